@@ -1,0 +1,106 @@
+/**
+ * Inventory rules: `pamdocs.yaml` is the contract between the sidebar and the
+ * files (DESIGN.md). Rule ids: `inventory/missing-endpoint`,
+ * `inventory/unlisted-file`, `inventory/duplicate-endpoint`,
+ * `inventory/empty-group`, `inventory/duplicate-group`,
+ * `inventory/duplicate-route`, `inventory/invalid-route`,
+ * `inventory/missing-entity`, `inventory/unlisted-entity`,
+ * `inventory/missing-landing-tab`.
+ */
+import path from 'node:path';
+import { LANDING_SCHEMAS } from '../../content/documents.js';
+import { displayPath } from '../../content/discover.js';
+import type { Diagnostic } from '../../diagnostics.js';
+import { didYouMean } from '../../content/suggest.js';
+import { atYaml, type Rules } from '../context.js';
+
+/** A hash route: `/` then one or more kebab-case segments (SPEC.md §2). */
+const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+export const inventoryRules: Rules = ({ content }) => {
+  const loaded = content.config;
+  if (!loaded) return [];
+  const { config, origin } = loaded;
+  const out: Diagnostic[] = [];
+  const endpointFiles = new Map<string, string[]>();
+  for (const doc of content.documents) {
+    if (doc.kind !== 'endpoint') continue;
+    endpointFiles.set(doc.folder, [...(endpointFiles.get(doc.folder) ?? []), doc.id]);
+  }
+  const seenGroup = new Map<string, number>();
+  const seenRoute = new Map<string, number>();
+  const listedIn = new Map<string, string>();
+  config.groups.forEach((group, g) => {
+    const route = group.route ?? `/${group.id}`;
+    if (seenGroup.has(group.id)) {
+      out.push(atYaml(origin, ['groups', g, 'id'], 'inventory/duplicate-group', `Group id "${group.id}" is used twice (first by groups[${seenGroup.get(group.id)}])`));
+    } else seenGroup.set(group.id, g);
+    if (!ROUTE.test(route)) {
+      out.push(
+        atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/invalid-route', `Route "${route}" is not a valid hash route`, {
+          hint: 'A route is `/` followed by lower-case kebab-case segments, e.g. `/primary-user`.',
+        }),
+      );
+    } else if (route === '/') {
+      out.push(atYaml(origin, ['groups', g, 'route'], 'inventory/invalid-route', 'Route "/" belongs to the landing page'));
+    }
+    if (seenRoute.has(route)) {
+      out.push(atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/duplicate-route', `Route "${route}" is used by two groups (first by groups[${seenRoute.get(route)}])`));
+    } else seenRoute.set(route, g);
+    if (group.endpoints.length === 0) {
+      out.push(atYaml(origin, ['groups', g, 'endpoints'], 'inventory/empty-group', `Group "${group.id}" lists no endpoints`));
+    }
+    const files = endpointFiles.get(group.id) ?? [];
+    group.endpoints.forEach((id, e) => {
+      const previous = listedIn.get(id);
+      if (previous !== undefined) {
+        out.push(
+          atYaml(origin, ['groups', g, 'endpoints', e], 'inventory/duplicate-endpoint', `Endpoint "${id}" is listed twice (also in group "${previous}")`, {
+            hint: 'An endpoint id is its anchor and must be unique across the site.',
+          }),
+        );
+      } else listedIn.set(id, group.id);
+      if (!files.includes(id)) {
+        const elsewhere = [...endpointFiles].find(([, ids]) => ids.includes(id))?.[0];
+        out.push(
+          atYaml(origin, ['groups', g, 'endpoints', e], 'inventory/missing-endpoint', `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${elsewhere ? `; it is in \`endpoints/${elsewhere}/\`` : didYouMean(id, files)}`),
+        );
+      }
+    });
+  });
+  for (const doc of content.documents) {
+    if (doc.kind !== 'endpoint') continue;
+    const group = config.groups.find((g) => g.id === doc.folder);
+    if (!group) {
+      out.push(fileDiagnostic(doc.file, 'inventory/unlisted-file', `Folder \`endpoints/${doc.folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(doc.folder, config.groups.map((g) => g.id))}`));
+    } else if (!group.endpoints.includes(doc.id)) {
+      out.push(fileDiagnostic(doc.file, 'inventory/unlisted-file', `Endpoint "${doc.id}" is not listed in group "${group.id}" of ${configName(content.root, content.cwd)}`, 'Add its id to the group\'s `endpoints` list, or delete the file.'));
+    }
+  }
+  const entityIds = content.documents.flatMap((d) => (d.kind === 'entity' ? [d.id] : []));
+  config.entities.forEach((id, i) => {
+    if (!entityIds.includes(id)) {
+      out.push(atYaml(origin, ['entities', i], 'inventory/missing-entity', `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, entityIds)}`));
+    }
+  });
+  for (const doc of content.documents) {
+    if (doc.kind === 'entity' && !config.entities.includes(doc.id)) {
+      out.push(fileDiagnostic(doc.file, 'inventory/unlisted-entity', `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`));
+    }
+  }
+  const tabs = new Set(content.documents.flatMap((d) => (d.kind === 'landing' ? [d.tab] : [])));
+  for (const tab of Object.keys(LANDING_SCHEMAS)) {
+    if (!tabs.has(tab as keyof typeof LANDING_SCHEMAS)) {
+      out.push(fileDiagnostic(displayPath(path.join(content.root, 'landing', `${tab}.md`), content.cwd), 'inventory/missing-landing-tab', `Cannot find the landing tab \`landing/${tab}.md\``));
+    }
+  }
+  return out;
+};
+
+function configName(root: string, cwd: string): string {
+  return `\`${displayPath(path.join(root, 'pamdocs.yaml'), cwd)}\``;
+}
+
+function fileDiagnostic(file: string, rule: string, message: string, hint?: string): Diagnostic {
+  return { file, line: 1, column: 1, severity: 'error', rule, message, ...(hint ? { hint } : {}) };
+}

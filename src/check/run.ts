@@ -1,0 +1,19 @@
+/**
+ * The checker: runs every rule set over loaded content. One checker, three
+ * callers (`check`, `build`, `serve --watch`; STYLE.md habit 7).
+ */
+import type { LoadedContent } from '../content/load.js';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import type { Rules } from './context.js';
+import { inventoryRules } from './rules/inventory.js';
+import { linkRules } from './rules/links.js';
+import { operationRules } from './rules/operations.js';
+
+/** Every rule set, in report order. */
+export const RULE_SETS: readonly Rules[] = [inventoryRules, operationRules, linkRules];
+
+/** Load diagnostics plus every rule's, sorted by file and position. */
+export function runChecks(content: LoadedContent): Diagnostic[] {
+  const ctx = { content };
+  return sortDiagnostics([...content.diagnostics, ...RULE_SETS.flatMap((rules) => rules(ctx))]);
+}

@@ -1,0 +1,171 @@
+/**
+ * The `pamdocs` command line. It only translates (STYLE.md habit 1): flags ->
+ * library call -> printed report -> exit code. Exit codes (DESIGN.md):
+ * 0 clean, 1 content errors (or warnings with --strict), 2 usage or internal error.
+ */
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type BuildResult } from './build/index.js';
+import { check } from './check/index.js';
+import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
+import { UsageError } from './content/load.js';
+import { displayPath } from './content/discover.js';
+import type { Diagnostic } from './diagnostics.js';
+import { ContentError, DEFAULT_HOST, DEFAULT_PORT, serve } from './serve/index.js';
+
+/** Where the CLI writes; injectable for tests. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stderr/stdout is a terminal that takes colours. */
+  color: boolean;
+  cwd: string;
+}
+
+const EXIT_OK = 0;
+const EXIT_CONTENT = 1;
+const EXIT_USAGE = 2;
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/**
+ * Runs the CLI with `argv` (without `node` and the script).
+ * @returns the exit code; for `serve`, resolves only when the server stops.
+ */
+export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  let exitCode = EXIT_OK;
+  let debug = false;
+  const program = new Command('pamdocs')
+    .description('Build, check and serve Markdown API reference as a fast static React site.')
+    .version(version, '-v, --version', 'print the version')
+    .option('--debug', 'print stack traces of internal errors')
+    .showHelpAfterError('(run `pamdocs --help` for usage)')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .hook('preAction', (cmd) => {
+      debug = Boolean(cmd.opts().debug);
+    });
+
+  program
+    .command('check')
+    .description('check the content and report every problem with its file:line:col and rule id')
+    .argument('[dir]', 'content folder', 'content')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('stylish'))
+    .option('--strict', 'fail on warnings too')
+    .action(async (dir: string, opts: { format: Format; strict?: boolean }) => {
+      const result = await check({ dir, cwd: io.cwd });
+      const text = formatDiagnostics(result.diagnostics, opts.format, { color: io.color });
+      if (opts.format === 'stylish') {
+        io.stderr(text || `No problems found in ${displayPath(path.resolve(io.cwd, dir), io.cwd)}/ (${Math.round(result.timings.load! + result.timings.check!)} ms)\n`);
+      } else io.stdout(text);
+      exitCode = result.errors > 0 || (opts.strict && result.warnings > 0) ? EXIT_CONTENT : EXIT_OK;
+    });
+
+  program
+    .command('build')
+    .description('check the content and, when it has no errors, write the static site')
+    .argument('[dir]', 'content folder', 'content')
+    .option('-o, --out <dir>', 'output folder (replaced as a whole)', 'site')
+    .action(async (dir: string, opts: { out: string }) => {
+      const result = await build({ dir, out: opts.out, cwd: io.cwd });
+      reportBuild(result, io);
+      exitCode = result.ok ? EXIT_OK : EXIT_CONTENT;
+    });
+
+  program
+    .command('serve')
+    .description('build the site and serve it on http://127.0.0.1; with --watch, rebuild and reload on every change')
+    .argument('[dir]', 'content folder', 'content')
+    .option('-w, --watch', 'rebuild when the content changes and reload open pages')
+    .option('-p, --port <n>', 'port (the next free one is used when it is taken)', parsePort, DEFAULT_PORT)
+    .option('--strict-port', 'fail instead of trying the next port')
+    .option('--host <addr>', 'address to bind; anything but loopback exposes the docs to your network', DEFAULT_HOST)
+    .action(async (dir: string, opts: { watch?: boolean; port: number; host: string; strictPort?: boolean }) => {
+      if (!['127.0.0.1', 'localhost', '::1'].includes(opts.host)) {
+        io.stderr(`warning: --host ${opts.host} makes the docs reachable from other machines on your network\n`);
+      }
+      const handle = await serve({
+        dir,
+        cwd: io.cwd,
+        port: opts.port,
+        host: opts.host,
+        strictPort: Boolean(opts.strictPort),
+        watch: Boolean(opts.watch),
+        onBuild: (result, changed) => {
+          if (changed.length === 0) return;
+          const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
+          const problems = result.errors + result.warnings;
+          io.stderr(`${result.ok ? 'rebuilt' : 'not rebuilt'} after ${[...new Set(changed)].join(', ')} in ${Math.round(ms)} ms, ${problems} problem${problems === 1 ? '' : 's'}\n`);
+          if (problems > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+        },
+      });
+      reportBuild(handle.initial, io, true);
+      if (handle.port !== opts.port && opts.port !== 0) io.stderr(`Port ${opts.port} is in use; using ${handle.port} instead.\n`);
+      io.stdout(`pamdocs is serving the docs at ${handle.url}${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          void handle.close().then(resolve);
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    }
+    if (error instanceof ContentError) {
+      reportBuild(error.result, io);
+      return EXIT_CONTENT;
+    }
+    if (error instanceof UsageError) {
+      io.stderr(`pamdocs: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    io.stderr(`pamdocs: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+    if (debug) io.stderr(`${(error as Error)?.stack ?? ''}\n`);
+    else io.stderr('Run again with --debug for the stack trace, and report it as a bug.\n');
+    return EXIT_USAGE;
+  }
+}
+
+function reportBuild(result: BuildResult, io: CliIo, quiet = false): void {
+  if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+  if (!result.ok) {
+    io.stderr(`Build stopped: the content has ${plural(result.errors, 'error')}. Nothing was written; \`${displayPath(result.outDir, io.cwd)}\` is unchanged.\n`);
+    return;
+  }
+  const m = result.model!;
+  const t = result.timings;
+  const total = Object.values(t).reduce((a, b) => a + b, 0);
+  const phases = Object.entries(t).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(', ');
+  const where = quiet ? '' : ` -> ${displayPath(result.outDir, io.cwd)}/ (${plural(result.files.length, 'file')})`;
+  io.stderr(`Built ${plural(m.stats.endpoints, 'endpoint')} in ${plural(m.stats.groups, 'group')}, ${plural(m.stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`);
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function parsePort(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return n;
+}
+
+function defaultIo(): CliIo {
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    color: Boolean(process.stderr.isTTY) && !('NO_COLOR' in process.env && process.env.NO_COLOR !== ''),
+    cwd: process.cwd(),
+  };
+}
+

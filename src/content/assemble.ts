@@ -1,0 +1,166 @@
+/**
+ * Assembles the site model from the config and the documents: the inventory
+ * decides which endpoints appear, in which group and order. Anything the
+ * inventory names but the content lacks is left out here and reported by the
+ * inventory rules.
+ */
+import type {
+  ArchitectureTab,
+  DataModelTab,
+  Endpoint,
+  Entity,
+  FeaturesTab,
+  Group,
+  Landing,
+  SiteModel,
+  SiteStats,
+  UiOverviewTab,
+} from '../model.js';
+import type { Config } from './schemas.js';
+import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
+
+/** Hooks the caller supplies: how Markdown becomes HTML and where assets end up. */
+export interface AssembleHooks {
+  /** Renders a document body to sanitized HTML; receives the stats for placeholders. */
+  render(document: ContentDocument, stats: SiteStats): string;
+  /** URL in the built site of an asset, given its content-relative path (e.g. `landing/architecture.svg`). */
+  assetUrl(rel: string): string;
+}
+
+/** Default for a missing landing tab: empty, so the model is still whole (a rule reports the file). */
+const EMPTY_TABS = {
+  features: { title: 'Features', html: '', features: [] } satisfies FeaturesTab,
+  architecture: {
+    title: 'Architecture',
+    html: '',
+    diagram: { src: '', alt: '' },
+    principles: [],
+    flows: [],
+    layers: [],
+  } satisfies ArchitectureTab,
+  dataModel: { title: 'Data Model', html: '', sections: [] } satisfies DataModelTab,
+  uiOverview: { title: 'UI Overview', html: '', headerLinks: [], sections: [], roles: [] } satisfies UiOverviewTab,
+};
+
+/** Index of endpoint documents by `<folder>/<id>`. */
+function endpointKey(folder: string, id: string): string {
+  return `${folder}/${id}`;
+}
+
+/**
+ * Builds the {@link SiteModel}. Pure apart from the hooks; never throws.
+ * Counts in {@link SiteStats} are what the model holds (DESIGN.md: computed, never typed).
+ */
+export function assemble(config: Config, documents: readonly ContentDocument[], hooks: AssembleHooks): SiteModel {
+  const endpointDocs = new Map<string, EndpointDocument>();
+  const entityDocs = new Map<string, EntityDocument>();
+  const landingDocs = new Map<string, LandingDocument>();
+  for (const doc of documents) {
+    if (doc.kind === 'endpoint') endpointDocs.set(endpointKey(doc.folder, doc.id), doc);
+    else if (doc.kind === 'entity') entityDocs.set(doc.id, doc);
+    else landingDocs.set(doc.tab, doc);
+  }
+  const listed = config.groups.map((g) => ({
+    group: g,
+    docs: g.endpoints.flatMap((id) => endpointDocs.get(endpointKey(g.id, id)) ?? []),
+  }));
+  const entityList = config.entities.flatMap((id) => entityDocs.get(id) ?? []);
+  const featuresDoc = landingDocs.get('features');
+  const stats: SiteStats = {
+    endpoints: listed.reduce((n, l) => n + l.docs.length, 0),
+    entities: entityList.length,
+    features: featuresDoc?.kind === 'landing' && featuresDoc.tab === 'features' ? featuresDoc.data.features.length : 0,
+    groups: config.groups.length,
+  };
+  const html = (doc: ContentDocument) => hooks.render(doc, stats);
+
+  const groups: Group[] = listed.map(({ group, docs }) => ({
+    id: group.id,
+    title: group.title,
+    route: group.route ?? `/${group.id}`,
+    heading: group.heading ?? group.title,
+    basePath: group.basePath,
+    description: group.description,
+    open: group.open,
+    endpoints: docs.map((doc): Endpoint => toEndpoint(doc, group.id, html(doc))),
+  }));
+
+  const entities: Entity[] = entityList.map((doc) => ({
+    id: doc.id,
+    name: doc.data.name,
+    className: doc.data.className,
+    summary: doc.data.summary,
+    fields: doc.data.fields,
+    relationships: doc.data.relationships,
+    html: html(doc),
+    file: doc.rel,
+  }));
+
+  const landing: Landing = {
+    features: EMPTY_TABS.features,
+    architecture: EMPTY_TABS.architecture,
+    dataModel: EMPTY_TABS.dataModel,
+    uiOverview: EMPTY_TABS.uiOverview,
+  };
+  for (const doc of landingDocs.values()) {
+    const body = html(doc);
+    switch (doc.tab) {
+      case 'features':
+        landing.features = { ...doc.data, html: body };
+        break;
+      case 'architecture': {
+        const src = hooks.assetUrl(resolveAsset(doc.rel, doc.data.diagram.src));
+        landing.architecture = { ...doc.data, html: body, diagram: { ...doc.data.diagram, src } };
+        break;
+      }
+      case 'data-model':
+        landing.dataModel = { ...doc.data, html: body };
+        break;
+      case 'ui-overview':
+        landing.uiOverview = { ...doc.data, html: body };
+        break;
+    }
+  }
+
+  return {
+    hero: { siteTitle: config.siteTitle, title: config.hero.title, tagline: config.hero.tagline, badges: config.hero.badges },
+    groups,
+    entities,
+    landing,
+    stats,
+  };
+}
+
+function toEndpoint(doc: EndpointDocument, groupId: string, html: string): Endpoint {
+  const d = doc.data;
+  return {
+    id: doc.id,
+    groupId,
+    title: d.title,
+    summary: d.summary,
+    method: d.method,
+    path: d.path,
+    auth: d.auth,
+    roles: d.roles,
+    parameters: d.parameters.map((p) => ({ ...p, required: p.required ?? p.in === 'path' })),
+    requestBody: d.requestBody ? { ...d.requestBody, example: d.requestBody.example ?? null } : null,
+    responses: d.responses.map((r) => ({ ...r, contentType: r.contentType ?? null, example: r.example ?? null })),
+    errors: d.errors.map((e) => ({ ...e, message: e.message ?? null, example: e.example ?? null })),
+    entities: d.entities,
+    html,
+    file: doc.rel,
+  };
+}
+
+/**
+ * Content-relative path of an asset referenced from the document at `rel`
+ * (`landing/architecture.md` + `architecture.svg` -> `landing/architecture.svg`).
+ */
+export function resolveAsset(rel: string, ref: string): string {
+  const parts = rel.split('/').slice(0, -1);
+  for (const seg of ref.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg !== '') parts.push(seg);
+  }
+  return parts.join('/');
+}

@@ -1,0 +1,33 @@
+/**
+ * Splits a Markdown file into YAML frontmatter and body with gray-matter, and
+ * parses the frontmatter with positions.
+ */
+import matter from 'gray-matter';
+import { parseYaml, type ParsedYaml } from './yaml.js';
+
+/** A Markdown file split into its parts. */
+export interface SplitFile {
+  /** The parsed frontmatter, or null when the file has no `---` block. */
+  frontmatter: ParsedYaml | null;
+  /** The Markdown after the frontmatter. */
+  body: string;
+  /** 0-based offset of the body in the file. */
+  bodyOffset: number;
+}
+
+/** gray-matter's engine is only used to split; parsing is done by {@link parseYaml}. */
+const splitOnly = { engines: { yaml: () => ({}) } } as const;
+
+/**
+ * Splits `text` (a whole `.md` file). Never throws: YAML errors are reported
+ * through `frontmatter.problems`.
+ */
+export function splitFrontmatter(text: string): SplitFile {
+  if (!/^---[^\S\r\n]*\r?\n/.test(text) && text.trim() !== '---') {
+    return { frontmatter: null, body: text, bodyOffset: 0 };
+  }
+  const file = matter(text, splitOnly);
+  const fmOffset = file.matter === '' ? 3 : text.indexOf(file.matter, 3);
+  const bodyOffset = text.length - file.content.length;
+  return { frontmatter: parseYaml(file.matter, fmOffset), body: file.content, bodyOffset };
+}

@@ -1,0 +1,75 @@
+/**
+ * Loads a content folder: discovers its files, parses the config and every
+ * Markdown document. Broken files become diagnostics; the rest still load.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type LoadedConfig } from '../config/load.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { CONFIG_FILE, discover, displayPath, readSource, type Source } from './discover.js';
+import { parseDocument, type ContentDocument } from './documents.js';
+
+/** Everything read from a content folder. */
+export interface LoadedContent {
+  /** Absolute path of the content folder. */
+  root: string;
+  /** The working directory that display paths are relative to. */
+  cwd: string;
+  /** Undefined when `pamdocs.yaml` is missing or invalid. */
+  config?: LoadedConfig;
+  documents: ContentDocument[];
+  /** Non-Markdown files (images and other assets), by content-relative path. */
+  assets: Map<string, Source>;
+  diagnostics: Diagnostic[];
+}
+
+/** A problem with how pamdocs was called (exit code 2), not with the content. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * Loads the content folder `root`.
+ * @throws UsageError when `root` does not exist or is not a folder.
+ */
+export async function loadContent(root: string, cwd = process.cwd()): Promise<LoadedContent> {
+  const abs = path.resolve(cwd, root);
+  const info = await stat(abs).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new UsageError(`Cannot find the content folder \`${displayPath(abs, cwd)}\`${info ? ' (it is a file)' : ''}`);
+  }
+  const sources = await discover(abs, cwd);
+  const diagnostics: Diagnostic[] = [];
+  const documents: ContentDocument[] = [];
+  const assets = new Map<string, Source>();
+  let config: LoadedConfig | undefined;
+  const configSource = sources.find((s) => s.rel === CONFIG_FILE);
+  if (!configSource) {
+    diagnostics.push({
+      file: displayPath(path.join(abs, CONFIG_FILE), cwd),
+      line: 1,
+      column: 1,
+      severity: 'error',
+      rule: 'config/missing',
+      message: `Cannot find \`${CONFIG_FILE}\` in the content folder`,
+      hint: 'Create it with the site title and the inventory of groups and endpoints (see the README, Content format).',
+    });
+  }
+  await Promise.all(
+    sources.map(async (source) => {
+      if (source === configSource) {
+        const result = loadConfig(await readSource(source));
+        config = result.loaded;
+        diagnostics.push(...result.diagnostics);
+      } else if (source.rel.endsWith('.md')) {
+        const result = parseDocument(await readSource(source));
+        if (result.document) documents.push(result.document);
+        diagnostics.push(...result.diagnostics);
+      } else {
+        assets.set(source.rel, source);
+      }
+    }),
+  );
+  documents.sort((a, b) => (a.rel < b.rel ? -1 : 1));
+  return { root: abs, cwd, ...(config ? { config } : {}), documents, assets, diagnostics };
+}

@@ -1,0 +1,55 @@
+/**
+ * Test helpers: copies of fixture content trees in temporary folders, with
+ * edits applied, so a test can break one file and check what the user sees.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The bundled PAM content. */
+export const PAM_CONTENT = path.join(ROOT, 'content');
+/** A small valid content tree. */
+export const MINIMAL = path.join(ROOT, 'tests/fixtures/minimal');
+
+/** A temporary working directory holding a copy of a content tree at `<cwd>/content`. */
+export interface TempContent {
+  cwd: string;
+  dir: string;
+  /** Writes `text` to `rel` (relative to the content folder). */
+  write(rel: string, text: string): Promise<void>;
+  /** Replaces `search` by `replacement` in `rel`; throws when `search` is absent. */
+  edit(rel: string, search: string | RegExp, replacement: string): Promise<void>;
+  remove(rel: string): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+/** Copies `source` (default: the minimal fixture) to a fresh temporary folder. */
+export async function tempContent(source = MINIMAL): Promise<TempContent> {
+  const cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-test-'));
+  const dir = path.join(cwd, 'content');
+  await cp(source, dir, { recursive: true });
+  return {
+    cwd,
+    dir,
+    async write(rel, text) {
+      await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+      await writeFile(path.join(dir, rel), text);
+    },
+    async edit(rel, search, replacement) {
+      const file = path.join(dir, rel);
+      const text = await readFile(file, 'utf8');
+      const next = text.replace(search, replacement);
+      if (next === text) throw new Error(`edit: ${String(search)} not found in ${rel}`);
+      await writeFile(file, next);
+    },
+    async remove(rel) {
+      await rm(path.join(dir, rel), { recursive: true, force: true });
+    },
+    async cleanup() {
+      await rm(cwd, { recursive: true, force: true });
+    },
+  };
+}

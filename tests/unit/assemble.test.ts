@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadAndCheck, render } from '../../src/pipeline.js';
+import { MINIMAL, PAM_CONTENT } from '../helpers/content.js';
+
+describe('site model assembly', () => {
+  it('follows the inventory: groups, order, routes, defaults and computed stats', async () => {
+    const checked = await loadAndCheck(MINIMAL);
+    expect(checked.diagnostics).toEqual([]);
+    const { model, assets } = await render(checked);
+    expect(model.groups.map((g) => [g.id, g.route, g.heading, g.open])).toEqual([
+      ['auth', '/auth', 'Authentication', true],
+      ['cart', '/cart', 'Cart Controller', false],
+    ]);
+    expect(model.groups[1]!.endpoints.map((e) => e.id)).toEqual(['get-user-cart', 'remove-item']);
+    expect(model.stats).toEqual({ endpoints: 3, entities: 1, features: 2, groups: 2 });
+    const cart = model.groups[1]!.endpoints[0]!;
+    expect(cart.parameters[0]).toMatchObject({ name: 'membershipId', in: 'path', required: true });
+    expect(cart.html).toMatch(/^<p>Lists the items.[^<]*</p>$/);
+    expect(model.groups[0]!.endpoints[0]!.html).toContain('The site has 3 endpoints.');
+    expect(model.landing.features.html).toBe('<p>The platform has 2 features.</p>');
+    expect(model.landing.architecture.diagram.src).toMatch(/^assets\/diagram-[0-9a-f]{10}\.svg$/);
+    expect([...assets.keys()]).toEqual([model.landing.architecture.diagram.src]);
+  });
+
+  it('computes the PAM counts from the content: 53 endpoints, 12 groups, 14 entities, 13 features', async () => {
+    const checked = await loadAndCheck(PAM_CONTENT);
+    expect(checked.diagnostics).toEqual([]);
+    const { model } = await render(checked);
+    expect(model.stats).toEqual({ endpoints: 53, entities: 14, features: 13, groups: 12 });
+    expect(model.groups.filter((g) => g.open).map((g) => g.id)).toEqual(['primary-user']);
+    expect(model.groups.flatMap((g) => g.endpoints).filter((e) => e.auth === 'none')).toHaveLength(8);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../../src/content/documents.js';
+
+const source = (rel: string, text: string) => ({ path: `/c/${rel}`, rel, file: `content/${rel}`, text });
+
+const ENDPOINT = `---
+title: Get User Cart
+summary: Reads the cart.
+method: GET
+path: /api/auth/getUserCart
+auth: bearer
+responses:
+  - status: 200
+    description: The cart.
+---
+Body.
+`;
+
+describe('parseDocument', () => {
+  it('classifies and validates an endpoint, filling defaults', () => {
+    const { document, diagnostics } = parseDocument(source('endpoints/cart/get-user-cart.md', ENDPOINT));
+    expect(diagnostics).toEqual([]);
+    expect(document).toMatchObject({ kind: 'endpoint', folder: 'cart', id: 'get-user-cart', body: 'Body.\n' });
+    expect(document?.kind === 'endpoint' && document.data).toMatchObject({ parameters: [], errors: [], roles: [], entities: [] });
+  });
+
+  it('reports an unknown key with a suggestion at its line and column', () => {
+    const text = ENDPOINT.replace('method: GET', 'methd: GET\nmethod: GET');
+    const { diagnostics } = parseDocument(source('endpoints/cart/get-user-cart.md', text));
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'content/endpoints/cart/get-user-cart.md',
+        line: 4,
+        column: 1,
+        severity: 'error',
+        rule: 'frontmatter/unknown-key',
+        message: 'Unknown key `methd`; did you mean `method`?',
+      }),
+    ]);
+  });
+
+  it('reports a missing key, a wrong type and an invalid enum value', () => {
+    const text = ENDPOINT.replace('summary: Reads the cart.\n', '').replace('method: GET', 'method: get').replace('status: 200', 'status: "200"');
+    const { diagnostics } = parseDocument(source('endpoints/cart/get-user-cart.md', text));
+    const byRule = Object.fromEntries(diagnostics.map((d) => [d.rule, d]));
+    expect(byRule['frontmatter/missing-key']).toMatchObject({ message: 'Missing required key `summary`', line: 2 });
+    expect(byRule['frontmatter/invalid-value']).toMatchObject({ message: 'Invalid value "get" for `method`; did you mean `GET`?', line: 3, column: 9 });
+    expect(byRule['frontmatter/invalid-type']).toMatchObject({
+      message: 'Expected a number for `responses[0].status`, found the string "200"',
+      line: 7,
+      column: 13,
+    });
+  });
+
+  it('reports a file without frontmatter, and a Markdown file outside the model as a warning', () => {
+    expect(parseDocument(source('entities/user.md', '# User\n')).diagnostics[0]).toMatchObject({ rule: 'frontmatter/missing', line: 1 });
+    expect(parseDocument(source('notes/todo.md', 'x')).diagnostics[0]).toMatchObject({ rule: 'content/unknown-file', severity: 'warning' });
+  });
+
+  it('reports YAML syntax errors with the frontmatter rule id', () => {
+    const { diagnostics } = parseDocument(source('entities/user.md', '---\nname: [a\n---\n'));
+    expect(diagnostics[0]).toMatchObject({ rule: 'frontmatter/yaml-syntax', severity: 'error' });
+    expect(diagnostics[0]!.line).toBeGreaterThanOrEqual(2);
+  });
+});

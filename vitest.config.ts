@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Browser tests share one Chromium per file; files run in parallel on the 2 cores.
+    fileParallelism: true,
+  },
+});
