@@ -18,6 +18,11 @@ export interface LoadedContent {
   /** Undefined when `pamdocs.yaml` is missing or invalid. */
   config?: LoadedConfig;
   documents: ContentDocument[];
+  /**
+   * Content-relative paths of every Markdown file found, valid or not, so a
+   * broken file is reported as broken and not also as missing.
+   */
+  markdown: string[];
   /** Non-Markdown files (images and other assets), by content-relative path. */
   assets: Map<string, Source>;
   diagnostics: Diagnostic[];
@@ -71,5 +76,6 @@ export async function loadContent(root: string, cwd = process.cwd()): Promise<Lo
     }),
   );
   documents.sort((a, b) => (a.rel < b.rel ? -1 : 1));
-  return { root: abs, cwd, ...(config ? { config } : {}), documents, assets, diagnostics };
+  const markdown = sources.flatMap((s) => (s.rel.endsWith('.md') ? [s.rel] : []));
+  return { root: abs, cwd, ...(config ? { config } : {}), documents, markdown, assets, diagnostics };
 }

@@ -8,7 +8,7 @@
  * `inventory/missing-landing-tab`.
  */
 import path from 'node:path';
-import { LANDING_SCHEMAS } from '../../content/documents.js';
+import { classify, LANDING_SCHEMAS } from '../../content/documents.js';
 import { displayPath } from '../../content/discover.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
@@ -23,9 +23,11 @@ export const inventoryRules: Rules = ({ content }) => {
   const { config, origin } = loaded;
   const out: Diagnostic[] = [];
   const endpointFiles = new Map<string, string[]>();
-  for (const doc of content.documents) {
-    if (doc.kind !== 'endpoint') continue;
-    endpointFiles.set(doc.folder, [...(endpointFiles.get(doc.folder) ?? []), doc.id]);
+  const entityIds: string[] = [];
+  for (const rel of content.markdown) {
+    const kind = classify(rel);
+    if (kind.kind === 'endpoint') endpointFiles.set(kind.folder, [...(endpointFiles.get(kind.folder) ?? []), kind.id]);
+    else if (kind.kind === 'entity') entityIds.push(kind.id);
   }
   const seenGroup = new Map<string, number>();
   const seenRoute = new Map<string, number>();
@@ -77,7 +79,6 @@ export const inventoryRules: Rules = ({ content }) => {
       out.push(fileDiagnostic(doc.file, 'inventory/unlisted-file', `Endpoint "${doc.id}" is not listed in group "${group.id}" of ${configName(content.root, content.cwd)}`, 'Add its id to the group\'s `endpoints` list, or delete the file.'));
     }
   }
-  const entityIds = content.documents.flatMap((d) => (d.kind === 'entity' ? [d.id] : []));
   config.entities.forEach((id, i) => {
     if (!entityIds.includes(id)) {
       out.push(atYaml(origin, ['entities', i], 'inventory/missing-entity', `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, entityIds)}`));
@@ -88,7 +89,10 @@ export const inventoryRules: Rules = ({ content }) => {
       out.push(fileDiagnostic(doc.file, 'inventory/unlisted-entity', `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`));
     }
   }
-  const tabs = new Set(content.documents.flatMap((d) => (d.kind === 'landing' ? [d.tab] : [])));
+  const tabs = new Set(content.markdown.flatMap((rel) => {
+    const kind = classify(rel);
+    return kind.kind === 'landing' ? [kind.tab] : [];
+  }));
   for (const tab of Object.keys(LANDING_SCHEMAS)) {
     if (!tabs.has(tab as keyof typeof LANDING_SCHEMAS)) {
       out.push(fileDiagnostic(displayPath(path.join(content.root, 'landing', `${tab}.md`), content.cwd), 'inventory/missing-landing-tab', `Cannot find the landing tab \`landing/${tab}.md\``));

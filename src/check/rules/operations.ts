@@ -5,7 +5,7 @@
  * `operation/body-on-get`, `operation/unknown-entity`.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
-import type { EndpointDocument } from '../../content/documents.js';
+import { classify, type EndpointDocument } from '../../content/documents.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
 import { atYaml, type Rules } from '../context.js';
@@ -23,7 +23,10 @@ export function isJsonType(contentType: string | undefined): boolean {
 export const operationRules: Rules = ({ content }) => {
   const out: Diagnostic[] = [];
   const endpoints = content.documents.filter((d): d is EndpointDocument => d.kind === 'endpoint');
-  const entityIds = content.documents.flatMap((d) => (d.kind === 'entity' ? [d.id] : []));
+  const entityIds = content.markdown.flatMap((rel) => {
+    const kind = classify(rel);
+    return kind.kind === 'entity' ? [kind.id] : [];
+  });
   const byOperation = new Map<string, EndpointDocument>();
   for (const doc of endpoints) {
     const d = doc.data;
