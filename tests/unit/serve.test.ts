@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { serve, type ServeHandle } from '../../src/index.js';
+import { tempContent, type TempContent } from '../helpers/content.js';
+
+let temp: TempContent | undefined;
+let handle: ServeHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  await temp?.cleanup();
+  handle = undefined;
+  temp = undefined;
+});
+
+describe('serve', () => {
+  it('serves the built site on 127.0.0.1 with security headers', async () => {
+    temp = await tempContent();
+    handle = await serve({ cwd: temp.cwd, port: 0 });
+    expect(handle.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const res = await fetch(handle.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect((await fetch(new URL('nope.txt', handle.url))).status).toBe(404);
+  });
+
+  it('takes the next free port when the requested one is taken, and fails with --strict-port', async () => {
+    temp = await tempContent();
+    const blocker = createServer();
+    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)));
+    try {
+      handle = await serve({ cwd: temp.cwd, port });
+      expect(handle.port).toBeGreaterThan(port);
+      await expect(serve({ cwd: temp.cwd, port, strictPort: true })).rejects.toThrow(`Port ${port} is already in use (--strict-port)`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('with watch, rebuilds after an edit and tells open pages to reload', async () => {
+    temp = await tempContent();
+    const builds: string[][] = [];
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (_r, changed) => builds.push(changed) });
+    const html = await (await fetch(handle.url)).text();
+    expect(html).toContain('src="__pamdocs/live.js"');
+    const events = await fetch(new URL('__pamdocs/events', handle.url));
+    const reader = events.body!.getReader();
+    await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
+    let received = '';
+    while (!received.includes('event: reload')) received += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    expect(builds.at(-1)).toEqual(['content/endpoints/cart/get-user-cart.md']);
+    const group = (await (await fetch(handle.url)).text()).match(/assets\/index-[0-9a-f]+\.js/)![0];
+    expect(await (await fetch(new URL(group, handle.url))).text()).toContain('Read User Cart');
+  });
+});
