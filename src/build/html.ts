@@ -39,6 +39,7 @@ export function renderIndexHtml(page: PageAssets): string {
 <meta http-equiv="Content-Security-Policy" content="${esc(CONTENT_SECURITY_POLICY)}">
 <meta name="referrer" content="no-referrer">
 <meta name="generator" content="pamdocs">
+<link rel="icon" href="data:,">
 <title>${esc(page.title)}</title>
 <link rel="stylesheet" href="${esc(page.css)}">
 ${page.scripts.map((s) => `<script defer src="${esc(s)}"></script>`).join('\n')}
