@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { COPY_FEEDBACK_MS } from './constants.js';
+
+/** Copies text with the Clipboard API, falling back to a hidden textarea and `execCommand('copy')`. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'offscreen';
+    document.body.appendChild(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+/**
+ * A "Copy" button; after a click its label reads "Copied" for
+ * {@link COPY_FEEDBACK_MS} (SPEC.md §9), announced through an aria-live region.
+ */
+export function CopyButton({ text }: { text: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onClick = async (): Promise<void> => {
+    const ok = await copyText(text);
+    window.clearTimeout(timer.current);
+    setState(ok ? 'copied' : 'failed');
+    timer.current = window.setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
+  };
+  return (
+    <>
+      <button type="button" className={`copy${state === 'copied' ? ' is-copied' : ''}`} onClick={() => void onClick()}>
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      </button>
+      <span className="sr-only" aria-live="polite">
+        {state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? 'Copy failed' : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { DRAWER_MEDIA_QUERY } from './constants.js';
+import { getIndex } from './data.js';
+import { Sidebar } from './Sidebar.js';
+
+/**
+ * Layout of every group route: a top bar with 'Back to Home', the sidebar
+ * (a drawer below 768 px) and the page. It stays mounted between group
+ * pages, so the sidebar keeps its state.
+ */
+export function DocLayout() {
+  const index = getIndex();
+  const loading = useNavigation().state === 'loading';
+  const [drawer, setDrawer] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const restoreFocus = useRef(false);
+
+  const close = useCallback((restore: boolean) => {
+    restoreFocus.current = restore;
+    setDrawer(false);
+  }, []);
+
+  useEffect(() => {
+    document.body.classList.toggle('drawer-open', drawer);
+    if (!drawer) {
+      if (restoreFocus.current) toggleRef.current?.focus();
+      restoreFocus.current = false;
+      return;
+    }
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') close(true);
+    };
+    const media = window.matchMedia(DRAWER_MEDIA_QUERY);
+    const onMedia = (): void => {
+      if (!media.matches) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    media.addEventListener('change', onMedia);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      media.removeEventListener('change', onMedia);
+      document.body.classList.remove('drawer-open');
+    };
+  }, [drawer, close]);
+
+  const skip = (e: MouseEvent): void => {
+    e.preventDefault();
+    document.getElementById('main')?.focus();
+  };
+
+  return (
+    <div className="docs">
+      <a className="skip-link" href="#main" onClick={skip}>
+        Skip to content
+      </a>
+      <header className="topbar" inert={drawer}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-btn drawer-toggle"
+          aria-label="Open API Reference"
+          aria-expanded={drawer}
+          aria-controls="sidebar"
+          onClick={() => setDrawer(true)}
+        >
+          <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
+            <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link to="/" className="brand">
+          {index.hero.siteTitle}
+        </Link>
+        <Link to="/" className="btn btn-small">
+          <span aria-hidden="true">←</span> Back to Home
+        </Link>
+        {loading && <span className="progress" role="status" aria-label="Loading" />}
+      </header>
+      <div className="docs-body">
+        <Sidebar
+          groups={index.groups}
+          drawerOpen={drawer}
+          onClose={() => close(true)}
+          onNavigate={() => drawer && close(false)}
+        />
+        {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
+        <main id="main" className="docs-main" tabIndex={-1} inert={drawer}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from './useDocumentTitle.js';
+
+/** The 404 page for any unknown path (SPEC.md §2). */
+export function NotFound() {
+  useDocumentTitle('Page not found');
+  return (
+    <main className="center-screen">
+      <p className="big-code">404</p>
+      <h1>Oops! Page not found</h1>
+      <p className="muted">The page you asked for does not exist.</p>
+      <Link className="btn btn-primary" to="/">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

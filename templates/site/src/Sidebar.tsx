@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { SidebarGroup } from '../../../src/model.js';
+import { MethodBadge } from './MethodBadge.js';
+
+/** Which groups are expanded; kept outside React so it survives every navigation. */
+let expanded: Record<string, boolean> | null = null;
+
+/**
+ * The 'API Reference' sidebar (SPEC.md §2): collapsible groups (initially open
+ * = `group.open`), entries linking to `route?scroll=anchor`. On narrow screens
+ * it is the drawer that {@link DocLayout} opens and closes.
+ */
+export function Sidebar({
+  groups,
+  drawerOpen,
+  onClose,
+  onNavigate,
+}: {
+  groups: SidebarGroup[];
+  drawerOpen: boolean;
+  onClose: () => void;
+  onNavigate: () => void;
+}) {
+  const [open, setOpen] = useState<Record<string, boolean>>(
+    () => (expanded ??= Object.fromEntries(groups.map((g) => [g.id, g.open]))),
+  );
+  const { pathname, search } = useLocation();
+  const scroll = new URLSearchParams(search).get('scroll');
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (drawerOpen) closeRef.current?.focus();
+  }, [drawerOpen]);
+
+  const toggle = (id: string): void => {
+    expanded = { ...open, [id]: !open[id] };
+    setOpen(expanded);
+  };
+
+  return (
+    <nav
+      id="sidebar"
+      className={`sidebar${drawerOpen ? ' is-open' : ''}`}
+      aria-labelledby="sidebar-title"
+      data-testid="sidebar"
+    >
+      <div className="sidebar-head">
+        <h2 id="sidebar-title">API Reference</h2>
+        <button ref={closeRef} type="button" className="icon-btn drawer-close" aria-label="Close API Reference" onClick={onClose}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <ul className="side-groups">
+        {groups.map((g) => {
+          const isOpen = !!open[g.id];
+          const current = pathname === g.route || pathname.startsWith(`${g.route}/`);
+          const listId = `side-${g.id}`;
+          return (
+            <li key={g.id} className={current ? 'is-current' : undefined} aria-current={current ? 'true' : undefined}>
+              <button
+                type="button"
+                className="side-toggle"
+                aria-expanded={isOpen}
+                aria-controls={listId}
+                onClick={() => toggle(g.id)}
+              >
+                <span>{g.title}</span>
+                <svg className="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                  <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                </svg>
+              </button>
+              <ul id={listId} className="side-entries" hidden={!isOpen}>
+                {g.entries.map((e) => (
+                  <li key={e.anchor}>
+                    <Link
+                      to={{ pathname: g.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }}
+                      aria-current={current && scroll === e.anchor ? 'location' : undefined}
+                      onClick={onNavigate}
+                    >
+                      <MethodBadge method={e.method} />
+                      <span className="entry-title">{e.title}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import type { DataModelTab as DataModelTabData, Entity } from '../../../../src/model.js';
+import { Prose } from '../Prose.js';
+import { SectionList } from '../SectionList.js';
+import { Table } from '../Table.js';
+import { Text } from '../Text.js';
+
+/** Scrolls to an entity card and moves focus to it (buttons, not `#` links: the hash holds the route). */
+function jumpTo(id: string): void {
+  const el = document.getElementById(`entity-${id}`);
+  if (!el) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  el.focus({ preventScroll: true });
+}
+
+/** The Data Model tab: a jump list, one card per entity (fields table, relationships, prose) and the tab's sections. */
+export function DataModelTab({ tab, entities }: { tab: DataModelTabData; entities: Entity[] }) {
+  const names = new Map(entities.map((e) => [e.id, e.name]));
+  const jump = (id: string, label: string) => (
+    <button type="button" className="chip-btn" onClick={() => jumpTo(id)}>
+      {label}
+    </button>
+  );
+  return (
+    <>
+      <Prose html={tab.html} />
+      <nav aria-label="Entities" className="jump">
+        <ul className="chips">
+          {entities.map((e) => (
+            <li key={e.id}>{jump(e.id, e.name)}</li>
+          ))}
+        </ul>
+      </nav>
+      <div className="entities">
+        {entities.map((e) => (
+          <article
+            key={e.id}
+            id={`entity-${e.id}`}
+            className="card entity"
+            tabIndex={-1}
+            aria-labelledby={`entity-${e.id}-name`}
+          >
+            <h3 id={`entity-${e.id}-name`}>
+              {e.name} <code className="class-name">{e.className}</code>
+            </h3>
+            <p>
+              <Text>{e.summary}</Text>
+            </p>
+            {e.fields.length > 0 && (
+              <Table
+                caption={`Fields of ${e.name}`}
+                head={['Field', 'Type', 'Description']}
+                rows={e.fields.map((f) => [<code>{f.name}</code>, <code>{f.type}</code>, <Text>{f.description}</Text>])}
+              />
+            )}
+            {e.relationships.length > 0 && (
+              <div className="related">
+                <span className="muted">Related:</span>
+                <ul className="chips">
+                  {e.relationships.map((r) => (
+                    <li key={r}>{names.has(r) ? jump(r, names.get(r) ?? r) : r}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <Prose html={e.html} />
+          </article>
+        ))}
+      </div>
+      <SectionList sections={tab.sections} />
+    </>
+  );
+}
