@@ -6,13 +6,15 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildResult } from './build/index.js';
-import { check } from './check/index.js';
+import type { BuildResult } from './build/index.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
 import { UsageError } from './content/load.js';
 import { displayPath } from './content/discover.js';
-import type { Diagnostic } from './diagnostics.js';
-import { ContentError, DEFAULT_HOST, DEFAULT_PORT, serve } from './serve/index.js';
+
+/** Default port of `serve`; the serve module (express, chokidar) loads only for that command. */
+const DEFAULT_PORT = 4400;
+/** Default host of `serve`: loopback only. */
+const DEFAULT_HOST = '127.0.0.1';
 
 /** Where the CLI writes; injectable for tests. */
 export interface CliIo {
@@ -54,6 +56,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('stylish'))
     .option('--strict', 'fail on warnings too')
     .action(async (dir: string, opts: { format: Format; strict?: boolean }) => {
+      const { check } = await import('./check/index.js');
       const result = await check({ dir, cwd: io.cwd });
       const text = formatDiagnostics(result.diagnostics, opts.format, { color: io.color });
       if (opts.format === 'stylish') {
@@ -68,6 +71,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .argument('[dir]', 'content folder', 'content')
     .option('-o, --out <dir>', 'output folder (replaced as a whole)', 'site')
     .action(async (dir: string, opts: { out: string }) => {
+      const { build } = await import('./build/index.js');
       const result = await build({ dir, out: opts.out, cwd: io.cwd });
       reportBuild(result, io);
       exitCode = result.ok ? EXIT_OK : EXIT_CONTENT;
@@ -85,6 +89,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       if (!['127.0.0.1', 'localhost', '::1'].includes(opts.host)) {
         io.stderr(`warning: --host ${opts.host} makes the docs reachable from other machines on your network\n`);
       }
+      const { serve } = await import('./serve/index.js');
       const handle = await serve({
         dir,
         cwd: io.cwd,
@@ -121,8 +126,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     if (error instanceof CommanderError) {
       return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
-    if (error instanceof ContentError) {
-      reportBuild(error.result, io);
+    if (error instanceof Error && error.name === 'ContentError' && 'result' in error) {
+      reportBuild(error.result as BuildResult, io);
       return EXIT_CONTENT;
     }
     if (error instanceof UsageError) {

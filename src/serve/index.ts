@@ -14,7 +14,7 @@ import { CONTENT_SECURITY_POLICY } from '../build/html.js';
 import { listen } from './listen.js';
 import { EVENTS_PATH, LIVE_CLIENT, LIVE_SCRIPT, LiveReload } from './live-reload.js';
 
-/** Default port of `serve` (fixed so bookmarks keep working). */
+/** Default port of `serve` (fixed so bookmarks keep working; the CLI repeats it to avoid loading this module early). */
 export const DEFAULT_PORT = 4400;
 /** Default host: loopback only; `--host` exposes the server. */
 export const DEFAULT_HOST = '127.0.0.1';
