@@ -5,12 +5,13 @@
 import type { LoadedContent } from '../content/load.js';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { Rules } from './context.js';
+import { factRules } from './rules/facts.js';
 import { inventoryRules } from './rules/inventory.js';
 import { linkRules } from './rules/links.js';
 import { operationRules } from './rules/operations.js';
 
 /** Every rule set, in report order. */
-export const RULE_SETS: readonly Rules[] = [inventoryRules, operationRules, linkRules];
+export const RULE_SETS: readonly Rules[] = [inventoryRules, operationRules, linkRules, factRules];
 
 /** Load diagnostics plus every rule's, sorted by file and position. */
 export function runChecks(content: LoadedContent): Diagnostic[] {

@@ -17,6 +17,7 @@ import type {
   UiOverviewTab,
 } from '../model.js';
 import type { Config } from './schemas.js';
+import { computeStats } from './stats.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
 
 /** Hooks the caller supplies: how Markdown becomes HTML and where assets end up. */
@@ -65,13 +66,7 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
     docs: g.endpoints.flatMap((id) => endpointDocs.get(endpointKey(g.id, id)) ?? []),
   }));
   const entityList = config.entities.flatMap((id) => entityDocs.get(id) ?? []);
-  const featuresDoc = landingDocs.get('features');
-  const stats: SiteStats = {
-    endpoints: listed.reduce((n, l) => n + l.docs.length, 0),
-    entities: entityList.length,
-    features: featuresDoc?.kind === 'landing' && featuresDoc.tab === 'features' ? featuresDoc.data.features.length : 0,
-    groups: config.groups.length,
-  };
+  const stats = computeStats(config, documents);
   const html = (doc: ContentDocument) => hooks.render(doc, stats);
 
   const groups: Group[] = listed.map(({ group, docs }) => ({

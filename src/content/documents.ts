@@ -118,6 +118,21 @@ export function parseDocument(source: TextSource): ParsedDocument {
     };
   }
   const split = splitFrontmatter(source.text);
+  if (split.unclosed) {
+    return {
+      diagnostics: [
+        {
+          file: source.file,
+          line: 1,
+          column: 1,
+          severity: 'error',
+          rule: 'frontmatter/unclosed',
+          message: 'The frontmatter opened on line 1 is never closed',
+          hint: 'End the YAML block with a line holding only `---`.',
+        },
+      ],
+    };
+  }
   if (!split.frontmatter) {
     return {
       diagnostics: [

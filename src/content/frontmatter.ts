@@ -13,6 +13,8 @@ export interface SplitFile {
   body: string;
   /** 0-based offset of the body in the file. */
   bodyOffset: number;
+  /** True when the file opens a `---` block that no `---` line closes. */
+  unclosed: boolean;
 }
 
 /** gray-matter's engine is only used to split; parsing is done by {@link parseYaml}. */
@@ -24,10 +26,13 @@ const splitOnly = { engines: { yaml: () => ({}) } } as const;
  */
 export function splitFrontmatter(text: string): SplitFile {
   if (!/^---[^\S\r\n]*\r?\n/.test(text) && text.trim() !== '---') {
-    return { frontmatter: null, body: text, bodyOffset: 0 };
+    return { frontmatter: null, body: text, bodyOffset: 0, unclosed: false };
+  }
+  if (!/\r?\n---[^\S\r\n]*(?:\r?\n|$)/.test(text.slice(3))) {
+    return { frontmatter: null, body: '', bodyOffset: text.length, unclosed: true };
   }
   const file = matter(text, splitOnly);
   const fmOffset = file.matter === '' ? 3 : text.indexOf(file.matter, 3);
   const bodyOffset = text.length - file.content.length;
-  return { frontmatter: parseYaml(file.matter, fmOffset), body: file.content, bodyOffset };
+  return { frontmatter: parseYaml(file.matter, fmOffset), body: file.content, bodyOffset, unclosed: false };
 }

@@ -30,8 +30,9 @@ describe('build of the PAM content', () => {
 
   it('links only relative URLs from index.html, with a CSP and no inline script', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
-    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => u !== 'data:,');
     expect(urls.length).toBe(3);
+    expect(html).toContain('<link rel="icon" href="data:,">');
     for (const url of urls) expect(url).toMatch(/^assets\/[\w-]+\.(js|css)$/);
     expect(html).toContain('http-equiv="Content-Security-Policy"');
     expect(html).toContain("script-src 'self'");

@@ -4,18 +4,13 @@
  * `links/missing-anchor` (a `?scroll=` anchor that is not on that page),
  * `links/missing-asset` (an image or asset file that does not exist).
  */
-import type { Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { resolveAsset } from '../../content/assemble.js';
 import type { ContentDocument } from '../../content/documents.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
 import { atYaml, type Rules } from '../context.js';
-
-const parser = unified().use(remarkParse).use(remarkGfm);
+import { bodyTree } from './markdown-tree.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
 export interface InternalLink {
@@ -57,8 +52,7 @@ export const linkRules: Rules = ({ content }) => {
   };
 
   for (const doc of content.documents) {
-    const tree = parser.parse(doc.body) as Root;
-    visit(tree, (node) => {
+    visit(bodyTree(doc), (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const url = node.url;
       const offset = doc.bodyOffset + (node.position?.start.offset ?? 0);
