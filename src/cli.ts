@@ -3,13 +3,17 @@
  * library call -> printed report -> exit code. Exit codes (DESIGN.md):
  * 0 clean, 1 content errors (or warnings with --strict), 2 usage or internal error.
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult } from './build/index.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
 import { UsageError } from './content/load.js';
 import { displayPath } from './content/discover.js';
+
+/** Kinds of `pamdocs schema` (the keys of SCHEMA_KINDS, repeated so zod loads only for that command). */
+const SCHEMA_NAMES = ['config', 'endpoint', 'entity', 'features', 'architecture', 'data-model', 'ui-overview'];
 
 /** Default port of `serve`; the serve module (express, chokidar) loads only for that command. */
 const DEFAULT_PORT = 4400;
@@ -117,6 +121,24 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         process.on('SIGINT', stop);
         process.on('SIGTERM', stop);
       });
+    });
+
+  program
+    .command('schema')
+    .description('print the JSON Schema of a content kind, or write all of them with --out, for editors')
+    .addArgument(new Argument('[kind]', 'content kind').choices(SCHEMA_NAMES).default('endpoint'))
+    .option('-o, --out <dir>', 'write every schema as <dir>/pamdocs-<kind>.schema.json')
+    .action(async (kind: string, opts: { out?: string }) => {
+      const { jsonSchema, SCHEMA_KINDS } = await import('./content/json-schema.js');
+      const text = (k: string) => `${JSON.stringify(jsonSchema(k as keyof typeof SCHEMA_KINDS), null, 2)}\n`;
+      if (!opts.out) {
+        io.stdout(text(kind));
+        return;
+      }
+      const dir = path.resolve(io.cwd, opts.out);
+      await mkdir(dir, { recursive: true });
+      for (const k of Object.keys(SCHEMA_KINDS)) await writeFile(path.join(dir, `pamdocs-${k}.schema.json`), text(k));
+      io.stderr(`Wrote ${Object.keys(SCHEMA_KINDS).length} schemas to ${displayPath(dir, io.cwd)}/\n`);
     });
 
   try {
