@@ -63,7 +63,7 @@ export async function render(checked: Checked): Promise<Rendered> {
   let renderer: MarkdownRenderer | undefined;
   const model = await timed(checked.timings, 'render', () =>
     assemble(loaded.config, content.documents, {
-      render: (doc, stats) => (renderer ??= createMarkdownRenderer(stats))(doc.body),
+      render: (doc, stats) => (renderer ??= createMarkdownRenderer(stats))(doc.body, { rel: doc.rel, assetUrl: (rel) => assets.url(rel) }),
       assetUrl: (rel) => assets.url(rel),
     }),
   );

@@ -16,6 +16,7 @@ import type {
   SiteStats,
   UiOverviewTab,
 } from '../model.js';
+import { resolveAsset } from '../render/local-urls.js';
 import type { Config } from './schemas.js';
 import { computeStats } from './stats.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
@@ -145,17 +146,4 @@ function toEndpoint(doc: EndpointDocument, groupId: string, html: string): Endpo
     html,
     file: doc.rel,
   };
-}
-
-/**
- * Content-relative path of an asset referenced from the document at `rel`
- * (`landing/architecture.md` + `architecture.svg` -> `landing/architecture.svg`).
- */
-export function resolveAsset(rel: string, ref: string): string {
-  const parts = rel.split('/').slice(0, -1);
-  for (const seg of ref.split('/')) {
-    if (seg === '..') parts.pop();
-    else if (seg !== '.' && seg !== '') parts.push(seg);
-  }
-  return parts.join('/');
 }

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LineIndex } from './positions.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, suggest } from './suggest.js';
 import type { ParsedYaml } from './yaml.js';
 
 /** Where the validated YAML lives, for locating diagnostics. */
@@ -27,7 +27,21 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; diagnostics: Dia
 export function validate<S extends z.ZodType>(schema: S, value: unknown, origin: YamlOrigin): Validated<z.output<S>> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
-  const diagnostics = result.error.issues.flatMap((issue) => toDiagnostics(issue, value, schema, origin));
+  const issues = result.error.issues;
+  // A misspelled required key shows up twice: unknown `siteTitel` and missing `siteTitle`.
+  // Report it once, as the unknown key with its "did you mean".
+  const misspelled = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = keysAt(schema, issue.path);
+    for (const key of issue.keys) {
+      const near = suggest(key, allowed);
+      if (near) misspelled.add(keyPath([...issue.path, near]));
+    }
+  }
+  const diagnostics = issues
+    .filter((issue) => !(issue.code === 'invalid_type' && misspelled.has(keyPath(issue.path)) && valueAt(value, issue.path) === undefined))
+    .flatMap((issue) => toDiagnostics(issue, value, schema, origin));
   return { ok: false, diagnostics };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Markdown to sanitized HTML with unified: remark-parse, remark-gfm,
- * placeholders, remark-rehype, rehype-sanitize, rehype-stringify.
+ * placeholders, remark-rehype, rehype-sanitize, local URLs, rehype-stringify.
  * Raw HTML in Markdown is dropped, never passed through.
  */
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -10,6 +10,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { SiteStats } from '../model.js';
+import { VFile } from 'vfile';
+import { rehypeLocalUrls, type LocalUrlData } from './local-urls.js';
 import { remarkPlaceholders } from './placeholders.js';
 
 /**
@@ -19,8 +21,8 @@ import { remarkPlaceholders } from './placeholders.js';
  */
 export const SANITIZE_SCHEMA: SanitizeSchema = defaultSchema;
 
-/** Renders Markdown bodies; one instance per build (the stats are fixed for it). */
-export type MarkdownRenderer = (markdown: string) => string;
+/** Renders one Markdown body of the document at `context.rel`; one renderer per build (the stats are fixed for it). */
+export type MarkdownRenderer = (markdown: string, context?: LocalUrlData) => string;
 
 /** Creates a renderer whose placeholders resolve to `stats`. */
 export function createMarkdownRenderer(stats: SiteStats): MarkdownRenderer {
@@ -30,7 +32,9 @@ export function createMarkdownRenderer(stats: SiteStats): MarkdownRenderer {
     .use(remarkPlaceholders, stats)
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeLocalUrls)
     .use(rehypeStringify)
     .freeze();
-  return (markdown) => (markdown.trim() === '' ? '' : String(processor.processSync(markdown)));
+  return (markdown, context) =>
+    markdown.trim() === '' ? '' : String(processor.processSync(new VFile({ value: markdown, data: { ...context } })));
 }

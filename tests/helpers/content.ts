@@ -26,6 +26,22 @@ export interface TempContent {
   cleanup(): Promise<void>;
 }
 
+/** Folder of the per-rule fixtures (see tests/fixtures/README.md). */
+export const RULE_FIXTURES = path.join(ROOT, 'tests/fixtures/rules');
+
+/**
+ * Lays out the broken tree of `tests/fixtures/rules/<name>`: the minimal fixture,
+ * overlaid with the case's files, minus the paths its `REMOVE` file lists.
+ */
+export async function fixtureTree(name: string): Promise<TempContent> {
+  const temp = await tempContent();
+  const overlay = path.join(RULE_FIXTURES, name);
+  await cp(overlay, temp.dir, { recursive: true, filter: (src) => path.basename(src) !== 'REMOVE' });
+  const remove = await readFile(path.join(overlay, 'REMOVE'), 'utf8').catch(() => '');
+  for (const rel of remove.split('\n').map((l) => l.trim()).filter(Boolean)) await temp.remove(rel);
+  return temp;
+}
+
 /** Copies `source` (default: the minimal fixture) to a fresh temporary folder. */
 export async function tempContent(source = MINIMAL): Promise<TempContent> {
   const cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-test-'));

@@ -26,3 +26,16 @@ describe('Markdown rendering', () => {
     expect(render('  \n')).toBe('');
   });
 });
+
+describe('local file references', () => {
+  it('rewrites images and links to content files to their hashed URL, and leaves routes and other origins alone', () => {
+    const assetUrl = (rel: string) => (rel === 'landing/diagram.svg' ? 'assets/diagram-0123456789.svg' : '');
+    const html = render('![d](diagram.svg) [d](./diagram.svg) [r](#/cart) [x](https://example.com/a.png) ![m](missing.png)', {
+      rel: 'landing/architecture.md',
+      assetUrl,
+    });
+    expect(html).toBe(
+      '<p><img src="assets/diagram-0123456789.svg" alt="d"> <a href="assets/diagram-0123456789.svg">d</a> <a href="#/cart">r</a> <a href="https://example.com/a.png">x</a> <img src="missing.png" alt="m"></p>',
+    );
+  });
+});

@@ -1,6 +1,14 @@
+/**
+ * One broken content tree per rule (tests/fixtures/rules/), run through the
+ * CLI: each must report exactly its one diagnostic, at the offending key or
+ * text, with the exit code a CI job would see.
+ */
+import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
 import { check } from '../../src/index.js';
-import { tempContent, type TempContent } from '../helpers/content.js';
+import { RULES } from '../../src/check/rules/catalog.js';
+import { fixtureTree, RULE_FIXTURES, type TempContent } from '../helpers/content.js';
 
 let temp: TempContent | undefined;
 afterEach(async () => {
@@ -8,103 +16,88 @@ afterEach(async () => {
   temp = undefined;
 });
 
-type Edit = (t: TempContent) => Promise<void>;
-const CART = 'endpoints/cart/get-user-cart.md';
-const LOGIN = 'endpoints/auth/user-login.md';
+const CFG = 'content/pamdocs.yaml';
+const CART = 'content/endpoints/cart/get-user-cart.md';
+const LOGIN = 'content/endpoints/auth/user-login.md';
+const REMOVE = 'content/endpoints/cart/remove-item.md';
 
-/** Each case breaks the minimal fixture in one way and names the one diagnostic it must cause. */
-const cases: { name: string; edit: Edit; expected: { rule: string; file: string; line: number; column: number; message?: string } }[] = [
-  {
-    name: 'an endpoint listed in the inventory without a file',
-    edit: (t) => t.edit('pamdocs.yaml', '      - remove-item', '      - remove-item\n      - add-to-cart'),
-    expected: { rule: 'inventory/missing-endpoint', file: 'content/pamdocs.yaml', line: 22, column: 9 },
-  },
-  {
-    name: 'a file the inventory does not list',
-    edit: (t) => t.edit('pamdocs.yaml', '      - remove-item\n', ''),
-    expected: { rule: 'inventory/unlisted-file', file: 'content/endpoints/cart/remove-item.md', line: 1, column: 1 },
-  },
-  {
-    name: 'an endpoint listed twice',
-    edit: (t) => t.edit('pamdocs.yaml', '      - user-login', '      - user-login\n      - user-login'),
-    expected: { rule: 'inventory/duplicate-endpoint', file: 'content/pamdocs.yaml', line: 14, column: 9 },
-  },
-  {
-    name: 'a group with no endpoints',
-    edit: (t) => t.edit('pamdocs.yaml', 'entities:', '  - id: empty\n    title: Empty\n    basePath: /x\n    description: None.\n    endpoints: []\nentities:'),
-    expected: { rule: 'inventory/empty-group', file: 'content/pamdocs.yaml', line: 26, column: 16 },
-  },
-  {
-    name: 'an invalid route',
-    edit: (t) => t.edit('pamdocs.yaml', '    title: Authentication\n', '    title: Authentication\n    route: auth page\n'),
-    expected: { rule: 'inventory/invalid-route', file: 'content/pamdocs.yaml', line: 9, column: 12, message: 'Route "auth page" is not a valid hash route' },
-  },
-  {
-    name: 'a path parameter not declared',
-    edit: (t) => t.edit(CART, '    in: path', '    in: query'),
-    expected: { rule: 'operation/undeclared-path-parameter', file: `content/${CART}`, line: 9, column: 9 },
-  },
-  {
-    name: 'a declared path parameter missing from the path',
-    edit: (t) => t.edit(CART, 'responses:', '  - name: cartId\n    in: path\n    type: integer\n    description: Unused.\nresponses:'),
-    expected: { rule: 'operation/unused-path-parameter', file: `content/${CART}`, line: 12, column: 11, message: 'Path parameter `cartId` does not appear in the path `/api/auth/getUserCart/{membershipId}`' },
-  },
-  {
-    name: 'a JSON example that does not parse',
-    edit: (t) => t.edit(LOGIN, '{ "message": "Login successful" }', '{ message: oops }'),
-    expected: { rule: 'operation/invalid-json-example', file: `content/${LOGIN}`, line: 17, column: 14 },
-  },
-  {
-    name: 'a request body on GET',
-    edit: (t) => t.edit(CART, 'responses:', 'requestBody:\n  contentType: text/plain\n  description: Nothing.\nresponses:'),
-    expected: { rule: 'operation/body-on-get', file: `content/${CART}`, line: 13, column: 3 },
-  },
-  {
-    name: 'a reference to an entity that does not exist',
-    edit: (t) => t.edit(CART, 'entities: [cart-item]', 'entities: [cart-items]'),
-    expected: { rule: 'operation/unknown-entity', file: `content/${CART}`, line: 16, column: 12, message: 'Cannot find entity "cart-items"; did you mean `cart-item`?' },
-  },
-  {
-    name: 'an in-text link to an anchor that does not exist',
-    edit: (t) => t.edit(LOGIN, 'scroll=get-user-cart', 'scroll=get-cart'),
-    expected: { rule: 'links/missing-anchor', file: `content/${LOGIN}`, line: 25, column: 11, message: 'Cannot find anchor "get-cart" on `#/cart`' },
-  },
-  {
-    name: 'a link to a group that does not exist',
-    edit: (t) => t.edit(LOGIN, '(#/cart?', '(#/carts?'),
-    expected: { rule: 'links/unknown-route', file: `content/${LOGIN}`, line: 25, column: 11, message: 'Cannot find the page `#/carts` linked by "#/carts?scroll=get-user-cart"; did you mean `/cart`?' },
-  },
-  {
-    name: 'an image that does not exist',
-    edit: (t) => t.edit('landing/architecture.md', 'src: diagram.svg', 'src: diagrams.svg'),
-    expected: { rule: 'links/missing-asset', file: 'content/landing/architecture.md', line: 4, column: 8 },
-  },
+/** fixture folder, rule id, file, line, column, severity, exit code of `pamdocs check`. */
+type Row = [string, string, string, number, number, 'error' | 'warning', number];
+const table: Row[] = [
+  ['config-missing', 'config/missing', CFG, 1, 1, 'error', 1],
+  ['config-yaml-syntax', 'config/yaml-syntax', CFG, 2, 1, 'error', 1],
+  ['config-unknown-key', 'config/unknown-key', CFG, 1, 1, 'error', 1],
+  ['config-missing-key', 'config/missing-key', CFG, 3, 3, 'error', 1],
+  ['config-invalid-type', 'config/invalid-type', CFG, 11, 11, 'error', 1],
+  ['config-invalid-value', 'config/invalid-value', CFG, 14, 9, 'error', 1],
+  ['content-unknown-file', 'content/unknown-file', 'content/notes.md', 1, 1, 'warning', 0],
+  ['frontmatter-missing', 'frontmatter/missing', 'content/entities/cart-item.md', 1, 1, 'error', 1],
+  ['frontmatter-unclosed', 'frontmatter/unclosed', 'content/entities/cart-item.md', 1, 1, 'error', 1],
+  ['frontmatter-yaml-syntax', 'frontmatter/yaml-syntax', CART, 16, 21, 'error', 1],
+  ['frontmatter-unknown-key', 'frontmatter/unknown-key', CART, 4, 1, 'error', 1],
+  ['frontmatter-missing-key', 'frontmatter/missing-key', CART, 2, 1, 'error', 1],
+  ['frontmatter-invalid-type', 'frontmatter/invalid-type', CART, 11, 15, 'error', 1],
+  ['frontmatter-invalid-value', 'frontmatter/invalid-value', CART, 6, 7, 'error', 1],
+  ['inventory-missing-endpoint', 'inventory/missing-endpoint', CFG, 22, 9, 'error', 1],
+  ['inventory-unlisted-file', 'inventory/unlisted-file', REMOVE, 1, 1, 'error', 1],
+  ['inventory-duplicate-endpoint', 'inventory/duplicate-endpoint', CFG, 22, 9, 'error', 1],
+  ['inventory-empty-group', 'inventory/empty-group', CFG, 26, 16, 'error', 1],
+  ['inventory-duplicate-group', 'inventory/duplicate-group', CFG, 22, 9, 'error', 1],
+  ['inventory-duplicate-route', 'inventory/duplicate-route', CFG, 15, 9, 'error', 1],
+  ['inventory-invalid-route', 'inventory/invalid-route', CFG, 9, 12, 'error', 1],
+  ['inventory-missing-entity', 'inventory/missing-entity', CFG, 24, 5, 'error', 1],
+  ['inventory-unlisted-entity', 'inventory/unlisted-entity', 'content/entities/drug.md', 1, 1, 'error', 1],
+  ['inventory-missing-landing-tab', 'inventory/missing-landing-tab', 'content/landing/ui-overview.md', 1, 1, 'error', 1],
+  ['anchors-duplicate-anchor', 'anchors/duplicate-anchor', CFG, 22, 9, 'error', 1],
+  ['links-unknown-route', 'links/unknown-route', LOGIN, 25, 11, 'error', 1],
+  ['links-missing-anchor', 'links/missing-anchor', LOGIN, 25, 11, 'error', 1],
+  ['links-missing-asset', 'links/missing-asset', 'content/entities/cart-item.md', 13, 1, 'error', 1],
+  ['operation-duplicate-operation', 'operation/duplicate-operation', REMOVE, 5, 7, 'error', 1],
+  ['operation-undeclared-path-parameter', 'operation/undeclared-path-parameter', REMOVE, 5, 7, 'error', 1],
+  ['operation-unused-path-parameter', 'operation/unused-path-parameter', CART, 8, 11, 'error', 1],
+  ['operation-invalid-json-example', 'operation/invalid-json-example', REMOVE, 15, 12, 'error', 1],
+  ['operation-body-on-get', 'operation/body-on-get', REMOVE, 8, 3, 'error', 1],
+  ['operation-unknown-entity', 'operation/unknown-entity', CART, 16, 12, 'error', 1],
+  ['facts-stated-count', 'facts/stated-count', 'content/landing/features.md', 12, 18, 'error', 1],
+  ['facts-unknown-placeholder', 'facts/unknown-placeholder', LOGIN, 25, 70, 'error', 1],
 ];
 
-describe('rules', () => {
-  it.each(cases)('$expected.rule: $name', async ({ edit, expected }) => {
-    temp = await tempContent();
-    await edit(temp);
-    const result = await check({ cwd: temp.cwd });
-    expect(result.diagnostics).toEqual([expect.objectContaining({ ...expected, severity: 'error' })]);
-    expect(result.errors).toBe(1);
+describe('one broken tree per rule', () => {
+  it.each(table)('%s -> %s at %s:%i:%i (%s, exit %i)', async (fixture, rule, file, line, column, severity, exit) => {
+    temp = await fixtureTree(fixture);
+    let stdout = '';
+    const code = await runCli(['check', '--format', 'json'], { stdout: (t) => (stdout += t), stderr: () => {}, color: false, cwd: temp.cwd });
+    expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ rule, file, line, column, severity })]);
+    expect(code).toBe(exit);
   });
 
-  it('reports a broken file once, not also as missing from the inventory', async () => {
-    temp = await tempContent();
-    await temp.edit(CART, 'method: GET', 'method: [GET');
-    const result = await check({ cwd: temp.cwd });
-    expect(result.diagnostics.map((d) => d.rule)).toEqual(['frontmatter/yaml-syntax']);
+  it('covers every fixture folder and every rule of the catalogue, with the catalogue severity', async () => {
+    expect((await readdir(RULE_FIXTURES)).sort()).toEqual(table.map((r) => r[0]).sort());
+    expect(table.map((r) => r[1]).sort()).toEqual(Object.keys(RULES).sort());
+    for (const [, rule, , , , severity] of table) expect(RULES[rule as keyof typeof RULES].severity).toBe(severity);
+  });
+});
+
+describe('messages a writer can act on', () => {
+  it.each([
+    ['config-unknown-key', 'Unknown key `siteTitel`; did you mean `siteTitle`?'],
+    ['frontmatter-invalid-value', 'Invalid value "basic" for `auth`'],
+    ['links-missing-anchor', 'Cannot find anchor "get-users-cart" on `#/cart`; did you mean `get-user-cart`?'],
+    ['facts-stated-count', '"13 core features" disagrees with the content, which has 2 features'],
+    ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],
+  ])('%s: %s', async (fixture, message) => {
+    temp = await fixtureTree(fixture);
+    const { diagnostics } = await check({ cwd: temp.cwd });
+    expect(diagnostics.map((d) => d.message)).toEqual([message]);
   });
 
-  it('keeps checking every other file when one is broken', async () => {
-    temp = await tempContent();
-    await temp.edit(CART, 'method: GET', 'method: [GET');
-    await temp.edit(LOGIN, 'status: 401', 'status: 42');
-    const result = await check({ cwd: temp.cwd });
-    expect(result.diagnostics.map((d) => [d.file, d.rule])).toEqual([
-      [`content/${LOGIN}`, 'frontmatter/invalid-value'],
-      [`content/${CART}`, 'frontmatter/yaml-syntax'],
+  it('reports a broken file once, not also as missing from the inventory, and checks every other file', async () => {
+    temp = await fixtureTree('frontmatter-yaml-syntax');
+    await temp.edit('endpoints/auth/user-login.md', 'status: 401', 'status: 42');
+    const { diagnostics } = await check({ cwd: temp.cwd });
+    expect(diagnostics.map((d) => [d.file, d.rule])).toEqual([
+      [LOGIN, 'frontmatter/invalid-value'],
+      [CART, 'frontmatter/yaml-syntax'],
     ]);
   });
 });

@@ -5,7 +5,8 @@
  * `inventory/empty-group`, `inventory/duplicate-group`,
  * `inventory/duplicate-route`, `inventory/invalid-route`,
  * `inventory/missing-entity`, `inventory/unlisted-entity`,
- * `inventory/missing-landing-tab`.
+ * `inventory/missing-landing-tab`, and `anchors/duplicate-anchor` (an
+ * endpoint listed twice in one group: two elements with one id on its page).
  */
 import path from 'node:path';
 import { classify, LANDING_SCHEMAS } from '../../content/documents.js';
@@ -36,7 +37,9 @@ export const inventoryRules: Rules = ({ content }) => {
     const route = group.route ?? `/${group.id}`;
     if (seenGroup.has(group.id)) {
       out.push(atYaml(origin, ['groups', g, 'id'], 'inventory/duplicate-group', `Group id "${group.id}" is used twice (first by groups[${seenGroup.get(group.id)}])`));
-    } else seenGroup.set(group.id, g);
+      return;
+    }
+    seenGroup.set(group.id, g);
     if (!ROUTE.test(route)) {
       out.push(
         atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/invalid-route', `Route "${route}" is not a valid hash route`, {
@@ -55,7 +58,9 @@ export const inventoryRules: Rules = ({ content }) => {
     const files = endpointFiles.get(group.id) ?? [];
     group.endpoints.forEach((id, e) => {
       const previous = listedIn.get(id);
-      if (previous !== undefined) {
+      if (previous === group.id) {
+        out.push(atYaml(origin, ['groups', g, 'endpoints', e], 'anchors/duplicate-anchor', `Anchor "${id}" appears twice on \`#${route}\``, { hint: 'List each endpoint once.' }));
+      } else if (previous !== undefined) {
         out.push(
           atYaml(origin, ['groups', g, 'endpoints', e], 'inventory/duplicate-endpoint', `Endpoint "${id}" is listed twice (also in group "${previous}")`, {
             hint: 'An endpoint id is its anchor and must be unique across the site.',

@@ -5,8 +5,8 @@
  * `links/missing-asset` (an image or asset file that does not exist).
  */
 import { visit } from 'unist-util-visit';
-import { resolveAsset } from '../../content/assemble.js';
-import type { ContentDocument } from '../../content/documents.js';
+import { isLocalFile, resolveAsset } from '../../render/local-urls.js';
+import { classify, type ContentDocument } from '../../content/documents.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
 import { atYaml, type Rules } from '../context.js';
@@ -25,11 +25,6 @@ export function parseInternalLink(url: string): InternalLink | undefined {
   const route = m[1]!.replace(/\/+$/, '') || '/';
   const anchor = new URLSearchParams(m[2] ?? '').get('scroll') ?? undefined;
   return anchor === undefined ? { route } : { route, anchor };
-}
-
-/** Whether a URL points at a file of the content folder (not a site route, not another origin). */
-function isLocalFile(url: string): boolean {
-  return url !== '' && !url.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
 export const linkRules: Rules = ({ content }) => {
@@ -57,7 +52,7 @@ export const linkRules: Rules = ({ content }) => {
       const url = node.url;
       const offset = doc.bodyOffset + (node.position?.start.offset ?? 0);
       const report = (rule: string, message: string) => out.push(bodyDiagnostic(doc, offset, rule, message));
-      if (node.type === 'image' && isLocalFile(url)) checkAsset(content.assets, doc, url, report);
+      if (isLocalFile(url)) checkAsset(content.assets, doc, url, report);
       else checkTarget(url, report);
     });
     if (doc.kind === 'landing' && doc.tab === 'architecture') {
@@ -73,8 +68,21 @@ function checkAsset(
   url: string,
   report: (rule: string, message: string) => void,
 ): void {
-  const rel = resolveAsset(doc.rel, decodeURI(url.split(/[?#]/)[0] ?? ''));
-  if (!assets.has(rel)) report('links/missing-asset', `Cannot find the file \`${rel}\` referenced as "${url}"`);
+  let rel: string;
+  try {
+    rel = resolveAsset(doc.rel, decodeURI(url));
+  } catch {
+    report('links/missing-asset', `Cannot read the file reference "${url}": it is not a valid URL`);
+    return;
+  }
+  if (assets.has(rel)) return;
+  const page = classify(rel);
+  report(
+    'links/missing-asset',
+    page.kind === 'endpoint'
+      ? `"${url}" links to a Markdown file, which is not part of the built site; link \`#/${page.folder}?scroll=${page.id}\` instead`
+      : `Cannot find the file \`${rel}\` referenced as "${url}"`,
+  );
 }
 
 function bodyDiagnostic(doc: ContentDocument, offset: number, rule: string, message: string): Diagnostic {
