@@ -15,7 +15,8 @@ describe('site model assembly', () => {
     expect(model.stats).toEqual({ endpoints: 3, entities: 1, features: 2, groups: 2 });
     const cart = model.groups[1]!.endpoints[0]!;
     expect(cart.parameters[0]).toMatchObject({ name: 'membershipId', in: 'path', required: true });
-    expect(cart.html).toMatch(/^<p>Lists the items.[^<]*</p>$/);
+    expect(cart.html).toMatch(/^<p>Lists the items\.[^<]*<\/p>$/);
+    expect(cart.html).not.toContain('<script');
     expect(model.groups[0]!.endpoints[0]!.html).toContain('The site has 3 endpoints.');
     expect(model.landing.features.html).toBe('<p>The platform has 2 features.</p>');
     expect(model.landing.architecture.diagram.src).toMatch(/^assets\/diagram-[0-9a-f]{10}\.svg$/);

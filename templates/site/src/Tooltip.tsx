@@ -3,11 +3,13 @@ import { TOOLTIP_CLOSE_GRACE_MS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from 
 
 /** When the last tooltip closed, for the skip-delay window. */
 let lastClosedAt = -Infinity;
+/** How many tooltips are open: moving from an open one to the next skips the delay too. */
+let openCount = 0;
 
 /**
  * A focusable trigger with a tooltip (role=tooltip, linked by aria-describedby).
  * Opens {@link TOOLTIP_DELAY_MS} after the pointer enters, at once on keyboard
- * focus or within {@link TOOLTIP_SKIP_DELAY_MS} of another tooltip closing;
+ * focus, or while another tooltip is open or within {@link TOOLTIP_SKIP_DELAY_MS} of one closing;
  * closes on leave, blur or Escape.
  */
 export function Tooltip({ text, className, children }: { text: string; className?: string; children: ReactNode }) {
@@ -20,14 +22,17 @@ export function Tooltip({ text, className, children }: { text: string; className
 
   const set = (value: boolean): void => {
     window.clearTimeout(timer.current);
-    if (openRef.current && !value) lastClosedAt = performance.now();
+    if (openRef.current && !value) {
+      lastClosedAt = performance.now();
+      openCount--;
+    } else if (!openRef.current && value) openCount++;
     openRef.current = value;
     setOpen(value);
   };
   const show = (now: boolean): void => {
     window.clearTimeout(timer.current);
     if (openRef.current) return;
-    if (now || performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) set(true);
+    if (now || openCount > 0 || performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) set(true);
     else timer.current = window.setTimeout(() => set(true), TOOLTIP_DELAY_MS);
   };
   const hideSoon = (): void => {
@@ -35,7 +40,17 @@ export function Tooltip({ text, className, children }: { text: string; className
     if (openRef.current) timer.current = window.setTimeout(() => set(false), TOOLTIP_CLOSE_GRACE_MS);
   };
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (openRef.current) {
+        openRef.current = false;
+        openCount--;
+        lastClosedAt = performance.now();
+      }
+    },
+    [],
+  );
 
   // Keep the fixed tooltip above (or below) its trigger, inside the viewport, while the page scrolls.
   useLayoutEffect(() => {

@@ -36,14 +36,12 @@ export function createAppRouter(): ReturnType<typeof createHashRouter> {
       { path: '*', element: <NotFound />, errorElement },
     ];
   } catch (error) {
+    const fail = (): never => {
+      throw error;
+    };
     routes = [
-      {
-        path: '*',
-        loader: () => {
-          throw error;
-        },
-        errorElement,
-      },
+      { index: true, loader: fail, errorElement },
+      { path: '*', loader: fail, errorElement },
     ];
   }
   return createHashRouter([

@@ -1,0 +1,344 @@
+/**
+ * Shared set-up of the browser tests (DESIGN.md, Browser tests): builds the PAM
+ * content once per test file into a temporary folder, serves it from a
+ * sub-path with a tiny express static server on 127.0.0.1 (port 0), launches
+ * one Chromium for the file and opens a fresh context per test.
+ *
+ * Expected values come from the content itself ({@link readInventory}), not
+ * from the site under test, so a drift between content and site shows up.
+ */
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import matter from 'gray-matter';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect, type ExpectStatic } from 'vitest';
+import YAML from 'yaml';
+import { build } from '../../src/index.js';
+import type { SiteModel } from '../../src/model.js';
+import { PAM_CONTENT } from '../helpers/content.js';
+import { launchBrowser, watchPage } from './browser.js';
+
+/** The sub-path the built site is served from, to prove relative asset URLs work. */
+export const SUB_PATH = '/docs/v2/';
+
+/** One endpoint as the content declares it (`content/endpoints/<group>/<id>.md` frontmatter). */
+export interface InventoryEndpoint {
+  id: string;
+  title: string;
+  auth: string;
+}
+
+/** One sidebar group as `content/pamdocs.yaml` declares it, with its endpoints in order. */
+export interface InventoryGroup {
+  id: string;
+  title: string;
+  heading: string;
+  route: string;
+  open: boolean;
+  endpoints: InventoryEndpoint[];
+}
+
+/** The inventory of the bundled content: site title, hero and groups in sidebar order. */
+export interface Inventory {
+  siteTitle: string;
+  heroTitle: string;
+  badges: string[];
+  groups: InventoryGroup[];
+}
+
+interface RawGroup {
+  id: string;
+  title: string;
+  heading: string;
+  open?: boolean;
+  endpoints: string[];
+}
+
+/** Reads the groups, their endpoints (title, auth) and the hero from the content folder. */
+export async function readInventory(dir = PAM_CONTENT): Promise<Inventory> {
+  const config = YAML.parse(await readFile(path.join(dir, 'pamdocs.yaml'), 'utf8')) as {
+    siteTitle: string;
+    hero: { title: string; badges?: string[] };
+    groups: RawGroup[];
+  };
+  const groups: InventoryGroup[] = [];
+  for (const g of config.groups) {
+    const endpoints: InventoryEndpoint[] = [];
+    for (const id of g.endpoints) {
+      const source = await readFile(path.join(dir, 'endpoints', g.id, `${id}.md`), 'utf8');
+      const data = matter(source).data as { title: string; auth?: string };
+      endpoints.push({ id, title: data.title, auth: data.auth ?? 'none' });
+    }
+    groups.push({ id: g.id, title: g.title, heading: g.heading, route: `/${g.id}`, open: g.open === true, endpoints });
+  }
+  return { siteTitle: config.siteTitle, heroTitle: config.hero.title, badges: config.hero.badges ?? [], groups };
+}
+
+/** Group ids of `content/pamdocs.yaml` in sidebar order, read synchronously (for `it.each` at collection time). */
+export function groupIdsSync(dir = PAM_CONTENT): string[] {
+  const config = YAML.parse(readFileSync(path.join(dir, 'pamdocs.yaml'), 'utf8')) as { groups: { id: string }[] };
+  return config.groups.map((g) => g.id);
+}
+
+/** What a page recorded: every request URL and every console or page error. */
+export interface Watched {
+  readonly requests: string[];
+  readonly errors: string[];
+}
+
+/** A page in a fresh browser context, with its recorder. */
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  watched: Watched;
+}
+
+/** The built and served site, the browser and the inventory, for one test file. */
+export interface Site {
+  /** Absolute path of the built folder. */
+  out: string;
+  /** The build result's model. */
+  model: SiteModel;
+  inventory: Inventory;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** URL of the site root: `<origin>/docs/v2/` */
+  base: string;
+  browser: Browser;
+  /** Serves another folder under `<origin><prefix>` (prefix like `/broken/`); returns its URL. */
+  mount(prefix: string, dir: string): string;
+  /** Copies the built folder into the temporary folder and returns the copy's path. */
+  copyBuild(name: string): Promise<string>;
+  /** Opens a page in a fresh context; every page of the context is recorded. */
+  open(options?: BrowserContextOptions): Promise<Opened>;
+  /** Closes every context opened so far (for `afterEach` in files without concurrent tests). */
+  closeContexts(): Promise<void>;
+  /** Closes contexts, browser and server and removes the temporary folder. */
+  close(): Promise<void>;
+}
+
+/** Builds the PAM content, serves it under {@link SUB_PATH} and launches Chromium. */
+export async function startSite(): Promise<Site> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-e2e-'));
+  const out = path.join(tmp, 'site');
+  const contexts: BrowserContext[] = [];
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  const closeContexts = async (): Promise<void> => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  };
+  const close = async (): Promise<void> => {
+    await closeContexts();
+    await browser?.close().catch(() => undefined);
+    if (server) {
+      const s = server;
+      s.closeAllConnections();
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
+    await rm(tmp, { recursive: true, force: true });
+  };
+  try {
+    const [result, inventory, launched] = await Promise.all([
+      build({ dir: PAM_CONTENT, out }),
+      readInventory(),
+      // Kept as soon as it is up, so a failing build still closes it.
+      launchBrowser().then((b) => (browser = b)),
+    ]);
+    if (!result.ok || !result.model) throw new Error(`build failed: ${JSON.stringify(result.diagnostics)}`);
+    const model = result.model;
+    const app = express();
+    app.disable('x-powered-by');
+    const staticDir = (dir: string) => express.static(dir, { index: 'index.html', redirect: false });
+    app.use(SUB_PATH.replace(/\/$/, ''), staticDir(out));
+    const mounts = express.Router();
+    app.use(mounts);
+    // A bare 404 (no HTML body, no nosniff), like a plain static host.
+    app.use((_req, res) => {
+      res.status(404).end();
+    });
+    const s = createServer(app);
+    server = s;
+    await new Promise<void>((resolve, reject) => {
+      s.once('error', reject);
+      s.listen(0, '127.0.0.1', () => resolve());
+    });
+    const origin = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+    const b = launched;
+    return {
+      out,
+      model,
+      inventory,
+      origin,
+      base: `${origin}${SUB_PATH}`,
+      browser: b,
+      mount(prefix, dir) {
+        // Added to a router placed before the final 404 handler.
+        mounts.use(prefix.replace(/\/$/, ''), staticDir(dir));
+        return `${origin}${prefix}`;
+      },
+      async copyBuild(name) {
+        const copy = path.join(tmp, name);
+        await cp(out, copy, { recursive: true });
+        return copy;
+      },
+      async open(options = {}) {
+        const context = await b.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+        contexts.push(context);
+        const records = new Map<Page, Watched>();
+        const record = (p: Page): void => {
+          if (!records.has(p)) records.set(p, watchPage(p));
+        };
+        context.on('page', record);
+        const page = await context.newPage();
+        record(page);
+        // One record across every page of the context (popups included).
+        const watched: Watched = {
+          get requests() {
+            return [...records.values()].flatMap((r) => r.requests);
+          },
+          get errors() {
+            return [...records.values()].flatMap((r) => r.errors);
+          },
+        };
+        return { context, page, watched };
+      },
+      closeContexts,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Asserts what every test ends with: every request went to one of `prefixes`
+ * (the server origin, `file://`…) or was a `data:` URL, at least one request
+ * was made, and no error was reported except those matching `allowedErrors`.
+ * `ex`: the test's own expect in concurrent tests.
+ */
+export function expectClean(watched: Watched, prefixes: string[], allowedErrors: RegExp[] = [], ex: ExpectStatic = expect): void {
+  ex(watched.requests.length).toBeGreaterThan(0);
+  const foreign = watched.requests.filter((url) => !url.startsWith('data:') && !prefixes.some((p) => url.startsWith(p)));
+  ex(foreign, 'requests outside the site').toEqual([]);
+  const unexpected = watched.errors.filter((e) => !allowedErrors.some((re) => re.test(e)));
+  ex(unexpected, 'page and console errors').toEqual([]);
+}
+
+/** Files in the built `assets/` folder whose name matches `pattern`. */
+export async function assetsMatching(out: string, pattern: RegExp): Promise<string[]> {
+  return (await readdir(path.join(out, 'assets'))).filter((f) => pattern.test(f));
+}
+
+/** The part of the page URL after `#`, e.g. `/cart?scroll=get-user-cart`. */
+export function hashOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+}
+
+/** True when the element intersects the viewport of its page. */
+export async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth && r.height > 0;
+  });
+}
+
+/** The class list of an element as an array. */
+export async function classesOf(locator: Locator): Promise<string[]> {
+  return locator.evaluate((el) => [...el.classList]);
+}
+
+/** The class a scrolled-to endpoint card carries while highlighted. */
+export const HIGHLIGHT_CLASS = 'is-highlighted';
+/** SPEC.md §9: the scroll highlight and the copy feedback last 2 s. */
+export const FEEDBACK_MS = 2000;
+
+/** The endpoint card whose anchor id is `id`. */
+export function cardOf(page: Page, id: string): Locator {
+  return page.getByTestId('endpoint-card').and(page.locator(`[id="${id}"]`));
+}
+
+/** Waits until a group page shows its heading (`ex`: the test's own expect in concurrent tests). */
+export async function waitForGroup(page: Page, g: InventoryGroup, ex: ExpectStatic = expect): Promise<void> {
+  await ex
+    .poll(() => page.getByRole('heading', { level: 1, name: g.heading, exact: true }).isVisible(), { timeout: 5000 })
+    .toBe(true);
+}
+
+/** One change of the highlight class, as seen by an in-page MutationObserver (page clock, ms). */
+export interface HighlightChange {
+  id: string;
+  on: boolean;
+  t: number;
+}
+
+/**
+ * Makes every page of `context` log when an element gains or loses the
+ * highlight class, so its duration is measured in the page, not by racing it.
+ */
+export async function recordHighlights(context: BrowserContext): Promise<void> {
+  await context.addInitScript((cls: string) => {
+    const log: { id: string; on: boolean; t: number }[] = [];
+    (window as unknown as { __highlights: typeof log }).__highlights = log;
+    new MutationObserver((records) => {
+      const t = performance.now();
+      for (const r of records) {
+        const el = r.target as Element;
+        const was = (r.oldValue ?? '').split(/\s+/).includes(cls);
+        const is = el.classList.contains(cls);
+        if (was !== is) log.push({ id: el.id, on: is, t });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+  }, HIGHLIGHT_CLASS);
+}
+
+/** The highlight changes logged so far (needs {@link recordHighlights}). */
+export function highlights(page: Page): Promise<HighlightChange[]> {
+  return page.evaluate(() => (window as unknown as { __highlights: HighlightChange[] }).__highlights);
+}
+
+/**
+ * Asserts that the card `id` gets highlighted, is in the viewport while
+ * highlighted, loses the highlight on its own, and that it lasted 2 s
+ * (SPEC.md §9; the timer may fire late under load, never early).
+ */
+export async function expectHighlightCycle(page: Page, id: string, ex: ExpectStatic = expect): Promise<void> {
+  const card = cardOf(page, id);
+  await ex.poll(() => classesOf(card), { timeout: 3000 }).toContain(HIGHLIGHT_CLASS);
+  await ex.poll(() => inViewport(card), { timeout: 3000 }).toBe(true);
+  // Shortly after, it is still highlighted and it is the only highlighted element.
+  ex(await classesOf(card)).toContain(HIGHLIGHT_CLASS);
+  ex(await page.locator(`.${HIGHLIGHT_CLASS}`).count()).toBe(1);
+  await ex.poll(() => classesOf(card), { timeout: FEEDBACK_MS + 2500, interval: 100 }).not.toContain(HIGHLIGHT_CLASS);
+  const log = (await highlights(page)).filter((c) => c.id === id);
+  const on = log.findLast((c) => c.on);
+  const off = log.findLast((c) => !c.on);
+  ex(on !== undefined && off !== undefined && off.t > on.t, JSON.stringify(log)).toBe(true);
+  const lasted = off!.t - on!.t;
+  ex(lasted, 'highlight duration (ms)').toBeGreaterThanOrEqual(FEEDBACK_MS - 50);
+  ex(lasted, 'highlight duration (ms)').toBeLessThan(FEEDBACK_MS + 1500);
+  ex(await page.locator(`.${HIGHLIGHT_CLASS}`).count()).toBe(0);
+}
+
+/** A gate letting at most `n` async jobs run at once (to bound concurrent browser pages on 2 cores). */
+export function limiter(n: number): <T>(job: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  return async (job) => {
+    // A finishing job hands its slot straight to the next waiter.
+    if (running >= n) await new Promise<void>((resolve) => queue.push(resolve));
+    else running += 1;
+    try {
+      return await job();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
