@@ -187,11 +187,19 @@ function parsePort(value: string): number {
   return n;
 }
 
+/**
+ * Whether to colour output: only on a terminal, and never when `NO_COLOR` is
+ * set to a non-empty value (no-color.org).
+ */
+export function useColor(isTTY: boolean | undefined, env: NodeJS.ProcessEnv): boolean {
+  return Boolean(isTTY) && !(env.NO_COLOR !== undefined && env.NO_COLOR !== '');
+}
+
 function defaultIo(): CliIo {
   return {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
-    color: Boolean(process.stderr.isTTY) && !('NO_COLOR' in process.env && process.env.NO_COLOR !== ''),
+    color: useColor(process.stderr.isTTY, process.env),
     cwd: process.cwd(),
   };
 }
