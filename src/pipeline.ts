@@ -1,14 +1,13 @@
 /**
  * The one pipeline behind `check`, `build` and `serve` (DESIGN.md): load ->
- * check -> assemble and render -> lay out files. Returns values; never prints
- * or exits.
+ * check -> assemble -> lay out files. Returns values; never prints or exits.
  */
+import { DiskCache, type DocumentCache } from './cache/documents.js';
 import { runChecks } from './check/run.js';
 import { assemble } from './content/assemble.js';
 import { loadContent, type LoadedContent } from './content/load.js';
 import { countBySeverity, type Diagnostic } from './diagnostics.js';
 import type { SiteModel } from './model.js';
-import { createMarkdownRenderer, type MarkdownRenderer } from './render/markdown.js';
 import { loadAssets } from './build/assets.js';
 import type { FileMap } from './build/site-files.js';
 
@@ -34,25 +33,36 @@ export async function timed<T>(timings: Timings, name: string, fn: () => T | Pro
   }
 }
 
+/** Which document cache a run uses. */
+export interface CacheOption {
+  /**
+   * A cache to use (the dev server keeps one), `false` for none, or by
+   * default the on-disk cache of the content folder (see {@link DiskCache.open}).
+   */
+  cache?: DocumentCache | false;
+}
+
 /**
- * Loads and checks a content folder.
+ * Loads and checks a content folder, with the document cache.
  * @throws UsageError when the folder does not exist.
  */
-export async function loadAndCheck(dir: string, cwd = process.cwd()): Promise<Checked> {
+export async function loadAndCheck(dir: string, cwd = process.cwd(), options: CacheOption = {}): Promise<Checked> {
   const timings: Timings = {};
-  const content = await timed(timings, 'load', () => loadContent(dir, cwd));
+  const cache = options.cache === undefined ? await DiskCache.open(dir, cwd) : options.cache || undefined;
+  const content = await timed(timings, 'load', () => loadContent(dir, cwd, cache ? { cache } : {}));
   const diagnostics = await timed(timings, 'check', () => runChecks(content));
+  if (cache instanceof DiskCache && options.cache === undefined) await cache.save();
   return { content, diagnostics, ...countBySeverity(diagnostics), timings };
 }
 
-/** A rendered site model with the content assets it references. */
+/** An assembled site model with the content assets it references. */
 export interface Rendered {
   model: SiteModel;
   assets: FileMap;
 }
 
 /**
- * Assembles and renders the site model of checked content.
+ * Assembles the site model of checked content.
  * @throws Error when the content has no valid config (callers check errors first).
  */
 export async function render(checked: Checked): Promise<Rendered> {
@@ -60,12 +70,6 @@ export async function render(checked: Checked): Promise<Rendered> {
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  let renderer: MarkdownRenderer | undefined;
-  const model = await timed(checked.timings, 'render', () =>
-    assemble(loaded.config, content.documents, {
-      render: (doc, stats) => (renderer ??= createMarkdownRenderer(stats))(doc.body, { rel: doc.rel, assetUrl: (rel) => assets.url(rel) }),
-      assetUrl: (rel) => assets.url(rel),
-    }),
-  );
+  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.documents, { assetUrl: (rel) => assets.url(rel) }));
   return { model, assets: assets.files };
 }

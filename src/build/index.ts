@@ -5,13 +5,14 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteModel } from '../model.js';
-import { loadAndCheck, render, timed, type Timings } from '../pipeline.js';
+import { loadAndCheck, render, timed, type CacheOption, type Timings } from '../pipeline.js';
+import { cacheDir } from '../cache/documents.js';
 import { bundleTemplate, type TemplateBundle } from './bundle.js';
 import { siteFiles } from './site-files.js';
 import { writeAtomically } from './write.js';
 
 /** Options of {@link build}. */
-export interface BuildOptions {
+export interface BuildOptions extends CacheOption {
   /** Content folder. Default: `content`, relative to `cwd`. */
   dir?: string;
   /** Output folder. Default: `site`, relative to `cwd`. */
@@ -48,9 +49,9 @@ export interface BuildResult {
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const outDir = path.resolve(cwd, options.out ?? 'site');
-  const bundle = options.bundle ?? bundleTemplate();
+  const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(cwd) });
   bundle.catch(() => undefined);
-  const checked = await loadAndCheck(options.dir ?? 'content', cwd);
+  const checked = await loadAndCheck(options.dir ?? 'content', cwd, options);
   const base = { outDir, diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings };
   if (checked.errors > 0) return { ...base, ok: false, files: [] };
   const rendered = await render(checked);

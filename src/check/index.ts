@@ -2,10 +2,10 @@
  * `check`: load the content and run every rule.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import { loadAndCheck, type Timings } from '../pipeline.js';
+import { loadAndCheck, type CacheOption, type Timings } from '../pipeline.js';
 
 /** Options of {@link check}. */
-export interface CheckOptions {
+export interface CheckOptions extends CacheOption {
   /** Content folder. Default: `content`, relative to `cwd`. */
   dir?: string;
   /** Working directory; diagnostics name files relative to it. Default: `process.cwd()`. */
@@ -27,6 +27,6 @@ export interface CheckResult {
  * @throws UsageError when the content folder does not exist.
  */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  const { diagnostics, errors, warnings, timings } = await loadAndCheck(options.dir ?? 'content', options.cwd ?? process.cwd());
+  const { diagnostics, errors, warnings, timings } = await loadAndCheck(options.dir ?? 'content', options.cwd ?? process.cwd(), options);
   return { diagnostics, errors, warnings, timings };
 }

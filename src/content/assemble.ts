@@ -13,19 +13,17 @@ import type {
   Group,
   Landing,
   SiteModel,
-  SiteStats,
   UiOverviewTab,
 } from '../model.js';
-import { resolveAsset } from '../render/local-urls.js';
+import { resolveAsset, resolveMarks } from '../render/local-urls.js';
+import { fillPlaceholders } from '../render/placeholders.js';
 import type { Config } from './schemas.js';
 import { computeStats } from './stats.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
 
-/** Hooks the caller supplies: how Markdown becomes HTML and where assets end up. */
+/** What the caller supplies: where assets end up. */
 export interface AssembleHooks {
-  /** Renders a document body to sanitized HTML; receives the stats for placeholders. */
-  render(document: ContentDocument, stats: SiteStats): string;
-  /** URL in the built site of an asset, given its content-relative path (e.g. `landing/architecture.svg`). */
+  /** URL in the built site of an asset, given its content-relative path (e.g. `landing/architecture.svg`); '' when there is no such file. */
   assetUrl(rel: string): string;
 }
 
@@ -51,7 +49,7 @@ function endpointKey(folder: string, id: string): string {
 
 /**
  * Builds the {@link SiteModel}. Pure apart from the hooks; never throws.
- * Counts in {@link SiteStats} are what the model holds (DESIGN.md: computed, never typed).
+ * Counts in `stats` are what the model holds (DESIGN.md: computed, never typed).
  */
 export function assemble(config: Config, documents: readonly ContentDocument[], hooks: AssembleHooks): SiteModel {
   const endpointDocs = new Map<string, EndpointDocument>();
@@ -68,7 +66,17 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
   }));
   const entityList = config.entities.flatMap((id) => entityDocs.get(id) ?? []);
   const stats = computeStats(config, documents);
-  const html = (doc: ContentDocument) => hooks.render(doc, stats);
+  const html = (doc: ContentDocument) =>
+    fillPlaceholders(
+      resolveMarks(doc.html, (written) => {
+        try {
+          return hooks.assetUrl(resolveAsset(doc.rel, decodeURI(written)));
+        } catch {
+          return '';
+        }
+      }),
+      stats,
+    );
 
   const groups: Group[] = listed.map(({ group, docs }) => ({
     id: group.id,

@@ -3,7 +3,7 @@
  * can validate and complete frontmatter and `pamdocs.yaml` (STYLE.md habit 3).
  */
 import { z } from 'zod';
-import { LANDING_SCHEMAS } from './documents.js';
+import { LANDING_SCHEMAS } from './process.js';
 import { configSchema, endpointSchema, entitySchema } from './schemas.js';
 
 /** Every content kind that has a schema, by name: the file it describes. */

@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LineIndex } from './positions.js';
 import { didYouMean, suggest } from './suggest.js';
-import type { ParsedYaml } from './yaml.js';
+import type { YamlLocator } from './yaml.js';
 
 /** Where the validated YAML lives, for locating diagnostics. */
 export interface YamlOrigin {
   file: string;
-  yaml: ParsedYaml;
-  lines: LineIndex;
+  yaml: YamlLocator;
+  lines: Pick<LineIndex, 'position'>;
 }
 
 /** The result of validating one YAML value. */

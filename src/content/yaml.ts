@@ -11,17 +11,49 @@ export interface YamlProblem {
   message: string;
 }
 
-/** A parsed YAML text. */
-export interface ParsedYaml {
-  /** The plain JS value, or undefined when the text has syntax errors. */
-  value: unknown;
-  /** Syntax errors (warnings of the parser are ignored). */
-  problems: YamlProblem[];
+/** Finds where a key path of a YAML value is written. */
+export interface YamlLocator {
   /**
    * Offset (into the whole file) of the node at `path`, or of its deepest
    * existing ancestor. With `key`, the offset of that key inside the map at `path`.
    */
   locate(path: readonly PropertyKey[], key?: string): number;
+}
+
+/**
+ * Every node offset of a YAML text, by key path: a serializable stand-in for
+ * the node tree, so cached documents can still point at their keys.
+ * Keys: the path segments joined by U+0000; a map key's own offset adds U+0001 and its name.
+ */
+export type PositionTable = Record<string, number>;
+
+/** A parsed YAML text. */
+export interface ParsedYaml extends YamlLocator {
+  /** The plain JS value, or undefined when the text has syntax errors. */
+  value: unknown;
+  /** Syntax errors (warnings of the parser are ignored). */
+  problems: YamlProblem[];
+  /** The offsets of every node (file offsets), for {@link tableLocator}. */
+  table(): PositionTable;
+}
+
+const SEP = '\u0000';
+const KEY = '\u0001';
+const pathKey = (path: readonly PropertyKey[]) => path.map(String).join(SEP);
+
+/** A locator over a {@link PositionTable}, with the same answers as the parsed document's. */
+export function tableLocator(table: PositionTable): YamlLocator {
+  return {
+    locate(path, key) {
+      for (let n = path.length; n >= 0; n--) {
+        const at = table[pathKey(path.slice(0, n))];
+        if (at === undefined) continue;
+        if (key !== undefined && n === path.length) return table[`${pathKey(path)}${KEY}${key}`] ?? at;
+        return at;
+      }
+      return 0;
+    },
+  };
 }
 
 /** Limits that keep hostile YAML from exhausting memory (alias bombs). */
@@ -65,6 +97,29 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
         if (keyNode?.range) offset = keyNode.range[0];
       }
       return baseOffset + offset;
+    },
+    table() {
+      const table: PositionTable = {};
+      const walk = (node: Node | null, path: PropertyKey[], offset: number): void => {
+        table[pathKey(path)] = baseOffset + offset;
+        if (isMap(node)) {
+          for (const pair of node.items) {
+            if (!isScalar(pair.key)) continue;
+            const name = String(pair.key.value);
+            const keyNode = pair.key as Node;
+            table[`${pathKey(path)}${KEY}${name}`] = baseOffset + (keyNode.range?.[0] ?? 0);
+            const next = child(node, name);
+            if (next) walk(next.node, [...path, name], next.offset);
+          }
+        } else if (isSeq(node)) {
+          node.items.forEach((_item, i) => {
+            const next = child(node, i);
+            if (next) walk(next.node, [...path, i], next.offset);
+          });
+        }
+      };
+      walk(root, [], root?.range?.[0] ?? 0);
+      return table;
     },
   };
 }

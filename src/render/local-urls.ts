@@ -1,20 +1,16 @@
 /**
- * rehype plugin: rewrites references to files of the content folder (`src` of
- * images, `href` of links) to their content-hashed URL in the built site.
- * Site routes (`#/…`), other origins and unknown files are left as written
- * (the checker reports unknown files as `links/missing-asset`).
+ * References to files of the content folder (`src` of images, `href` of
+ * links). Rendering marks them; assembly swaps each mark for the file's
+ * content-hashed URL in the built site, so a cached rendering stays valid
+ * when only asset names change. Site routes (`#/…`) and other origins are
+ * left as written; unknown files too (the checker reports them as
+ * `links/missing-asset`).
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 
-/** Per-document data the renderer passes on the VFile. */
-export interface LocalUrlData {
-  /** The Markdown file, relative to the content folder. */
-  rel: string;
-  /** Built-site URL of a content-relative asset, or '' when it does not exist. */
-  assetUrl: (rel: string) => string;
-}
+/** Prefix of a marked reference in rendered HTML; a writer cannot produce it (the sanitizer drops unknown schemes). */
+export const ASSET_MARK = 'pamdocs-asset:';
 
 /** Whether a URL points at a file of the content folder. */
 export function isLocalFile(url: string): boolean {
@@ -34,23 +30,29 @@ export function resolveAsset(rel: string, ref: string): string {
   return parts.join('/');
 }
 
-export function rehypeLocalUrls() {
-  return (tree: Root, file: VFile) => {
-    const data = file.data as Partial<LocalUrlData>;
-    if (!data.rel || !data.assetUrl) return;
-    const { rel, assetUrl } = data;
+/** rehype plugin (after sanitizing): marks local file references with {@link ASSET_MARK}. */
+export function rehypeMarkLocalUrls() {
+  return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       const key = node.tagName === 'img' ? 'src' : node.tagName === 'a' ? 'href' : undefined;
       const url = key ? node.properties[key] : undefined;
-      if (!key || typeof url !== 'string' || !isLocalFile(url)) return;
-      let target: string;
-      try {
-        target = decodeURI(url);
-      } catch {
-        return;
-      }
-      const built = assetUrl(resolveAsset(rel, target));
-      if (built) node.properties[key] = built;
+      if (key && typeof url === 'string' && isLocalFile(url)) node.properties[key] = `${ASSET_MARK}${encodeURIComponent(url)}`;
     });
   };
+}
+
+/**
+ * Swaps every mark in `html` for `urlOf(reference as written)`, or for the
+ * reference itself when `urlOf` returns ''.
+ */
+export function resolveMarks(html: string, urlOf: (written: string) => string): string {
+  if (!html.includes(ASSET_MARK)) return html;
+  return html.replace(/pamdocs-asset:([^"'\s>]*)/g, (_m, encoded: string) => {
+    const written = decodeURIComponent(encoded);
+    return escapeAttribute(urlOf(written) || written);
+  });
+}
+
+function escapeAttribute(s: string): string {
+  return s.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;');
 }

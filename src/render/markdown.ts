@@ -1,18 +1,18 @@
 /**
- * Markdown to sanitized HTML with unified: remark-parse, remark-gfm,
- * placeholders, remark-rehype, rehype-sanitize, local URLs, rehype-stringify.
+ * Markdown to sanitized HTML with unified (remark-parse, remark-gfm,
+ * remark-rehype, rehype-sanitize, rehype-stringify), parsing each body once:
+ * the same tree yields the HTML and the links and texts the checker reads.
  * Raw HTML in Markdown is dropped, never passed through.
  */
+import type { Root } from 'mdast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { SiteStats } from '../model.js';
-import { VFile } from 'vfile';
-import { rehypeLocalUrls, type LocalUrlData } from './local-urls.js';
-import { remarkPlaceholders } from './placeholders.js';
+import { visit } from 'unist-util-visit';
+import { rehypeMarkLocalUrls } from './local-urls.js';
 
 /**
  * The sanitize allow-list: GitHub's schema (rehype-sanitize's default), which
@@ -21,20 +21,48 @@ import { remarkPlaceholders } from './placeholders.js';
  */
 export const SANITIZE_SCHEMA: SanitizeSchema = defaultSchema;
 
-/** Renders one Markdown body of the document at `context.rel`; one renderer per build (the stats are fixed for it). */
-export type MarkdownRenderer = (markdown: string, context?: LocalUrlData) => string;
+/** A link, image or link definition of a body, at its offset in the body. */
+export interface LinkRef {
+  type: 'link' | 'image' | 'definition';
+  url: string;
+  offset: number;
+}
 
-/** Creates a renderer whose placeholders resolve to `stats`. */
-export function createMarkdownRenderer(stats: SiteStats): MarkdownRenderer {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkPlaceholders, stats)
-    .use(remarkRehype)
-    .use(rehypeSanitize, SANITIZE_SCHEMA)
-    .use(rehypeLocalUrls)
-    .use(rehypeStringify)
-    .freeze();
-  return (markdown, context) =>
-    markdown.trim() === '' ? '' : String(processor.processSync(new VFile({ value: markdown, data: { ...context } })));
+/** A text of a body that may state a count or hold a placeholder, at its offset in the body. */
+export interface TextRef {
+  value: string;
+  offset: number;
+}
+
+/** What one Markdown body yields. */
+export interface RenderedMarkdown {
+  /** Sanitized HTML; placeholders and local file marks still to be filled by assembly. */
+  html: string;
+  links: LinkRef[];
+  /** Only texts with a digit or `{{`: the ones the facts rules read. */
+  texts: TextRef[];
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize, SANITIZE_SCHEMA)
+  .use(rehypeMarkLocalUrls)
+  .use(rehypeStringify)
+  .freeze();
+
+/** Renders one body and collects its links and count-bearing texts. Never throws on any input text. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  if (markdown.trim() === '') return { html: '', links: [], texts: [] };
+  const tree = processor.parse(markdown) as Root;
+  const links: LinkRef[] = [];
+  const texts: TextRef[] = [];
+  visit(tree, (node) => {
+    const offset = node.position?.start.offset ?? 0;
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({ type: node.type, url: node.url, offset });
+    else if (node.type === 'text' && /\d|\{\{/.test(node.value)) texts.push({ value: node.value, offset });
+  });
+  const html = processor.stringify(processor.runSync(tree));
+  return { html, links, texts };
 }

@@ -1,10 +1,8 @@
 /**
- * remark plugin: replaces count placeholders (`{{endpoints}}`, `{{entities}}`,
- * `{{features}}`, `{{groups}}`) in text with the numbers computed from the
- * content, so prose never states a count by hand (DESIGN.md, Content model).
+ * Count placeholders (`{{endpoints}}`, `{{entities}}`, `{{features}}`,
+ * `{{groups}}`): prose never states a count by hand (DESIGN.md, Content
+ * model). Rendering keeps them as text; assembly fills in the numbers.
  */
-import type { Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { SiteStats } from '../model.js';
 
 /** Matches one placeholder; group 1 is its name. */
@@ -13,13 +11,10 @@ export const PLACEHOLDER = /\{\{\s*([a-z]+)\s*\}\}/g;
 /** The names a placeholder may use: the keys of {@link SiteStats}. */
 export const PLACEHOLDER_NAMES: readonly (keyof SiteStats)[] = ['endpoints', 'entities', 'features', 'groups'];
 
-/** Replaces known placeholders in text nodes; unknown ones stay as written (the checker reports them). */
-export function remarkPlaceholders(stats: SiteStats) {
-  return (tree: Root) => {
-    visit(tree, 'text', (node: Text) => {
-      node.value = node.value.replace(PLACEHOLDER, (whole, name: string) =>
-        (PLACEHOLDER_NAMES as readonly string[]).includes(name) ? String(stats[name as keyof SiteStats]) : whole,
-      );
-    });
-  };
+/** Replaces known placeholders with the numbers of `stats`; unknown ones stay as written (the checker reports them). */
+export function fillPlaceholders(text: string, stats: SiteStats): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    (PLACEHOLDER_NAMES as readonly string[]).includes(name) ? String(stats[name as keyof SiteStats]) : whole,
+  );
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildResult } from '../build/index.js';
 import { bundleTemplate } from '../build/bundle.js';
+import { cacheDir } from '../cache/documents.js';
 import { CONTENT_SECURITY_POLICY } from '../build/html.js';
 import { listen } from './listen.js';
 import { EVENTS_PATH, LIVE_CLIENT, LIVE_SCRIPT, LiveReload } from './live-reload.js';
@@ -61,7 +62,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const host = options.host ?? DEFAULT_HOST;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-serve-'));
   const out = path.join(tmp, 'site');
-  const bundle = bundleTemplate();
+  const bundle = bundleTemplate({ cacheDir: cacheDir(cwd) });
   const extraScripts = options.watch ? [LIVE_SCRIPT] : [];
   const rebuild = () => build({ dir, out, cwd, bundle, extraScripts });
   const initial = await rebuild().catch(async (error: unknown) => {

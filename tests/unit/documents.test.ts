@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../../src/content/documents.js';
+import { fromRecord } from '../../src/content/documents.js';
+import { processDocument } from '../../src/content/process.js';
 
 const source = (rel: string, text: string) => ({ path: `/c/${rel}`, rel, file: `content/${rel}`, text });
+/** Processes a file and loads the result, as the loader does. */
+const parseDocument = (s: ReturnType<typeof source>) => fromRecord(processDocument(s.rel, s.text), s);
 
 const ENDPOINT = `---
 title: Get User Cart
@@ -16,11 +19,11 @@ responses:
 Body.
 `;
 
-describe('parseDocument', () => {
+describe('processing a document', () => {
   it('classifies and validates an endpoint, filling defaults', () => {
     const { document, diagnostics } = parseDocument(source('endpoints/cart/get-user-cart.md', ENDPOINT));
     expect(diagnostics).toEqual([]);
-    expect(document).toMatchObject({ kind: 'endpoint', folder: 'cart', id: 'get-user-cart', body: 'Body.\n' });
+    expect(document).toMatchObject({ kind: 'endpoint', folder: 'cart', id: 'get-user-cart', html: '<p>Body.</p>' });
     expect(document?.kind === 'endpoint' && document.data).toMatchObject({ parameters: [], errors: [], roles: [], entities: [] });
   });
 

@@ -1,40 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkdownRenderer } from '../../src/render/markdown.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { resolveMarks } from '../../src/render/local-urls.js';
+import { fillPlaceholders } from '../../src/render/placeholders.js';
 
-const render = createMarkdownRenderer({ endpoints: 53, entities: 14, features: 13, groups: 12 });
+const html = (markdown: string) => renderMarkdown(markdown).html;
 
 describe('Markdown rendering', () => {
   it('renders GFM (tables, inline code, links) to HTML', () => {
-    const html = render('A `code` and [link](#/cart?scroll=get-user-cart).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
-    expect(html).toContain('<code>code</code>');
-    expect(html).toContain('<a href="#/cart?scroll=get-user-cart">link</a>');
-    expect(html).toContain('<table>');
-  });
-
-  it('replaces count placeholders with the computed numbers and leaves unknown ones', () => {
-    expect(render('We document {{endpoints}} endpoints, {{ entities }} entities and {{nope}}.')).toBe(
-      '<p>We document 53 endpoints, 14 entities and {{nope}}.</p>',
-    );
+    const out = html('A `code` and [link](#/cart?scroll=get-user-cart).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(out).toContain('<code>code</code>');
+    expect(out).toContain('<a href="#/cart?scroll=get-user-cart">link</a>');
+    expect(out).toContain('<table>');
   });
 
   it('drops raw HTML, scripts, event handlers and javascript: URLs', () => {
-    const html = render('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) <b onclick="x()">b</b>');
-    expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    const out = html('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) <b onclick="x()">b</b>');
+    expect(out).not.toMatch(/<script|onerror|onclick|javascript:/i);
   });
 
   it('renders an empty body as an empty string', () => {
-    expect(render('  \n')).toBe('');
+    expect(renderMarkdown('  \n')).toEqual({ html: '', links: [], texts: [] });
+  });
+
+  it('collects links and count-bearing texts with their offsets from one parse', () => {
+    const body = 'Intro.\n\nWe have 54 endpoints and {{groups}} groups, see [cart](#/cart?scroll=x) and ![d](d.svg).\n';
+    const { links, texts } = renderMarkdown(body);
+    expect(links).toEqual([
+      { type: 'link', url: '#/cart?scroll=x', offset: body.indexOf('[cart]') },
+      { type: 'image', url: 'd.svg', offset: body.indexOf('![d]') },
+    ]);
+    expect(texts).toEqual([{ value: 'We have 54 endpoints and {{groups}} groups, see ', offset: body.indexOf('We have') }]);
+  });
+});
+
+describe('placeholders', () => {
+  it('fills known count placeholders and leaves unknown ones', () => {
+    const stats = { endpoints: 53, entities: 14, features: 13, groups: 12 };
+    expect(fillPlaceholders(html('We document {{endpoints}} endpoints, {{ entities }} entities and {{nope}}.'), stats)).toBe(
+      '<p>We document 53 endpoints, 14 entities and {{nope}}.</p>',
+    );
   });
 });
 
 describe('local file references', () => {
-  it('rewrites images and links to content files to their hashed URL, and leaves routes and other origins alone', () => {
-    const assetUrl = (rel: string) => (rel === 'landing/diagram.svg' ? 'assets/diagram-0123456789.svg' : '');
-    const html = render('![d](diagram.svg) [d](./diagram.svg) [r](#/cart) [x](https://example.com/a.png) ![m](missing.png)', {
-      rel: 'landing/architecture.md',
-      assetUrl,
-    });
-    expect(html).toBe(
+  it('marks images and links to content files, which assembly swaps for hashed URLs; routes and other origins stay', () => {
+    const out = html('![d](diagram.svg) [d](./diagram.svg) [r](#/cart) [x](https://example.com/a.png) ![m](missing.png)');
+    const urlOf = (written: string) => (written.endsWith('diagram.svg') ? 'assets/diagram-0123456789.svg' : '');
+    expect(resolveMarks(out, urlOf)).toBe(
       '<p><img src="assets/diagram-0123456789.svg" alt="d"> <a href="assets/diagram-0123456789.svg">d</a> <a href="#/cart">r</a> <a href="https://example.com/a.png">x</a> <img src="missing.png" alt="m"></p>',
     );
   });

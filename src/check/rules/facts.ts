@@ -4,7 +4,6 @@
  * `facts/stated-count` (prose or frontmatter says "54 endpoints" while the
  * content holds 53) and `facts/unknown-placeholder` (`{{nope}}`).
  */
-import { visit } from 'unist-util-visit';
 import type { ContentDocument } from '../../content/documents.js';
 import { suggest } from '../../content/suggest.js';
 import type { Diagnostic } from '../../diagnostics.js';
@@ -12,7 +11,6 @@ import type { SiteStats } from '../../model.js';
 import { PLACEHOLDER, PLACEHOLDER_NAMES } from '../../render/placeholders.js';
 import { computeStats } from '../../content/stats.js';
 import { atYaml, type Rules } from '../context.js';
-import { bodyTree } from './markdown-tree.js';
 
 /** "53 endpoints", "14 data entities", "13 core features", "12 groups", "54 API operations". */
 const STATED = /\b(\d+)\s+(?:(?:core|api|data|documented|rest)\s+)*(endpoints?|operations?|entit(?:y|ies)|features?|groups?)\b/gi;
@@ -63,13 +61,13 @@ export const factRules: Rules = (ctx) => {
     }
   };
   const config = ctx.content.config;
-  if (config) scanYaml(config.origin, config.origin.yaml.value);
+  if (config) scanYaml(config.origin, config.config);
   for (const doc of ctx.content.documents) {
-    scanYaml(doc, doc.yaml.value);
-    visit(bodyTree(doc), 'text', (node) => {
-      const start = doc.bodyOffset + (node.position?.start.offset ?? 0);
-      out.push(...scan(node.value, stats, (i, rule, message, hint) => bodyAt(doc, start + i, rule, message, hint)));
-    });
+    scanYaml(doc, doc.data);
+    for (const text of doc.texts) {
+      const start = doc.bodyOffset + text.offset;
+      out.push(...scan(text.value, stats, (i, rule, message, hint) => bodyAt(doc, start + i, rule, message, hint)));
+    }
   }
   return out;
 };

@@ -9,7 +9,7 @@
  * endpoint listed twice in one group: two elements with one id on its page).
  */
 import path from 'node:path';
-import { classify, LANDING_SCHEMAS } from '../../content/documents.js';
+import { classify, LANDING_TABS } from '../../content/classify.js';
 import { displayPath } from '../../content/discover.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
@@ -98,8 +98,8 @@ export const inventoryRules: Rules = ({ content }) => {
     const kind = classify(rel);
     return kind.kind === 'landing' ? [kind.tab] : [];
   }));
-  for (const tab of Object.keys(LANDING_SCHEMAS)) {
-    if (!tabs.has(tab as keyof typeof LANDING_SCHEMAS)) {
+  for (const tab of LANDING_TABS) {
+    if (!tabs.has(tab)) {
       out.push(fileDiagnostic(displayPath(path.join(content.root, 'landing', `${tab}.md`), content.cwd), 'inventory/missing-landing-tab', `Cannot find the landing tab \`landing/${tab}.md\``));
     }
   }

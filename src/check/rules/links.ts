@@ -4,13 +4,11 @@
  * `links/missing-anchor` (a `?scroll=` anchor that is not on that page),
  * `links/missing-asset` (an image or asset file that does not exist).
  */
-import { visit } from 'unist-util-visit';
 import { isLocalFile, resolveAsset } from '../../render/local-urls.js';
 import { classify, type ContentDocument } from '../../content/documents.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
 import { atYaml, type Rules } from '../context.js';
-import { bodyTree } from './markdown-tree.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
 export interface InternalLink {
@@ -47,14 +45,12 @@ export const linkRules: Rules = ({ content }) => {
   };
 
   for (const doc of content.documents) {
-    visit(bodyTree(doc), (node) => {
-      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-      const url = node.url;
-      const offset = doc.bodyOffset + (node.position?.start.offset ?? 0);
+    for (const { url, offset: at } of doc.links) {
+      const offset = doc.bodyOffset + at;
       const report = (rule: string, message: string) => out.push(bodyDiagnostic(doc, offset, rule, message));
       if (isLocalFile(url)) checkAsset(content.assets, doc, url, report);
       else checkTarget(url, report);
-    });
+    }
     if (doc.kind === 'landing' && doc.tab === 'architecture') {
       checkAsset(content.assets, doc, doc.data.diagram.src, (rule, message) => out.push(atYaml(doc, ['diagram', 'src'], rule, message)));
     }
