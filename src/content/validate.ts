@@ -40,7 +40,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, origin:
     }
   }
   const diagnostics = issues
-    .filter((issue) => !(issue.code === 'invalid_type' && misspelled.has(keyPath(issue.path)) && valueAt(value, issue.path) === undefined))
+    .filter((issue) => !(misspelled.has(keyPath(issue.path)) && valueAt(value, issue.path) === undefined))
     .flatMap((issue) => toDiagnostics(issue, value, schema, origin));
   return { ok: false, diagnostics };
 }
@@ -54,6 +54,9 @@ function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: Y
     return { file: origin.file, line, column, severity: 'error', rule, message, ...(hint ? { hint } : {}) };
   };
   const name = keyPath(path);
+  if (issue.code !== 'unrecognized_keys' && path.length > 0 && valueAt(root, path) === undefined) {
+    return [at(origin.yaml.locate(path.slice(0, -1)), 'frontmatter/missing-key', `Missing required key \`${name}\``)];
+  }
   switch (issue.code) {
     case 'unrecognized_keys': {
       const allowed = keysAt(schema, path);
@@ -68,10 +71,6 @@ function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: Y
     }
     case 'invalid_type': {
       const actual = valueAt(root, path);
-      if (actual === undefined) {
-        const parent = path.slice(0, -1);
-        return [at(origin.yaml.locate(parent), 'frontmatter/missing-key', `Missing required key \`${name}\``)];
-      }
       return [
         at(
           origin.yaml.locate(path),

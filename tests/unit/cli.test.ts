@@ -33,7 +33,7 @@ describe('pamdocs CLI', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('content/endpoints/cart/get-user-cart.md\n');
     expect(r.stderr).toMatch(/ 4:1 +error +Unknown key `methd`; did you mean `method`\? +frontmatter\/unknown-key/);
-    expect(r.stderr).toMatch(/\d+ problems \(\d+ errors, 0 warnings\)\n$/);
+    expect(r.stderr).toMatch(/\n1 problem \(1 error, 0 warnings\)\n$/);
 
     const json = await run(['check', '--format', 'json'], temp.cwd);
     expect(json.code).toBe(1);
