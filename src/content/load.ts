@@ -11,6 +11,7 @@ import type { ConfigRecord } from '../config/process.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { CONFIG_FILE, discover, displayPath, readSource, type Source, type TextSource } from './discover.js';
 import { fromRecord, type ContentDocument } from './documents.js';
+import { canParallelize, processInWorkers, type Job } from './parallel.js';
 import type { DocumentRecord } from './process.js';
 
 /** Everything read from a content folder. */
@@ -45,10 +46,22 @@ export interface LoadOptions {
   cache?: DocumentCache;
 }
 
-/** The processing functions, imported on the first cache miss only (they pull in zod, yaml and unified). */
-async function processors() {
+/**
+ * Processes files that the cache did not have: on worker threads when they
+ * are many, else here. The processing modules (zod, yaml, unified) are
+ * imported only when there is something to process.
+ */
+async function processAll(jobs: Job[]): Promise<unknown[]> {
+  if (jobs.length === 0) return [];
+  if (canParallelize(jobs.length)) {
+    try {
+      return await processInWorkers(jobs);
+    } catch {
+      // A worker could not start or died: process on this thread instead.
+    }
+  }
   const [{ processDocument }, { processConfig }] = await Promise.all([import('./process.js'), import('../config/process.js')]);
-  return { processDocument, processConfig };
+  return jobs.map((job) => (job.config ? processConfig(job.text) : processDocument(job.rel, job.text)));
 }
 
 /**
@@ -66,20 +79,7 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
   const documents: ContentDocument[] = [];
   const assets = new Map<string, Source>();
   const cache = options.cache;
-  let processing: ReturnType<typeof processors> | undefined;
-  let processed = 0;
-  /** The record of a text file, from the cache or processed now. */
-  const recordOf = async <T>(source: TextSource, run: (p: Awaited<ReturnType<typeof processors>>) => T): Promise<T> => {
-    const key = cacheKey(source.rel, source.text);
-    const hit = cache?.get(key) as T | undefined;
-    if (hit) return hit;
-    const record = run(await (processing ??= processors()));
-    processed++;
-    cache?.set(key, record);
-    return record;
-  };
 
-  let config: LoadedConfig | undefined;
   const configSource = sources.find((s) => s.rel === CONFIG_FILE);
   if (!configSource) {
     diagnostics.push({
@@ -92,24 +92,36 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
       hint: 'Create it with the site title and the inventory of groups and endpoints (see the README, Content format).',
     });
   }
-  await Promise.all(
-    sources.map(async (source) => {
-      if (source === configSource) {
-        const text = await readSource(source);
-        const result = fromConfigRecord(await recordOf<ConfigRecord>(text, (p) => p.processConfig(text.text)), text);
-        config = result.loaded;
-        diagnostics.push(...result.diagnostics);
-      } else if (source.rel.endsWith('.md')) {
-        const text = await readSource(source);
-        const result = fromRecord(await recordOf<DocumentRecord>(text, (p) => p.processDocument(text.rel, text.text)), text);
-        if (result.document) documents.push(result.document);
-        diagnostics.push(...result.diagnostics);
-      } else {
-        assets.set(source.rel, source);
-      }
-    }),
-  );
+  // Read every text file, take what the cache has, then process the rest (on all cores when many).
+  const texts: TextSource[] = [];
+  for (const source of sources) {
+    if (source === configSource || source.rel.endsWith('.md')) texts.push(source as TextSource);
+    else assets.set(source.rel, source);
+  }
+  await Promise.all(texts.map(async (t, i) => (texts[i] = await readSource(t))));
+  const keys = texts.map((t) => cacheKey(t.rel, t.text));
+  const records: unknown[] = keys.map((key) => cache?.get(key));
+  const misses = records.flatMap((r, i) => (r === undefined ? [i] : []));
+  const jobs: Job[] = misses.map((i) => ({ rel: texts[i]!.rel, text: texts[i]!.text, config: texts[i] === configSource }));
+  const fresh = await processAll(jobs);
+  misses.forEach((i, n) => {
+    records[i] = fresh[n];
+    cache?.set(keys[i]!, fresh[n]);
+  });
+
+  let config: LoadedConfig | undefined;
+  texts.forEach((text, i) => {
+    if (text === configSource) {
+      const result = fromConfigRecord(records[i] as ConfigRecord, text);
+      config = result.loaded;
+      diagnostics.push(...result.diagnostics);
+    } else {
+      const result = fromRecord(records[i] as DocumentRecord, text);
+      if (result.document) documents.push(result.document);
+      diagnostics.push(...result.diagnostics);
+    }
+  });
   documents.sort((a, b) => (a.rel < b.rel ? -1 : 1));
   const markdown = sources.flatMap((s) => (s.rel.endsWith('.md') ? [s.rel] : []));
-  return { root: abs, cwd, ...(config ? { config } : {}), documents, markdown, assets, diagnostics, processed };
+  return { root: abs, cwd, ...(config ? { config } : {}), documents, markdown, assets, diagnostics, processed: jobs.length };
 }

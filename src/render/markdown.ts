@@ -10,8 +10,9 @@ import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { AUTOLINK_TRIGGER, remarkGfmLite } from './gfm-lite.js';
 import { rehypeMarkLocalUrls } from './local-urls.js';
 
 /**
@@ -43,18 +44,19 @@ export interface RenderedMarkdown {
   texts: TextRef[];
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSanitize, SANITIZE_SCHEMA)
-  .use(rehypeMarkLocalUrls)
-  .use(rehypeStringify)
-  .freeze();
+/** The unified pipeline with a given GFM plugin. */
+function pipeline(gfm: Plugin<[], Root>) {
+  return unified().use(remarkParse).use(gfm).use(remarkRehype).use(rehypeSanitize, SANITIZE_SCHEMA).use(rehypeMarkLocalUrls).use(rehypeStringify).freeze();
+}
+/** Full GFM, for bodies that may hold autolink literals. */
+const full = pipeline(remarkGfm);
+/** GFM without autolink literals: the same tree for bodies without their triggers, at half the parse time. */
+const lite = pipeline(remarkGfmLite);
 
 /** Renders one body and collects its links and count-bearing texts. Never throws on any input text. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   if (markdown.trim() === '') return { html: '', links: [], texts: [] };
+  const processor = AUTOLINK_TRIGGER.test(markdown) ? full : lite;
   const tree = processor.parse(markdown) as Root;
   const links: LinkRef[] = [];
   const texts: TextRef[] = [];

@@ -51,3 +51,17 @@ describe('local file references', () => {
     );
   });
 });
+
+describe('GFM with and without autolink literals', () => {
+  it('renders tables, strikethrough, task lists and footnotes without autolink triggers, and autolinks bare URLs when present', () => {
+    const body = '| a |\n|---|\n| ~~b~~ |\n\n- [x] done\n\nNote[^1].\n\n[^1]: A footnote.\n';
+    const out = html(body);
+    expect(out).toContain('<table>');
+    expect(out).toContain('<del>b</del>');
+    expect(out).toContain('type="checkbox"');
+    expect(out).toContain('A footnote.');
+    expect(html('See https://example.com and www.example.org.')).toBe(
+      '<p>See <a href="https://example.com">https://example.com</a> and <a href="http://www.example.org">www.example.org</a>.</p>',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * remark plugin: GitHub Flavored Markdown without autolink literals (tables,
+ * strikethrough, task lists, footnotes), from the same micromark and mdast
+ * extensions remark-gfm combines. Autolink literals (bare `www.` and
+ * `https://` text, e-mail addresses) are by far the slowest part of GFM
+ * parsing; a body with none of their triggers parses identically without them,
+ * so `renderMarkdown` uses this plugin for such bodies and remark-gfm for the rest.
+ */
+import type { Root } from 'mdast';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import type { Plugin } from 'unified';
+
+/** Text that could start an autolink literal: a scheme, `www.` or an e-mail `@`. */
+export const AUTOLINK_TRIGGER = /:\/\/|www\.|@/i;
+
+export const remarkGfmLite: Plugin<[], Root> = function () {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
+  (data.fromMarkdownExtensions ??= []).push(
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTableFromMarkdown(),
+    gfmTaskListItemFromMarkdown(),
+  );
+};
