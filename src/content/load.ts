@@ -9,7 +9,7 @@ import { cacheKey, type DocumentCache } from '../cache/documents.js';
 import { fromConfigRecord, type LoadedConfig } from '../config/load.js';
 import type { ConfigRecord } from '../config/process.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { CONFIG_FILE, discover, displayPath, readSource, type Source, type TextSource } from './discover.js';
+import { CONFIG_FILE, discover, displayPath, readSource, type Source } from './discover.js';
 import { fromRecord, type ContentDocument } from './documents.js';
 import { canParallelize, processInWorkers, type Job } from './parallel.js';
 import type { DocumentRecord } from './process.js';
@@ -93,16 +93,16 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
     });
   }
   // Read every text file, take what the cache has, then process the rest (on all cores when many).
-  const texts: TextSource[] = [];
+  const textSources: Source[] = [];
   for (const source of sources) {
-    if (source === configSource || source.rel.endsWith('.md')) texts.push(source as TextSource);
+    if (source === configSource || source.rel.endsWith('.md')) textSources.push(source);
     else assets.set(source.rel, source);
   }
-  await Promise.all(texts.map(async (t, i) => (texts[i] = await readSource(t))));
+  const texts = await Promise.all(textSources.map(readSource));
   const keys = texts.map((t) => cacheKey(t.rel, t.text));
   const records: unknown[] = keys.map((key) => cache?.get(key));
   const misses = records.flatMap((r, i) => (r === undefined ? [i] : []));
-  const jobs: Job[] = misses.map((i) => ({ rel: texts[i]!.rel, text: texts[i]!.text, config: texts[i] === configSource }));
+  const jobs: Job[] = misses.map((i) => ({ rel: texts[i]!.rel, text: texts[i]!.text, config: texts[i]!.rel === CONFIG_FILE }));
   const fresh = await processAll(jobs);
   misses.forEach((i, n) => {
     records[i] = fresh[n];
@@ -111,7 +111,7 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
 
   let config: LoadedConfig | undefined;
   texts.forEach((text, i) => {
-    if (text === configSource) {
+    if (text.rel === CONFIG_FILE) {
       const result = fromConfigRecord(records[i] as ConfigRecord, text);
       config = result.loaded;
       diagnostics.push(...result.diagnostics);
