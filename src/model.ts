@@ -316,3 +316,9 @@ export const INDEX_GLOBAL = '__PAMDOCS_INDEX__';
 
 /** Function a group script calls with its payload: `window[GROUP_CALLBACK](page)`. */
 export const GROUP_CALLBACK = '__pamdocsGroup';
+
+/**
+ * Function the site exposes for `pamdocs serve --watch`: `window[LIVE_UPDATE](indexScriptUrl)`
+ * loads the new index and re-renders the open page in place (same route, same scroll).
+ */
+export const LIVE_UPDATE = '__pamdocsLiveUpdate';

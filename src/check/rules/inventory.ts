@@ -15,8 +15,8 @@ import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
 import { atYaml, type Rules } from '../context.js';
 
-/** A hash route: `/` then one or more kebab-case segments (SPEC.md §2). */
-const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+/** A group's hash route: `/` then one kebab-case segment, as every route of SPEC.md §2. */
+const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const inventoryRules: Rules = ({ content }) => {
   const loaded = content.config;
@@ -43,7 +43,7 @@ export const inventoryRules: Rules = ({ content }) => {
     if (!ROUTE.test(route)) {
       out.push(
         atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/invalid-route', `Route "${route}" is not a valid hash route`, {
-          hint: 'A route is `/` followed by lower-case kebab-case segments, e.g. `/primary-user`.',
+          hint: 'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.',
         }),
       );
     } else if (route === '/') {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, Outlet, useNavigation } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigation } from 'react-router-dom';
 import { DRAWER_MEDIA_QUERY } from './constants.js';
-import { getIndex } from './data.js';
+import { useIndex } from './data.js';
 import { Sidebar } from './Sidebar.js';
 
 /**
@@ -9,8 +9,8 @@ import { Sidebar } from './Sidebar.js';
  * (a drawer below 768 px) and the page. It stays mounted between group
  * pages, so the sidebar keeps its state.
  */
-export function DocLayout() {
-  const index = getIndex();
+export function DocLayout({ children }: { children: ReactNode }) {
+  const index = useIndex();
   const loading = useNavigation().state === 'loading';
   const [drawer, setDrawer] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -85,7 +85,7 @@ export function DocLayout() {
         />
         {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
         <main id="main" className="docs-main" tabIndex={-1} inert={drawer}>
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import type { GroupPage as GroupPageData } from '../../../src/model.js';
-import { getIndex } from './data.js';
+import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';
 import { Text } from './Text.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 /** A group route: heading, description, base path and one card per endpoint, in order. */
-export function GroupPage() {
-  const page = useLoaderData() as GroupPageData;
-  const index = getIndex();
+export function GroupPage({ page }: { page: GroupPageData }) {
+  const index = useIndex();
   const entityNames = useMemo(() => new Map(index.entities.map((e) => [e.id, e.name])), [index]);
   useDocumentTitle(`${page.heading} · ${index.hero.siteTitle}`);
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getIndex } from './data.js';
+import { useIndex } from './data.js';
 import { Tabs } from './Tabs.js';
 import { ArchitectureTab } from './tabs/ArchitectureTab.js';
 import { DataModelTab } from './tabs/DataModelTab.js';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from './useDocumentTitle.js';
 
 /** The landing route '/': header, hero with counts and badges, the docs button and the four tabs (SPEC.md §2). */
 export function Landing() {
-  const { hero, stats, landing, entities, groups } = getIndex();
+  const { hero, stats, landing, entities, groups } = useIndex();
   useDocumentTitle(hero.siteTitle);
   const docs = (groups.find((g) => g.id === 'primary-user') ?? groups[0])?.route ?? '/primary-user';
   const badges = [

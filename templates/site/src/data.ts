@@ -1,18 +1,69 @@
+import { useSyncExternalStore } from 'react';
 import type { GroupPage, SidebarGroup, SiteIndex } from '../../../src/model.js';
 import { GROUP_CALLBACK, INDEX_GLOBAL } from '../../../src/model.js';
 
 const globals = window as unknown as Record<string, unknown>;
+
+/** The index in use; replaced in place by a live update from `pamdocs serve --watch`. */
+let current: SiteIndex | undefined;
+const listeners = new Set<() => void>();
 
 /**
  * The {@link SiteIndex} the index script assigned to `window[INDEX_GLOBAL]`.
  * Throws when the index script did not run (missing or broken asset).
  */
 export function getIndex(): SiteIndex {
+  if (current) return current;
   const value = globals[INDEX_GLOBAL];
   if (!value || typeof value !== 'object') {
     throw new Error(`Site index not loaded: window.${INDEX_GLOBAL} is missing`);
   }
-  return value as SiteIndex;
+  return (current = value as SiteIndex);
+}
+
+/** The current index, re-rendering the component when a live update replaces it. */
+export function useIndex(): SiteIndex {
+  return useSyncExternalStore(subscribe, getIndex);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The group whose route is `/<segment>`, if any. */
+export function findGroup(segment: string | undefined): SidebarGroup | undefined {
+  return getIndex().groups.find((g) => g.route === `/${segment ?? ''}`);
+}
+
+/**
+ * Loads a new index script (a live update) and makes it current: group pages
+ * are loaded again from their new scripts, components re-render in place.
+ * @throws Error when the script fails to load
+ */
+export async function replaceIndex(src: string): Promise<void> {
+  await loadScript(src);
+  current = undefined;
+  getIndex();
+  cache.clear();
+  for (const listener of listeners) listener();
+}
+
+/** Runs a classic script by URL (works over `file://`). */
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => {
+      script.remove();
+      resolve();
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Cannot load ${src}`));
+    };
+    document.head.appendChild(script);
+  });
 }
 
 /** The page the last executed group script delivered, taken by that script's load handler. */

@@ -1,7 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { LIVE_UPDATE } from '../../../src/model.js';
+import { replaceIndex } from './data.js';
 import { createAppRouter } from './router.js';
 import './styles.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<RouterProvider router={createAppRouter()} />);
+if (root) {
+  const router = createAppRouter();
+  createRoot(root).render(<RouterProvider router={router} />);
+  // Live updates from `pamdocs serve --watch`: new data, same route, same scroll position.
+  (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (indexSrc: string): Promise<void> =>
+    replaceIndex(indexSrc).then(() => router.revalidate());
+}

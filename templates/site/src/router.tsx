@@ -1,6 +1,7 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { createHashRouter, useLoaderData, type RouteObject } from 'react-router-dom';
+import type { GroupPage as GroupPageData } from '../../../src/model.js';
 import { App } from './App.js';
-import { getIndex, loadGroup } from './data.js';
+import { findGroup, getIndex, loadGroup } from './data.js';
 import { DocLayout } from './DocLayout.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { GroupPage } from './GroupPage.js';
@@ -8,30 +9,44 @@ import { Landing } from './Landing.js';
 import { Loading } from './Loading.js';
 import { NotFound } from './NotFound.js';
 
+/** A group route: the doc layout with the group's page, or the 404 page when no group has this route. */
+function GroupRoute() {
+  const page = useLoaderData() as GroupPageData | null;
+  return page ? (
+    <DocLayout>
+      <GroupPage page={page} />
+    </DocLayout>
+  ) : (
+    <NotFound />
+  );
+}
+
 /**
- * Builds the hash router (SPEC.md §2): `/` is the landing page, every sidebar
- * group is a `${route}/*` route whose loader loads that group's page, anything
- * else is the 404 page. Group routes share one {@link DocLayout}, so the
- * sidebar keeps its state while moving between groups.
+ * Builds the hash router (SPEC.md §2): `/` is the landing page, `/<group>/*`
+ * loads that group's page (looked up in the current index, so groups added
+ * by a live update route too), anything else is the 404 page. All groups
+ * share one route, so the layout and its sidebar state survive moving
+ * between groups.
  */
 export function createAppRouter(): ReturnType<typeof createHashRouter> {
   const errorElement = <ErrorScreen />;
   let routes: RouteObject[];
   try {
-    const index = getIndex();
+    getIndex();
     routes = [
       { index: true, element: <Landing />, errorElement },
       {
-        element: <DocLayout />,
-        errorElement,
-        children: index.groups.map((group) => ({
-          path: `${group.route.replace(/^\/+/, '')}/*`,
-          loader: () => loadGroup(group),
-          // The page of a group never changes while the site is open.
-          shouldRevalidate: () => false,
-          element: <GroupPage />,
-          errorElement,
-        })),
+        path: ':group/*',
+        loader: ({ params }) => {
+          const group = findGroup(params.group);
+          return group ? loadGroup(group) : null;
+        },
+        element: <GroupRoute />,
+        errorElement: (
+          <DocLayout>
+            <ErrorScreen />
+          </DocLayout>
+        ),
       },
       { path: '*', element: <NotFound />, errorElement },
     ];
