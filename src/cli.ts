@@ -89,7 +89,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .option('-p, --port <n>', 'port (the next free one is used when it is taken)', parsePort, DEFAULT_PORT)
     .option('--strict-port', 'fail instead of trying the next port')
     .option('--host <addr>', 'address to bind; anything but loopback exposes the docs to your network', DEFAULT_HOST)
-    .action(async (dir: string, opts: { watch?: boolean; port: number; host: string; strictPort?: boolean }) => {
+    .option('--open', 'open the docs in the default browser')
+    .action(async (dir: string, opts: { watch?: boolean; port: number; host: string; strictPort?: boolean; open?: boolean }) => {
       if (!['127.0.0.1', 'localhost', '::1'].includes(opts.host)) {
         io.stderr(`warning: --host ${opts.host} makes the docs reachable from other machines on your network\n`);
       }
@@ -111,7 +112,12 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       });
       reportBuild(handle.initial, io, true);
       if (handle.port !== opts.port && opts.port !== 0) io.stderr(`Port ${opts.port} is in use; using ${handle.port} instead.\n`);
+      if (!handle.initial.ok) io.stderr('The browser shows these problems until they are fixed.\n');
       io.stdout(`pamdocs is serving the docs at ${handle.url}${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+      if (opts.open) {
+        const { default: open } = await import('open');
+        await open(handle.url).catch((error: Error) => io.stderr(`Cannot open a browser: ${error.message}\n`));
+      }
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);
@@ -166,7 +172,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 function reportBuild(result: BuildResult, io: CliIo, quiet = false): void {
   if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
   if (!result.ok) {
-    io.stderr(`Build stopped: the content has ${plural(result.errors, 'error')}. Nothing was written; \`${displayPath(result.outDir, io.cwd)}\` is unchanged.\n`);
+    io.stderr(
+      quiet
+        ? `The content has ${plural(result.errors, 'error')}.\n`
+        : `Build stopped: the content has ${plural(result.errors, 'error')}. Nothing was written; \`${displayPath(result.outDir, io.cwd)}\` is unchanged.\n`,
+    );
     return;
   }
   const m = result.model!;

@@ -25,6 +25,11 @@ export const CONFIG_FILE = 'pamdocs.yaml';
 /** Editor and system leftovers that are never content (swap, backup and temporary files). */
 const IGNORED = /(^\.|~$|\.sw[a-p]$|\.tmp$|^#.*#$|^4913$)/;
 
+/** Whether a path relative to the content folder is a dot-file or an editor leftover, never content. */
+export function isIgnored(rel: string): boolean {
+  return rel.split(/[\\/]/).some((part) => IGNORED.test(part));
+}
+
 /**
  * Lists every file below `root` in a stable order, skipping dot-files, editor
  * leftovers and symbolic links (discovery never leaves the content folder).
@@ -37,7 +42,7 @@ export async function discover(root: string, cwd = process.cwd()): Promise<Sourc
     if (!entry.isFile()) continue;
     const abs = path.join(entry.parentPath, entry.name);
     const rel = path.relative(root, abs).split(path.sep).join('/');
-    if (rel.split('/').some((part) => IGNORED.test(part))) continue;
+    if (isIgnored(rel)) continue;
     sources.push({ path: abs, rel, file: displayPath(abs, cwd) });
   }
   return sources.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));

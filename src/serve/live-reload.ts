@@ -1,32 +1,85 @@
 /**
- * Live reload over Server-Sent Events: browsers open `__pamdocs/events`; a
- * successful rebuild sends `reload`.
+ * Live updates over Server-Sent Events. Open pages listen on
+ * `__pamdocs/events`: `update` (a new build: the page swaps its data in place,
+ * keeping route and scroll) and `problems` (the content has errors: the page
+ * keeps the last good build and shows them in an overlay until they are fixed).
  */
 import type { Request, Response } from 'express';
+import type { Diagnostic } from '../diagnostics.js';
+import { LIVE_UPDATE } from '../model.js';
 
 /** Path of the client script, relative to the site root (a file, so the CSP needs no inline script). */
 export const LIVE_SCRIPT = '__pamdocs/live.js';
 /** Path of the event stream, relative to the site root. */
 export const EVENTS_PATH = '__pamdocs/events';
+/** Id of the overlay element. */
+export const OVERLAY_ID = 'pamdocs-overlay';
 
-/** The browser side: reloads the page when told. */
-export const LIVE_CLIENT = `(function(){var s=new EventSource(${JSON.stringify(EVENTS_PATH)});s.addEventListener('reload',function(){location.reload()});})();\n`;
+/**
+ * The browser side. The overlay is built with DOM and CSSOM calls only (the
+ * site's CSP allows no inline style sheet) and shows text, never HTML.
+ */
+export const LIVE_CLIENT = `(function () {
+  var source = new EventSource(${JSON.stringify(EVENTS_PATH)});
+  var panel = null;
+  function hide() { if (panel) { panel.remove(); panel = null; } }
+  function show(problems) {
+    hide();
+    panel = document.createElement('section');
+    panel.id = ${JSON.stringify(OVERLAY_ID)};
+    panel.setAttribute('role', 'alert');
+    panel.setAttribute('aria-label', 'Content problems');
+    var s = panel.style;
+    s.position = 'fixed'; s.left = '0'; s.right = '0'; s.bottom = '0'; s.maxHeight = '50vh'; s.overflow = 'auto';
+    s.zIndex = '2147483647'; s.background = '#1c1c1f'; s.color = '#f4f4f5'; s.padding = '12px 16px';
+    s.font = '13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace'; s.borderTop = '3px solid #e5484d';
+    var title = document.createElement('strong');
+    title.textContent = 'pamdocs: ' + problems.length + (problems.length === 1 ? ' problem' : ' problems') +
+      ' in the content. The page shows the last good build until they are fixed.';
+    panel.appendChild(title);
+    var list = document.createElement('ul');
+    list.style.margin = '8px 0 0'; list.style.padding = '0'; list.style.listStyle = 'none';
+    problems.forEach(function (d) {
+      var item = document.createElement('li');
+      item.textContent = d.file + ':' + d.line + ':' + d.column + '  ' + d.severity + '  ' + d.message + '  ' + d.rule;
+      list.appendChild(item);
+    });
+    panel.appendChild(list);
+    document.body.appendChild(panel);
+  }
+  source.addEventListener('problems', function (event) { show(JSON.parse(event.data)); });
+  source.addEventListener('update', function (event) {
+    hide();
+    var data = JSON.parse(event.data);
+    var live = window[${JSON.stringify(LIVE_UPDATE)}];
+    if (typeof live === 'function') live(data.index).catch(function () { location.reload(); });
+    else location.reload();
+  });
+})();
+`;
 
-/** The open event streams. */
+/** What a rebuild tells the open pages. */
+export type LiveEvent = { type: 'update'; index: string } | { type: 'problems'; diagnostics: Diagnostic[] };
+
+/** The open event streams, and the last event (sent to pages that connect later). */
 export class LiveReload {
   private readonly clients = new Set<Response>();
+  private last: LiveEvent | undefined;
 
   /** Express handler for {@link EVENTS_PATH}. */
   readonly handler = (req: Request, res: Response): void => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     res.write('retry: 500\n\n');
+    if (this.last?.type === 'problems') res.write(format(this.last));
     this.clients.add(res);
     req.on('close', () => this.clients.delete(res));
   };
 
   /** Sends `event` to every open page. */
-  send(event: string, data = ''): void {
-    for (const res of this.clients) res.write(`event: ${event}\ndata: ${data}\n\n`);
+  send(event: LiveEvent): void {
+    this.last = event;
+    const text = format(event);
+    for (const res of this.clients) res.write(text);
   }
 
   /** Ends every stream (on shutdown). */
@@ -34,4 +87,9 @@ export class LiveReload {
     for (const res of this.clients) res.end();
     this.clients.clear();
   }
+}
+
+function format(event: LiveEvent): string {
+  const data = event.type === 'update' ? { index: event.index } : event.diagnostics;
+  return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }

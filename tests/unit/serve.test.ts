@@ -40,20 +40,44 @@ describe('serve', () => {
     }
   });
 
-  it('with watch, rebuilds after an edit and tells open pages to reload', async () => {
+  it('with watch, rebuilds only the edited file and sends open pages an update, then the problems of a broken edit', async () => {
     temp = await tempContent();
-    const builds: string[][] = [];
-    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (_r, changed) => builds.push(changed) });
+    const builds: { changed: string[]; ok: boolean }[] = [];
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (r, changed) => builds.push({ changed, ok: r.ok }) });
     const html = await (await fetch(handle.url)).text();
     expect(html).toContain('src="__pamdocs/live.js"');
     const events = await fetch(new URL('__pamdocs/events', handle.url));
     const reader = events.body!.getReader();
-    await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
     let received = '';
-    while (!received.includes('event: reload')) received += new TextDecoder().decode((await reader.read()).value);
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error(`the event stream ended before ${text}`);
+        received += new TextDecoder().decode(chunk.value);
+      }
+    };
+    await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
+    await until('event: update');
+    expect(builds.at(-1)).toEqual({ changed: ['content/endpoints/cart/get-user-cart.md'], ok: true });
+    const index = /"index":"(assets\/index-[0-9a-f]+\.js)"/.exec(received)![1]!;
+    expect(await (await fetch(new URL(index, handle.url))).text()).toContain('Read User Cart');
+
+    await temp.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: GETS');
+    await until('event: problems');
+    expect(received).toContain('"rule":"frontmatter/invalid-value"');
+    expect(received).toContain('"file":"content/endpoints/cart/get-user-cart.md","line":4');
+    // The last good build is still served.
+    expect(await (await fetch(new URL(index, handle.url))).text()).toContain('Read User Cart');
     await reader.cancel();
-    expect(builds.at(-1)).toEqual(['content/endpoints/cart/get-user-cart.md']);
-    const group = (await (await fetch(handle.url)).text()).match(/assets\/index-[0-9a-f]+\.js/)![0];
-    expect(await (await fetch(new URL(group, handle.url))).text()).toContain('Read User Cart');
+  });
+
+  it('with watch, starts on broken content with a waiting page that lists the problems', async () => {
+    temp = await tempContent();
+    await temp.edit('pamdocs.yaml', 'siteTitle: Fixture Docs', 'siteTitle: [Fixture Docs');
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true });
+    expect(handle.initial.ok).toBe(false);
+    const page = await (await fetch(handle.url)).text();
+    expect(page).toContain('pamdocs is waiting for valid content');
+    expect(page).toContain('src="__pamdocs/live.js"');
   });
 });
