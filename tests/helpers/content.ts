@@ -18,6 +18,8 @@ export const MINIMAL = path.join(ROOT, 'tests/fixtures/minimal');
 export interface TempContent {
   cwd: string;
   dir: string;
+  /** Reads `rel` (relative to the content folder). */
+  read(rel: string): Promise<string>;
   /** Writes `text` to `rel` (relative to the content folder). */
   write(rel: string, text: string): Promise<void>;
   /** Replaces `search` by `replacement` in `rel`; throws when `search` is absent. */
@@ -50,6 +52,9 @@ export async function tempContent(source = MINIMAL): Promise<TempContent> {
   return {
     cwd,
     dir,
+    read(rel) {
+      return readFile(path.join(dir, rel), 'utf8');
+    },
     async write(rel, text) {
       await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
       await writeFile(path.join(dir, rel), text);
