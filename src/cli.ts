@@ -7,7 +7,7 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildResult } from './build/index.js';
+import type { BuildResult, SiteBuild } from './build/index.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
 import { UsageError } from './content/load.js';
 import { displayPath } from './content/discover.js';
@@ -110,7 +110,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
           if (problems > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
         },
       });
-      reportBuild(handle.initial, io, true);
+      reportBuild(handle.initial, io);
       if (handle.port !== opts.port && opts.port !== 0) io.stderr(`Port ${opts.port} is in use; using ${handle.port} instead.\n`);
       if (!handle.initial.ok) io.stderr('The browser shows these problems until they are fixed.\n');
       io.stdout(`pamdocs is serving the docs at ${handle.url}${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
@@ -155,7 +155,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
     if (error instanceof Error && error.name === 'ContentError' && 'result' in error) {
-      reportBuild(error.result as BuildResult, io);
+      reportBuild(error.result as SiteBuild, io);
       return EXIT_CONTENT;
     }
     if (error instanceof UsageError) {
@@ -169,13 +169,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
   }
 }
 
-function reportBuild(result: BuildResult, io: CliIo, quiet = false): void {
+/** Prints a build's diagnostics and its one-line summary; `serve` passes an in-memory build (no output folder). */
+function reportBuild(result: BuildResult | SiteBuild, io: CliIo): void {
   if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
   if (!result.ok) {
     io.stderr(
-      quiet
-        ? `The content has ${plural(result.errors, 'error')}.\n`
-        : `Build stopped: the content has ${plural(result.errors, 'error')}. Nothing was written; \`${displayPath(result.outDir, io.cwd)}\` is unchanged.\n`,
+      'outDir' in result
+        ? `Build stopped: the content has ${plural(result.errors, 'error')}. Nothing was written; \`${displayPath(result.outDir, io.cwd)}\` is unchanged.\n`
+        : `The content has ${plural(result.errors, 'error')}.\n`,
     );
     return;
   }
@@ -183,7 +184,7 @@ function reportBuild(result: BuildResult, io: CliIo, quiet = false): void {
   const t = result.timings;
   const total = Object.values(t).reduce((a, b) => a + b, 0);
   const phases = Object.entries(t).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(', ');
-  const where = quiet ? '' : ` -> ${displayPath(result.outDir, io.cwd)}/ (${plural(result.files.length, 'file')})`;
+  const where = 'outDir' in result ? ` -> ${displayPath(result.outDir, io.cwd)}/ (${plural(result.files.length, 'file')})` : '';
   io.stderr(`Built ${plural(m.stats.endpoints, 'endpoint')} in ${plural(m.stats.groups, 'group')}, ${plural(m.stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`);
 }
 

@@ -5,7 +5,7 @@
 import { DiskCache, type DocumentCache } from './cache/documents.js';
 import { runChecks } from './check/run.js';
 import { assemble } from './content/assemble.js';
-import { loadContent, type LoadedContent } from './content/load.js';
+import { loadContent, type LoadedContent, type LoadOptions } from './content/load.js';
 import { countBySeverity, type Diagnostic } from './diagnostics.js';
 import type { SiteModel } from './model.js';
 import { loadAssets } from './build/assets.js';
@@ -46,10 +46,11 @@ export interface CacheOption {
  * Loads and checks a content folder, with the document cache.
  * @throws UsageError when the folder does not exist.
  */
-export async function loadAndCheck(dir: string, cwd = process.cwd(), options: CacheOption = {}): Promise<Checked> {
+export async function loadAndCheck(dir: string, cwd = process.cwd(), options: CacheOption & Pick<LoadOptions, 'readText'> = {}): Promise<Checked> {
   const timings: Timings = {};
   const cache = options.cache === undefined ? await DiskCache.open(dir, cwd) : options.cache || undefined;
-  const content = await timed(timings, 'load', () => loadContent(dir, cwd, cache ? { cache } : {}));
+  const load: LoadOptions = { ...(cache ? { cache } : {}), ...(options.readText ? { readText: options.readText } : {}) };
+  const content = await timed(timings, 'load', () => loadContent(dir, cwd, load));
   const diagnostics = await timed(timings, 'check', () => runChecks(content));
   if (cache instanceof DiskCache && options.cache === undefined) await cache.save();
   return { content, diagnostics, ...countBySeverity(diagnostics), timings };

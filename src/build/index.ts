@@ -1,22 +1,21 @@
 /**
- * `build`: check the content, and only when it has no errors, render it and
- * write the site atomically.
+ * `build`: check the content and, only when it has no errors, lay out the
+ * site ({@link buildFiles}, in memory) and write it atomically.
  */
 import path from 'node:path';
+import { cacheDir } from '../cache/documents.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteModel } from '../model.js';
 import { loadAndCheck, render, timed, type CacheOption, type Timings } from '../pipeline.js';
-import { cacheDir } from '../cache/documents.js';
+import type { LoadOptions } from '../content/load.js';
 import { bundleTemplate, type TemplateBundle } from './bundle.js';
-import { siteFiles } from './site-files.js';
+import { siteFiles, type FileMap } from './site-files.js';
 import { writeAtomically } from './write.js';
 
-/** Options of {@link build}. */
-export interface BuildOptions extends CacheOption {
+/** Options of {@link buildFiles}. */
+export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readText'> {
   /** Content folder. Default: `content`, relative to `cwd`. */
   dir?: string;
-  /** Output folder. Default: `site`, relative to `cwd`. */
-  out?: string;
   /** Working directory for relative paths. Default: `process.cwd()`. */
   cwd?: string;
   /** Scripts appended to index.html after the app (used by `serve --watch`). */
@@ -25,38 +24,60 @@ export interface BuildOptions extends CacheOption {
   bundle?: Promise<TemplateBundle>;
 }
 
+/** A site laid out in memory. */
+export interface SiteBuild {
+  /** True when the content has no errors; otherwise `files` is empty. */
+  ok: boolean;
+  /** Output files by path relative to the site root. */
+  files: FileMap;
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  model?: SiteModel;
+  /** ms per phase: load, check, assemble, bundle (and write, for `build`). */
+  timings: Timings;
+}
+
+/**
+ * Checks the content and lays out the site in memory (what `serve` serves).
+ * @throws UsageError when the content folder is missing.
+ */
+export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteBuild> {
+  const cwd = options.cwd ?? process.cwd();
+  const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(cwd) });
+  bundle.catch(() => undefined);
+  const checked = await loadAndCheck(options.dir ?? 'content', cwd, options);
+  const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings };
+  if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
+  const rendered = await render(checked);
+  const template = await timed(checked.timings, 'bundle', () => bundle);
+  const files = siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [] });
+  return { ...base, ok: true, files, model: rendered.model };
+}
+
+/** Options of {@link build}. */
+export interface BuildOptions extends BuildFilesOptions {
+  /** Output folder. Default: `site`, relative to `cwd`. */
+  out?: string;
+}
+
 /** What {@link build} did. */
-export interface BuildResult {
+export interface BuildResult extends Omit<SiteBuild, 'files'> {
   /** True when the site was written. False when the content has errors: nothing was written. */
   ok: boolean;
   /** Absolute output folder. */
   outDir: string;
   /** Files written, relative to `outDir`; empty when `ok` is false. */
   files: string[];
-  diagnostics: Diagnostic[];
-  errors: number;
-  warnings: number;
-  /** The model that was written, when `ok`. */
-  model?: SiteModel;
-  /** ms per phase: load, check, render, bundle, write. */
-  timings: Timings;
 }
 
 /**
- * Builds the site.
+ * Builds the site into `out`, replacing it as a whole.
  * @throws UsageError when the content folder is missing or the output folder may not be replaced.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const cwd = options.cwd ?? process.cwd();
-  const outDir = path.resolve(cwd, options.out ?? 'site');
-  const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(cwd) });
-  bundle.catch(() => undefined);
-  const checked = await loadAndCheck(options.dir ?? 'content', cwd, options);
-  const base = { outDir, diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings };
-  if (checked.errors > 0) return { ...base, ok: false, files: [] };
-  const rendered = await render(checked);
-  const template = await timed(checked.timings, 'bundle', () => bundle);
-  const files = siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [] });
-  await timed(checked.timings, 'write', () => writeAtomically(outDir, files));
-  return { ...base, ok: true, files: [...files.keys()].sort(), model: rendered.model };
+  const outDir = path.resolve(options.cwd ?? process.cwd(), options.out ?? 'site');
+  const site = await buildFiles(options);
+  if (site.ok) await timed(site.timings, 'write', () => writeAtomically(outDir, site.files));
+  return { ...site, outDir, files: [...site.files.keys()].sort() };
 }

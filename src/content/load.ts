@@ -44,6 +44,8 @@ export class UsageError extends Error {
 export interface LoadOptions {
   /** Processed files by content hash; default: none (every file is processed). */
   cache?: DocumentCache;
+  /** Reads a file's text; the dev server passes one that remembers unchanged files. Default: read from disk. */
+  readText?: (source: Source) => Promise<string>;
 }
 
 /**
@@ -98,7 +100,8 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
     if (source === configSource || source.rel.endsWith('.md')) textSources.push(source);
     else assets.set(source.rel, source);
   }
-  const texts = await Promise.all(textSources.map(readSource));
+  const read = options.readText;
+  const texts = await Promise.all(textSources.map(async (s) => (read ? { ...s, text: await read(s) } : readSource(s))));
   const keys = texts.map((t) => cacheKey(t.rel, t.text));
   const records: unknown[] = keys.map((key) => cache?.get(key));
   const misses = records.flatMap((r, i) => (r === undefined ? [i] : []));

@@ -1,16 +1,17 @@
 /**
- * `serve`: builds the site into a temporary folder and serves it with express
- * on 127.0.0.1; with `watch`, rebuilds on every change (re-processing only the
- * changed files) and updates open pages in place, or shows the problems over
- * the last good build.
+ * `serve`: builds the site in memory and serves it with express on
+ * 127.0.0.1; with `watch`, rebuilds on every change (reading and processing
+ * only the changed files) and updates open pages in place, or shows the
+ * problems over the last good build. Only files of the built site are ever
+ * served: requests are answered from the in-memory file map, never the disk.
  */
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import express from 'express';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { build, type BuildResult } from '../build/index.js';
+import { buildFiles, type SiteBuild } from '../build/index.js';
+import type { FileMap } from '../build/site-files.js';
 import { bundleTemplate } from '../build/bundle.js';
 import { CONTENT_SECURITY_POLICY } from '../build/html.js';
 import { cacheDir, DiskCache } from '../cache/documents.js';
@@ -24,7 +25,7 @@ export const DEFAULT_PORT = 4400;
 /** Default host: loopback only; `--host` exposes the server. */
 export const DEFAULT_HOST = '127.0.0.1';
 /** Quiet period that coalesces a burst of file events into one rebuild, in ms. */
-export const REBUILD_DEBOUNCE_MS = 30;
+export const REBUILD_DEBOUNCE_MS = 8;
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -40,7 +41,7 @@ export interface ServeOptions {
   /** Rebuild on change and update open pages. */
   watch?: boolean;
   /** Called after the first build and after every rebuild, with the files that changed (content-relative display paths). */
-  onBuild?: (result: BuildResult, changed: string[]) => void;
+  onBuild?: (result: SiteBuild, changed: string[]) => void;
 }
 
 /** A running server. */
@@ -50,7 +51,7 @@ export interface ServeHandle {
   host: string;
   port: number;
   /** The first build. */
-  initial: BuildResult;
+  initial: SiteBuild;
   /** Resolves once every rebuild started so far has finished (for tests and benchmarks). */
   idle(): Promise<void>;
   /** Stops watching and listening, removes the temporary output. */
@@ -68,31 +69,29 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const cwd = options.cwd ?? process.cwd();
   const dir = path.resolve(cwd, options.dir ?? 'content');
   const host = options.host ?? DEFAULT_HOST;
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-serve-'));
-  const out = path.join(tmp, 'site');
-  const cleanup = () => rm(tmp, { recursive: true, force: true });
   const bundle = bundleTemplate({ cacheDir: cacheDir(cwd) });
   const cache = await DiskCache.open(dir, cwd);
+  // Texts of unchanged files, by absolute path; the watcher forgets the ones that change.
+  const texts = new Map<string, string>();
+  const readText = async (source: { path: string }) => {
+    let text = texts.get(source.path);
+    if (text === undefined) texts.set(source.path, (text = await readFile(source.path, 'utf8')));
+    return text;
+  };
   const extraScripts = options.watch ? [LIVE_SCRIPT] : [];
-  const rebuild = () => build({ dir, out, cwd, bundle, cache, extraScripts });
+  const rebuild = () => buildFiles({ dir, cwd, bundle, cache, extraScripts, readText });
   const live = new LiveReload();
-  let built = false;
-  const publish = (result: BuildResult) => {
+  let site: FileMap = new Map();
+  const publish = (result: SiteBuild) => {
     if (result.ok) {
-      built = true;
-      const index = result.files.find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f));
+      site = result.files;
+      const index = [...site.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f));
       if (index) live.send({ type: 'update', index });
     } else live.send({ type: 'problems', diagnostics: result.diagnostics.filter((d) => d.severity === 'error') });
   };
 
-  const initial = await rebuild().catch(async (error: unknown) => {
-    await cleanup();
-    throw error;
-  });
-  if (!initial.ok && !options.watch) {
-    await cleanup();
-    throw new ContentError(initial);
-  }
+  const initial = await rebuild();
+  if (!initial.ok && !options.watch) throw new ContentError(initial);
   publish(initial);
   await cache.save();
   options.onBuild?.(initial, []);
@@ -113,20 +112,16 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       res.type('text/javascript').send(LIVE_CLIENT);
     });
     app.get(`/${EVENTS_PATH}`, live.handler);
-    app.get(['/', '/index.html'], (_req, res, next) => {
-      if (built) next();
-      else res.type('html').send(waitingPage(LIVE_SCRIPT));
-    });
   }
-  app.use(express.static(out, { dotfiles: 'ignore', index: 'index.html', redirect: false }));
-  app.use((_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
+  app.use((req, res) => {
+    const file = siteFile(req.path);
+    const body = file === undefined ? undefined : site.get(file);
+    if (body !== undefined) res.type(path.extname(file!) || 'html').send(Buffer.from(body));
+    else if (options.watch && site.size === 0 && file === 'index.html') res.type('html').send(waitingPage(LIVE_SCRIPT));
+    else res.status(file === undefined ? 400 : 404).type('text/plain').send(file === undefined ? 'Bad request' : 'Not found');
   });
   const server = createServer(app);
-  const port = await listen(server, host, options.port ?? DEFAULT_PORT, options.strictPort ?? false).catch(async (error: unknown) => {
-    await cleanup();
-    throw error;
-  });
+  const port = await listen(server, host, options.port ?? DEFAULT_PORT, options.strictPort ?? false);
 
   let watcher: FSWatcher | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -143,7 +138,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
           options.onBuild?.(result, changed);
         } catch (error) {
           options.onBuild?.(
-            { ok: false, outDir: out, files: [], diagnostics: [], errors: 1, warnings: 0, timings: {} },
+            { ok: false, files: new Map(), diagnostics: [], errors: 1, warnings: 0, timings: {} },
             [...changed, `(rebuild failed: ${(error as Error).message})`],
           );
         }
@@ -154,6 +149,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       ignored: (file) => isIgnored(path.relative(dir, file)),
     });
     watcher.on('all', (_event, file) => {
+      for (const known of texts.keys()) if (known === file || known.startsWith(file + path.sep)) texts.delete(known);
       pending.add(path.relative(cwd, file).split(path.sep).join('/'));
       clearTimeout(timer);
       timer = setTimeout(flush, REBUILD_DEBOUNCE_MS);
@@ -175,15 +171,30 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await cleanup();
     },
   };
+}
+
+/**
+ * The site file a request path names (`/` is `index.html`), or undefined when
+ * the path cannot name one (bad percent-encoding, NUL bytes).
+ */
+export function siteFile(requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const rel = decoded.replace(/^\/+/, '');
+  return rel === '' ? 'index.html' : rel;
 }
 
 /** The content has errors, so there is nothing to serve; carries the build result with its diagnostics. */
 export class ContentError extends Error {
   override name = 'ContentError';
-  constructor(readonly result: BuildResult) {
+  constructor(readonly result: SiteBuild) {
     super(`The content has ${result.errors} error(s)`);
   }
 }
