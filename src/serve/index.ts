@@ -26,6 +26,12 @@ export const DEFAULT_PORT = 4400;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Quiet period that coalesces a burst of file events into one rebuild, in ms. */
 export const REBUILD_DEBOUNCE_MS = 8;
+/**
+ * chokidar drops a second `change` of one file within 50 ms of the first
+ * (its throttle, chokidar/index.js `_emit`), so a quick second save would be
+ * lost. This long after the last event, the files that changed are read again.
+ */
+export const TRAILING_CHECK_MS = 80;
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -71,23 +77,49 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const host = options.host ?? DEFAULT_HOST;
   const bundle = bundleTemplate({ cacheDir: cacheDir(cwd) });
   const cache = await DiskCache.open(dir, cwd);
-  // Texts of unchanged files, by absolute path; the watcher forgets the ones that change.
+  // Texts of unchanged files, by absolute path; the watcher forgets the ones that change. A read
+  // that a change overtook is not remembered (its generation moved on), so no stale text survives.
   const texts = new Map<string, string>();
+  const generations = new Map<string, number>();
   const readText = async (source: { path: string }) => {
-    let text = texts.get(source.path);
-    if (text === undefined) texts.set(source.path, (text = await readFile(source.path, 'utf8')));
+    const known = texts.get(source.path);
+    if (known !== undefined) return known;
+    const generation = generations.get(source.path) ?? 0;
+    const text = await readFile(source.path, 'utf8');
+    if ((generations.get(source.path) ?? 0) === generation) texts.set(source.path, text);
     return text;
+  };
+  const forget = (file: string) => {
+    generations.set(file, (generations.get(file) ?? 0) + 1);
+    for (const known of texts.keys()) {
+      if (known.startsWith(file + path.sep)) {
+        texts.delete(known);
+        generations.set(known, (generations.get(known) ?? 0) + 1);
+      }
+    }
+    texts.delete(file);
   };
   const extraScripts = options.watch ? [LIVE_SCRIPT] : [];
   const rebuild = () => buildFiles({ dir, cwd, bundle, cache, extraScripts, readText });
   const live = new LiveReload();
   let site: FileMap = new Map();
-  const publish = (result: SiteBuild) => {
+  let published = '';
+  /** Tells open pages about a build; returns false when nothing changed since the last one. */
+  const publish = (result: SiteBuild): boolean => {
     if (result.ok) {
+      const index = [...result.files.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f)) ?? '';
       site = result.files;
-      const index = [...site.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f));
-      if (index) live.send({ type: 'update', index });
-    } else live.send({ type: 'problems', diagnostics: result.diagnostics.filter((d) => d.severity === 'error') });
+      if (index === published) return false;
+      published = index;
+      live.send({ type: 'update', index });
+    } else {
+      const diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
+      const key = JSON.stringify(diagnostics);
+      if (key === published) return false;
+      published = key;
+      live.send({ type: 'problems', diagnostics });
+    }
+    return true;
   };
 
   const initial = await rebuild();
@@ -125,17 +157,18 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
 
   let watcher: FSWatcher | undefined;
   let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let trailing: NodeJS.Timeout | undefined;
   if (options.watch) {
-    let timer: NodeJS.Timeout | undefined;
     let pending = new Set<string>();
+    let recent = new Set<string>();
     const flush = () => {
       const changed = [...pending];
       pending = new Set();
       running = running.then(async () => {
         try {
           const result = await rebuild();
-          publish(result);
-          options.onBuild?.(result, changed);
+          if (publish(result) || changed.length > 0) options.onBuild?.(result, changed);
         } catch (error) {
           options.onBuild?.(
             { ok: false, files: new Map(), diagnostics: [], errors: 1, warnings: 0, timings: {} },
@@ -149,10 +182,19 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       ignored: (file) => isIgnored(path.relative(dir, file)),
     });
     watcher.on('all', (_event, file) => {
-      for (const known of texts.keys()) if (known === file || known.startsWith(file + path.sep)) texts.delete(known);
+      forget(file);
+      recent.add(file);
       pending.add(path.relative(cwd, file).split(path.sep).join('/'));
       clearTimeout(timer);
       timer = setTimeout(flush, REBUILD_DEBOUNCE_MS);
+      clearTimeout(trailing);
+      trailing = setTimeout(() => {
+        // Read the recently changed files again, in case chokidar dropped a later save; a rebuild
+        // that finds nothing new publishes nothing.
+        for (const f of recent) forget(f);
+        recent = new Set();
+        flush();
+      }, TRAILING_CHECK_MS);
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }
@@ -166,6 +208,8 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     idle: () => running,
     async close() {
       await watcher?.close();
+      clearTimeout(timer);
+      clearTimeout(trailing);
       await running;
       await cache.save();
       live.close();

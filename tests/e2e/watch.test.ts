@@ -43,7 +43,7 @@ describe('serve --watch in the browser', () => {
         const settled = y === last && y > 0;
         last = y;
         return settled;
-      }, { intervals: [250] })
+      }, { interval: 250 })
       .toBe(true);
     const scrollBefore = last;
 

@@ -71,6 +71,30 @@ describe('serve', () => {
     await reader.cancel();
   });
 
+  it('with watch, does not lose a second save that follows the first within 50 ms', async () => {
+    temp = await tempContent();
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true });
+    const events = await fetch(new URL('__pamdocs/events', handle.url));
+    const reader = events.body!.getReader();
+    let received = '';
+    const until = async (text: string) => {
+      const from = received.length;
+      while (!received.slice(from).includes(text)) {
+        const chunk = await reader.read();
+        if (chunk.done) throw new Error(`the event stream ended before ${text}`);
+        received += new TextDecoder().decode(chunk.value);
+      }
+    };
+    const original = await temp.read('endpoints/cart/get-user-cart.md');
+    for (let round = 0; round < 5; round++) {
+      await temp.write('endpoints/cart/get-user-cart.md', original.replace('method: GET', 'method: GETT'));
+      await until('event: problems');
+      await temp.write('endpoints/cart/get-user-cart.md', original);
+      await until('event: update');
+    }
+    await reader.cancel();
+  });
+
   it('with watch, starts on broken content with a waiting page that lists the problems', async () => {
     temp = await tempContent();
     await temp.edit('pamdocs.yaml', 'siteTitle: Fixture Docs', 'siteTitle: [Fixture Docs');

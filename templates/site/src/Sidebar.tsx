@@ -73,7 +73,8 @@ export function Sidebar({
                 </svg>
               </button>
               <ul id={listId} className="side-entries" hidden={!isOpen}>
-                {g.entries.map((e) => (
+                {/* Entries of closed groups are not rendered: with thousands of endpoints they would dominate every render. */}
+                {isOpen && g.entries.map((e) => (
                   <li key={e.anchor}>
                     <Link
                       to={{ pathname: g.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }}
