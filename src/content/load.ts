@@ -9,7 +9,7 @@ import { cacheKey, type DocumentCache } from '../cache/documents.js';
 import { fromConfigRecord, type LoadedConfig } from '../config/load.js';
 import type { ConfigRecord } from '../config/process.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { CONFIG_FILE, discover, displayPath, readSource, type Source } from './discover.js';
+import { CONFIG_FILE, discover, displayPath, readSource, UnreadableFile, type Source } from './discover.js';
 import { fromRecord, type ContentDocument } from './documents.js';
 import { canParallelize, processInWorkers, type Job } from './parallel.js';
 import type { DocumentRecord } from './process.js';
@@ -101,7 +101,18 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
     else assets.set(source.rel, source);
   }
   const read = options.readText;
-  const texts = await Promise.all(textSources.map(async (s) => (read ? { ...s, text: await read(s) } : readSource(s))));
+  const readable = await Promise.all(
+    textSources.map(async (s) => {
+      try {
+        return read ? { ...s, text: await read(s) } : await readSource(s);
+      } catch (error) {
+        if (!(error instanceof UnreadableFile)) throw error;
+        diagnostics.push({ file: s.file, line: error.line, column: error.column, severity: 'error', rule: error.rule, message: error.message });
+        return undefined;
+      }
+    }),
+  );
+  const texts = readable.filter((t) => t !== undefined);
   const keys = texts.map((t) => cacheKey(t.rel, t.text));
   const records: unknown[] = keys.map((key) => cache?.get(key));
   const misses = records.flatMap((r, i) => (r === undefined ? [i] : []));

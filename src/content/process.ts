@@ -4,6 +4,7 @@
  * The result is plain serializable data, cached by content hash.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import { markdownRisk } from '../render/limits.js';
 import { renderMarkdown, type LinkRef, type TextRef } from '../render/markdown.js';
 import { classify, type Classified } from './classify.js';
 import { splitFrontmatter } from './frontmatter.js';
@@ -56,6 +57,25 @@ type Problem = Omit<Diagnostic, 'file'>;
  * `frontmatter/missing`, `frontmatter/yaml-syntax`, and the schema rules of `validate`.
  */
 export function processDocument(rel: string, text: string): DocumentRecord {
+  try {
+    return process(rel, text);
+  } catch (error) {
+    // A library failing on hostile input (a stack overflow on absurd nesting) is this file's problem only.
+    const message = error instanceof RangeError ? 'it is nested too deeply to process' : (error as Error).message;
+    return {
+      rel,
+      kind: classify(rel),
+      diagnostics: [{ line: 1, column: 1, severity: 'error', rule: 'content/unprocessable', message: `Cannot process \`${rel}\`: ${message}` }],
+      bodyOffset: 0,
+      positions: {},
+      links: [],
+      texts: [],
+      html: '',
+    };
+  }
+}
+
+function process(rel: string, text: string): DocumentRecord {
   const kind = classify(rel);
   const record = (extra: Partial<DocumentRecord>): DocumentRecord => ({
     rel,
@@ -108,6 +128,19 @@ export function processDocument(rel: string, text: string): DocumentRecord {
   const schema = kind.kind === 'landing' ? LANDING_SCHEMAS[kind.tab] : kind.kind === 'endpoint' ? endpointSchema : entitySchema;
   const result = validate(schema, yaml.value ?? {}, { file: '', yaml, lines });
   if (!result.ok) return record({ diagnostics: result.diagnostics.map(({ file: _file, ...d }) => d) });
+  const risk = markdownRisk(split.body);
+  if (risk) {
+    return record({
+      diagnostics: [
+        {
+          ...lines.position(split.bodyOffset + risk.offset),
+          severity: 'error',
+          rule: 'content/unprocessable',
+          message: `The Markdown has ${risk.reason}, which would take the parser too long; pamdocs refuses it`,
+        },
+      ],
+    });
+  }
   const body = renderMarkdown(split.body);
   return record({ data: result.data, bodyOffset: split.bodyOffset, positions: yaml.table(), ...body });
 }

@@ -58,6 +58,19 @@ export function tableLocator(table: PositionTable): YamlLocator {
 
 /** Limits that keep hostile YAML from exhausting memory (alias bombs). */
 const MAX_ALIAS_COUNT = 100;
+/** Deepest nesting of mappings and lists accepted; real frontmatter needs fewer than 10. */
+export const MAX_DEPTH = 64;
+
+/** Nesting depth of a plain value (a scalar is 0). */
+function depth(value: unknown, limit: number): number {
+  if (value === null || typeof value !== 'object' || limit < 0) return 0;
+  let max = 0;
+  for (const v of Object.values(value)) {
+    max = Math.max(max, depth(v, limit - 1));
+    if (max > limit) break;
+  }
+  return max + 1;
+}
 
 /**
  * Parses one YAML text.
@@ -65,7 +78,14 @@ const MAX_ALIAS_COUNT = 100;
  * @param baseOffset offset of `text` inside its file, added to every reported offset
  */
 export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
+  } catch (error) {
+    // The parser recurses; absurd nesting can exhaust the stack.
+    const message = error instanceof RangeError ? `the YAML is nested too deeply (more than ${MAX_DEPTH} levels)` : (error as Error).message;
+    return { value: undefined, problems: [{ offset: baseOffset, message }], locate: () => baseOffset, table: () => ({}) };
+  }
   const problems: YamlProblem[] = doc.errors.map((e) => ({
     offset: baseOffset + (e.pos[0] ?? 0),
     message: cleanMessage(e.message),
@@ -74,8 +94,21 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
   if (problems.length === 0) {
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+      if (depth(value, MAX_DEPTH) > MAX_DEPTH) {
+        problems.push({ offset: baseOffset, message: `the YAML is nested more than ${MAX_DEPTH} levels deep` });
+        value = undefined;
+      }
     } catch (error) {
-      problems.push({ offset: baseOffset, message: (error as Error).message });
+      const message = (error as Error).message;
+      problems.push({
+        offset: baseOffset,
+        message:
+          error instanceof RangeError
+            ? `the YAML is nested too deeply (more than ${MAX_DEPTH} levels)`
+            : /alias/i.test(message)
+              ? `too many aliases (more than ${MAX_ALIAS_COUNT}): ${message}`
+              : message,
+      });
     }
   }
   const root = doc.contents as Node | null;

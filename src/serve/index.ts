@@ -7,7 +7,6 @@
  */
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import express from 'express';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildFiles, type SiteBuild } from '../build/index.js';
@@ -15,7 +14,7 @@ import type { FileMap } from '../build/site-files.js';
 import { bundleTemplate } from '../build/bundle.js';
 import { CONTENT_SECURITY_POLICY } from '../build/html.js';
 import { cacheDir, DiskCache } from '../cache/documents.js';
-import { isIgnored } from '../content/discover.js';
+import { isIgnored, readSource, type Source } from '../content/discover.js';
 import { listen } from './listen.js';
 import { EVENTS_PATH, LIVE_CLIENT, LIVE_SCRIPT, LiveReload } from './live-reload.js';
 import { waitingPage } from './waiting-page.js';
@@ -81,11 +80,11 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   // that a change overtook is not remembered (its generation moved on), so no stale text survives.
   const texts = new Map<string, string>();
   const generations = new Map<string, number>();
-  const readText = async (source: { path: string }) => {
+  const readText = async (source: Source) => {
     const known = texts.get(source.path);
     if (known !== undefined) return known;
     const generation = generations.get(source.path) ?? 0;
-    const text = await readFile(source.path, 'utf8');
+    const { text } = await readSource(source);
     if ((generations.get(source.path) ?? 0) === generation) texts.set(source.path, text);
     return text;
   };

@@ -33,14 +33,18 @@ export const RULE_FIXTURES = path.join(ROOT, 'tests/fixtures/rules');
 
 /**
  * Lays out the broken tree of `tests/fixtures/rules/<name>`: the minimal fixture,
- * overlaid with the case's files, minus the paths its `REMOVE` file lists.
+ * overlaid with the case's files, minus the paths its `REMOVE` file lists, with
+ * the paths its `BIG` file lists padded past the 1 MiB file limit.
  */
 export async function fixtureTree(name: string): Promise<TempContent> {
   const temp = await tempContent();
   const overlay = path.join(RULE_FIXTURES, name);
-  await cp(overlay, temp.dir, { recursive: true, filter: (src) => path.basename(src) !== 'REMOVE' });
-  const remove = await readFile(path.join(overlay, 'REMOVE'), 'utf8').catch(() => '');
-  for (const rel of remove.split('\n').map((l) => l.trim()).filter(Boolean)) await temp.remove(rel);
+  await cp(overlay, temp.dir, { recursive: true, filter: (src) => !['REMOVE', 'BIG'].includes(path.basename(src)) });
+  const list = async (name: string) =>
+    (await readFile(path.join(overlay, name), 'utf8').catch(() => '')).split('\n').map((l) => l.trim()).filter(Boolean);
+  for (const rel of await list('REMOVE')) await temp.remove(rel);
+  // Files over the 1 MiB limit are made here rather than committed: the valid file, padded.
+  for (const rel of await list('BIG')) await temp.write(rel, `${await temp.read(rel)}\n${'padding '.repeat(140_000)}\n`);
   return temp;
 }
 

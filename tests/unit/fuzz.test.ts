@@ -65,7 +65,7 @@ describe('fuzz: mutated real content through check', () => {
         expect(d.file, context).toMatch(/^content\//);
         expect(d.line, context).toBeGreaterThanOrEqual(1);
         expect(d.column, context).toBeGreaterThanOrEqual(1);
-        expect(d.rule, context).toMatch(/^[a-z]+\/[a-z-]+$/);
+        expect(d.rule, context).toMatch(/^[a-z]+\/[a-z0-9-]+$/);
       }
       exits[code as 0 | 1]++;
       await writeFile(path.join(temp.dir, original.target), baseline.get(original.target)!);
