@@ -21,6 +21,7 @@ export async function writeAtomically(outDir: string, files: FileMap): Promise<v
   await assertReplaceable(out);
   const parent = path.dirname(out);
   await mkdir(parent, { recursive: true });
+  await removeLeftovers(parent, path.basename(out));
   const tmp = await mkdtemp(path.join(parent, `.${path.basename(out)}.tmp-`));
   try {
     const dirs = new Set<string>();
@@ -36,6 +37,18 @@ export async function writeAtomically(outDir: string, files: FileMap): Promise<v
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * Removes what an interrupted earlier build left beside the output: its
+ * temporary folders (`.<name>.tmp-*`, `.<name>.tmp-*.old`). Two builds into
+ * one output folder at the same time are not supported.
+ */
+async function removeLeftovers(parent: string, name: string): Promise<void> {
+  const prefix = `.${name}.tmp-`;
+  for (const entry of await readdir(parent)) {
+    if (entry.startsWith(prefix)) await rm(path.join(parent, entry), { recursive: true, force: true });
   }
 }
 

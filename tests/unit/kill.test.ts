@@ -1,0 +1,72 @@
+/**
+ * Kill test: `pamdocs build` is killed (SIGKILL) at random moments. The output
+ * folder must then hold either the previous site, byte for byte, or the
+ * complete new one: never a mix, never nothing.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/index.js';
+import { PAM_CONTENT, ROOT, tempContent, type TempContent } from '../helpers/content.js';
+import { prng } from '../helpers/mutate.js';
+
+/** Hash of every file of a folder, by relative path. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const rel of (await readdir(dir, { recursive: true })).map(String).sort()) {
+    const bytes = await readFile(path.join(dir, rel)).catch(() => undefined);
+    if (bytes) out[rel] = createHash('sha256').update(bytes).digest('hex');
+  }
+  return out;
+}
+
+let temp: TempContent;
+/** The real CLI shim; `dist/` is compiled first so it runs the code under test. */
+const cli = path.join(ROOT, 'bin', 'pamdocs.js');
+beforeAll(async () => {
+  temp = await tempContent(PAM_CONTENT);
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'tsconfig.json')]);
+});
+afterAll(async () => {
+  await temp.cleanup();
+});
+
+describe('interrupted builds', () => {
+  it('the spawned CLI builds the site when left alone (control)', { timeout: 60_000 }, async () => {
+    const out = path.join(temp.cwd, 'control');
+    const child = spawn(process.execPath, [cli, 'build', '--out', out], { cwd: temp.cwd, stdio: 'ignore' });
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    const reference = path.join(temp.cwd, 'control-reference');
+    await build({ cwd: temp.cwd, out: reference, cache: false });
+    expect(await snapshot(out)).toEqual(await snapshot(reference));
+  });
+
+  it('leave the previous output intact (or the complete new one) when killed at random moments, 20 times', { timeout: 180_000 }, async () => {
+    const out = path.join(temp.cwd, 'site');
+    const random = prng(7);
+    let interrupted = 0;
+    for (let run = 0; run < 20; run++) {
+      // The previous site, then a content change so a finished build would differ from it.
+      await build({ cwd: temp.cwd, out, cache: false });
+      const before = await snapshot(out);
+      await temp.edit('endpoints/cart/get-user-cart.md', /^title: .*$/m, `title: Get User Cart ${run}`);
+      const reference = path.join(temp.cwd, 'reference');
+      await build({ cwd: temp.cwd, out: reference, cache: false });
+      const after = await snapshot(reference);
+      expect(after).not.toEqual(before);
+
+      const child = spawn(process.execPath, [cli, 'build', '--out', out], { cwd: temp.cwd, stdio: 'ignore' });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await new Promise((r) => setTimeout(r, Math.floor(random() * 900)));
+      child.kill('SIGKILL');
+      await exited;
+      const now = await snapshot(out);
+      if (JSON.stringify(now) === JSON.stringify(before)) interrupted++;
+      else expect(now, `run ${run}: the output is neither the previous site nor the new one`).toEqual(after);
+    }
+    // Most kills land before the swap; the test is only meaningful if some do.
+    expect(interrupted).toBeGreaterThan(5);
+  });
+});
