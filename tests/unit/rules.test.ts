@@ -55,6 +55,7 @@ const table: Row[] = [
   ['links-unknown-route', 'links/unknown-route', LOGIN, 25, 11, 'error', 1],
   ['links-missing-anchor', 'links/missing-anchor', LOGIN, 25, 11, 'error', 1],
   ['links-missing-asset', 'links/missing-asset', 'content/entities/cart-item.md', 13, 1, 'error', 1],
+  ['links-external-asset', 'links/external-asset', 'content/entities/cart-item.md', 13, 1, 'error', 1],
   ['operation-duplicate-operation', 'operation/duplicate-operation', REMOVE, 5, 7, 'error', 1],
   ['operation-undeclared-path-parameter', 'operation/undeclared-path-parameter', REMOVE, 5, 7, 'error', 1],
   ['operation-unused-path-parameter', 'operation/unused-path-parameter', CART, 8, 11, 'error', 1],

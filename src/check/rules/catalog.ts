@@ -43,6 +43,7 @@ export const RULES = {
   'links/unknown-route': { severity: 'error', summary: 'a link to a page or group that does not exist' },
   'links/missing-anchor': { severity: 'error', summary: 'a `?scroll=` link to an anchor that is not on that page' },
   'links/missing-asset': { severity: 'error', summary: 'an image or file reference to a file that does not exist' },
+  'links/external-asset': { severity: 'error', summary: 'an image from another origin (the site loads nothing from elsewhere)' },
   'operation/duplicate-operation': { severity: 'error', summary: 'two endpoints with the same method and path' },
   'operation/undeclared-path-parameter': { severity: 'error', summary: 'a `{x}` in the path without a parameter `in: path`' },
   'operation/unused-path-parameter': { severity: 'error', summary: 'a path parameter that is not in the path' },

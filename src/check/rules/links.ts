@@ -2,7 +2,8 @@
  * Link rules over Markdown bodies and frontmatter references. Rule ids:
  * `links/unknown-route` (a link to a group that does not exist),
  * `links/missing-anchor` (a `?scroll=` anchor that is not on that page),
- * `links/missing-asset` (an image or asset file that does not exist).
+ * `links/missing-asset` (an image or asset file that does not exist),
+ * `links/external-asset` (an image from another origin: the site loads nothing from elsewhere).
  */
 import { isLocalFile, resolveAsset } from '../../render/local-urls.js';
 import { classify, type ContentDocument } from '../../content/documents.js';
@@ -45,10 +46,12 @@ export const linkRules: Rules = ({ content }) => {
   };
 
   for (const doc of content.documents) {
-    for (const { url, offset: at } of doc.links) {
+    for (const { type, url, offset: at } of doc.links) {
       const offset = doc.bodyOffset + at;
       const report = (rule: string, message: string) => out.push(bodyDiagnostic(doc, offset, rule, message));
-      if (isLocalFile(url)) checkAsset(content.assets, doc, url, report);
+      if (type === 'image' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url)) {
+        report('links/external-asset', `The image "${url}" is on another origin; the built site loads nothing from other origins`);
+      } else if (isLocalFile(url)) checkAsset(content.assets, doc, url, report);
       else checkTarget(url, report);
     }
     if (doc.kind === 'landing' && doc.tab === 'architecture') {
