@@ -1,12 +1,15 @@
 /**
  * Fuzz: randomly mutated copies of the real PAM content files go through
- * `pamdocs check` (inside the small fixture tree, so 1,000 runs stay fast).
- * Whatever the input: no uncaught exception, exit code 0 or 1, and every
- * diagnostic names a file and a line.
+ * `pamdocs check` and through the build (inside the small fixture tree, so
+ * 1,000 runs stay fast). Whatever the input: no uncaught exception, exit code
+ * 0 or 1, every diagnostic names a file and a line, and the build either lays
+ * out a site or refuses with the same errors.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFiles } from '../../src/build/index.js';
+import { bundleTemplate } from '../../src/build/bundle.js';
 import { runCli } from '../../src/cli.js';
 import { discover } from '../../src/content/discover.js';
 import { classify } from '../../src/content/documents.js';
@@ -44,12 +47,13 @@ afterAll(async () => {
   await temp.cleanup();
 });
 
-describe('fuzz: mutated real content through check', () => {
+describe('fuzz: mutated real content through check and build', () => {
   it(`survives ${RUNS} mutated files (seed ${SEED})`, { timeout: 300_000 }, async () => {
     const random = prng(SEED);
     const baseline = new Map<string, Buffer>();
     for (const target of new Set(originals.map((o) => o.target))) baseline.set(target, await readFile(path.join(temp.dir, target)));
     const exits = { 0: 0, 1: 0 };
+    const bundle = bundleTemplate();
     for (let run = 0; run < RUNS; run++) {
       const original = originals[Math.floor(random() * originals.length)]!;
       const { bytes, applied } = mutate(original.bytes, random);
@@ -68,6 +72,10 @@ describe('fuzz: mutated real content through check', () => {
         expect(d.rule, context).toMatch(/^[a-z]+\/[a-z0-9-]+$/);
       }
       exits[code as 0 | 1]++;
+      const site = await buildFiles({ cwd: temp.cwd, bundle, cache: false });
+      expect(site.errors, context).toBe(diagnostics.filter((d) => d.severity === 'error').length);
+      expect(site.ok, context).toBe(site.errors === 0);
+      if (site.ok) expect(site.files.has('index.html'), context).toBe(true);
       await writeFile(path.join(temp.dir, original.target), baseline.get(original.target)!);
     }
     // Most mutations break something; a few are harmless. Both outcomes must occur.
