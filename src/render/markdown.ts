@@ -16,11 +16,23 @@ import { AUTOLINK_TRIGGER, remarkGfmLite } from './gfm-lite.js';
 import { rehypeMarkLocalUrls } from './local-urls.js';
 
 /**
- * The sanitize allow-list: GitHub's schema (rehype-sanitize's default), which
- * permits no scripts, styles, event handlers or `javascript:` URLs, and
- * prefixes ids with `user-content-` so prose cannot clobber endpoint anchors.
+ * The sanitize allow-list, explicit: exactly the elements GitHub Flavored
+ * Markdown produces, with GitHub's attribute rules (rehype-sanitize's
+ * default schema) for them, `http`/`https`/`mailto` links only and
+ * `http`/`https` images only (local files are marked after sanitizing; other
+ * origins are refused by `links/external-asset`). No script, style, iframe,
+ * object, embed, form, SVG or event-handler attribute can pass, and ids are
+ * prefixed with `user-content-` so prose cannot clobber endpoint anchors.
  */
-export const SANITIZE_SCHEMA: SanitizeSchema = defaultSchema;
+export const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [
+    'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li',
+    'ol', 'p', 'pre', 'section', 'span', 'strong', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
+  ],
+  protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+  strip: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+};
 
 /** A link, image or link definition of a body, at its offset in the body. */
 export interface LinkRef {
