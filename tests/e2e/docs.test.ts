@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   assetsMatching,
   cardOf,
@@ -17,28 +17,17 @@ import {
   highlights,
   inViewport,
   recordHighlights,
-  startSite,
+  groupOf,
+  useSite,
   waitForGroup,
   type InventoryGroup,
   type Site,
 } from './site.js';
 
 let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterEach(async () => {
-  await site?.closeContexts();
-});
-afterAll(async () => {
-  await site?.close();
-});
+useSite((s) => (site = s));
 
-const group = (id: string): InventoryGroup => {
-  const g = site.inventory.groups.find((x) => x.id === id);
-  if (!g) throw new Error(`no group ${id} in the content`);
-  return g;
-};
+const group = (id: string): InventoryGroup => groupOf(site, id);
 
 describe('group pages', () => {
   it('renders every group route with its heading and one card per endpoint, in order', async () => {

@@ -2,19 +2,11 @@
  * Browser tests of the landing route '/', its four tabs, the docs button and
  * the 404 page (SPEC.md §2), served from a sub-path.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, hashOf, startSite, type Site } from './site.js';
+import { describe, expect, it } from 'vitest';
+import { expectClean, hashOf, useSite, type Site } from './site.js';
 
 let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterEach(async () => {
-  await site?.closeContexts();
-});
-afterAll(async () => {
-  await site?.close();
-});
+useSite((s) => (site = s));
 
 const TABS = [
   { name: 'Features', id: 'features' },

@@ -5,25 +5,13 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, hashOf, startSite, waitForGroup, type InventoryGroup, type Site } from './site.js';
+import { describe, expect, it } from 'vitest';
+import { expectClean, hashOf, groupOf, useSite, waitForGroup, type InventoryGroup, type Site } from './site.js';
 
 let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterEach(async () => {
-  await site?.closeContexts();
-});
-afterAll(async () => {
-  await site?.close();
-});
+useSite((s) => (site = s));
 
-const group = (id: string): InventoryGroup => {
-  const g = site.inventory.groups.find((x) => x.id === id);
-  if (!g) throw new Error(`no group ${id} in the content`);
-  return g;
-};
+const group = (id: string): InventoryGroup => groupOf(site, id);
 
 describe('site opened from disk (file://)', () => {
   it('shows the landing page and group pages, with every request staying in the folder', async () => {

@@ -3,7 +3,7 @@
  * every group goes to `#/<group>?scroll=<anchor>`, the page scrolls to that
  * card and highlights it for 2 s; a deep link does the same on first load.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardOf,
   expectClean,
@@ -12,25 +12,17 @@ import {
   hashOf,
   limiter,
   recordHighlights,
-  startSite,
+  groupOf,
+  useSite,
   waitForGroup,
   type InventoryGroup,
   type Site,
 } from './site.js';
 
 let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+useSite((s) => (site = s), { closeContexts: false });
 
-const group = (id: string): InventoryGroup => {
-  const g = site.inventory.groups.find((x) => x.id === id);
-  if (!g) throw new Error(`no group ${id} in the content`);
-  return g;
-};
+const group = (id: string): InventoryGroup => groupOf(site, id);
 
 /** Group ids from content/pamdocs.yaml, known when the tests are collected. */
 const ids = groupIdsSync();

@@ -16,7 +16,7 @@ import path from 'node:path';
 import express from 'express';
 import matter from 'gray-matter';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { expect, type ExpectStatic } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, type ExpectStatic } from 'vitest';
 import YAML from 'yaml';
 import { build } from '../../src/index.js';
 import type { SiteModel } from '../../src/model.js';
@@ -341,4 +341,32 @@ export function limiter(n: number): <T>(job: () => Promise<T>) => Promise<T> {
       else running -= 1;
     }
   };
+}
+
+/**
+ * Registers the per-file set-up of a browser test file: one {@link Site}
+ * (build, server, browser) started before its tests and closed after them,
+ * with every context closed after each test. `use` receives the site.
+ */
+export function useSite(use: (site: Site) => void, options: { closeContexts?: boolean } = {}): void {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    use(site);
+  });
+  if (options.closeContexts !== false) {
+    afterEach(async () => {
+      await site?.closeContexts();
+    });
+  }
+  afterAll(async () => {
+    await site?.close();
+  });
+}
+
+/** The group `id` of the site's inventory; throws when the content has none. */
+export function groupOf(site: Site, id: string): InventoryGroup {
+  const g = site.inventory.groups.find((x) => x.id === id);
+  if (!g) throw new Error(`no group ${id} in the content`);
+  return g;
 }
