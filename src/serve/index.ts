@@ -110,7 +110,17 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       site = result.files;
       if (index === published) return false;
       published = index;
-      live.send({ type: 'update', index });
+      const assets = new Map<string, string>();
+      for (const key of result.files.keys()) {
+        const m = /^assets\/group-(.+)-[0-9a-f]{10}\.js$/.exec(key);
+        if (m) assets.set(m[1]!, key);
+      }
+      const groups: Record<string, { id: string; asset: string }> = {};
+      for (const g of result.model?.groups ?? []) {
+        const asset = assets.get(g.id);
+        if (asset) groups[g.route] = { id: g.id, asset };
+      }
+      live.send({ type: 'update', index, groups });
     } else {
       const diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
       const key = JSON.stringify(diagnostics);

@@ -52,14 +52,16 @@ export const LIVE_CLIENT = `(function () {
     hide();
     var data = JSON.parse(event.data);
     var live = window[${JSON.stringify(LIVE_UPDATE)}];
-    if (typeof live === 'function') live(data.index).catch(function () { location.reload(); });
+    if (typeof live === 'function') live(data.index, data.groups).catch(function () { location.reload(); });
     else location.reload();
   });
 })();
 `;
 
-/** What a rebuild tells the open pages. */
-export type LiveEvent = { type: 'update'; index: string } | { type: 'problems'; diagnostics: Diagnostic[] };
+/** What a rebuild tells the open pages: the new index script, and each group's script by route (so the open one loads at once). */
+export type LiveEvent =
+  | { type: 'update'; index: string; groups: Record<string, { id: string; asset: string }> }
+  | { type: 'problems'; diagnostics: Diagnostic[] };
 
 /** The open event streams, and the last event (sent to pages that connect later). */
 export class LiveReload {
@@ -90,6 +92,6 @@ export class LiveReload {
 }
 
 function format(event: LiveEvent): string {
-  const data = event.type === 'update' ? { index: event.index } : event.diagnostics;
+  const data = event.type === 'update' ? { index: event.index, groups: event.groups } : event.diagnostics;
   return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }

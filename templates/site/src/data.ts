@@ -37,15 +37,15 @@ export function findGroup(segment: string | undefined): SidebarGroup | undefined
 }
 
 /**
- * Loads a new index script (a live update) and makes it current: group pages
- * are loaded again from their new scripts, components re-render in place.
- * @throws Error when the script fails to load
+ * Loads a new index script (a live update) and makes it current; components
+ * re-render in place. `open`, the new script of the group on screen, loads at
+ * the same time, so the page can show it without a second round trip.
+ * @throws Error when the index script fails to load
  */
-export async function replaceIndex(src: string): Promise<void> {
-  await loadScript(src);
+export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' | 'asset'>): Promise<void> {
+  await Promise.all([loadScript(src), open ? loadGroup(open).catch(() => undefined) : undefined]);
   current = undefined;
   getIndex();
-  cache.clear();
   for (const listener of listeners) listener();
 }
 
@@ -66,43 +66,44 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-/** The page the last executed group script delivered, taken by that script's load handler. */
-let delivered: GroupPage | null = null;
+/** Pages delivered by group scripts that ran, by group id, until their load handler takes them. */
+const delivered = new Map<string, GroupPage>();
 globals[GROUP_CALLBACK] = (page: GroupPage): void => {
-  delivered = page;
+  delivered.set(page.id, page);
 };
 
+/** Group pages by script URL (a new build gives a changed group a new URL). */
 const cache = new Map<string, Promise<GroupPage>>();
 
 /**
  * Loads a group's {@link GroupPage} by injecting one classic `<script src=asset>`
- * (works over `file://`, no fetch). The promise is cached per group; on failure
- * it is dropped from the cache and rejects with a 404 `Response`, which the
- * router shows on its error screen.
+ * (works over `file://`, no fetch). The promise is cached per script URL; on
+ * failure it is dropped from the cache and rejects with a 404 `Response`,
+ * which the router shows on its error screen.
  */
-export function loadGroup(group: SidebarGroup): Promise<GroupPage> {
-  let pending = cache.get(group.id);
+export function loadGroup(group: Pick<SidebarGroup, 'id' | 'asset'>): Promise<GroupPage> {
+  let pending = cache.get(group.asset);
   if (!pending) {
     pending = new Promise<GroupPage>((resolve, reject) => {
       const script = document.createElement('script');
       const fail = (): void => {
-        cache.delete(group.id);
+        cache.delete(group.asset);
         script.remove();
         reject(new Response('', { status: 404, statusText: 'Not Found' }));
       };
       script.src = group.asset;
       script.async = true;
-      // A classic script's load event fires right after it ran, so `delivered` is its page.
       script.onload = () => {
-        const page = delivered;
-        delivered = null;
+        const page = delivered.get(group.id);
+        delivered.delete(group.id);
+        script.remove();
         if (page) resolve(page);
         else fail();
       };
       script.onerror = fail;
       document.head.appendChild(script);
     });
-    cache.set(group.id, pending);
+    cache.set(group.asset, pending);
   }
   return pending;
 }

@@ -10,6 +10,11 @@ if (root) {
   const router = createAppRouter();
   createRoot(root).render(<RouterProvider router={router} />);
   // Live updates from `pamdocs serve --watch`: new data, same route, same scroll position.
-  (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (indexSrc: string): Promise<void> =>
-    replaceIndex(indexSrc).then(() => router.revalidate());
+  (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (
+    indexSrc: string,
+    groups: Record<string, { id: string; asset: string }> = {},
+  ): Promise<void> => {
+    const open = groups[`/${router.state.location.pathname.split('/')[1] ?? ''}`];
+    return replaceIndex(indexSrc, open).then(() => router.revalidate());
+  };
 }
