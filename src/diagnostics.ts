@@ -23,13 +23,6 @@ export interface Diagnostic {
   hint?: string;
 }
 
-/** A position in a source file (1-based line and column). */
-export interface Location {
-  file: string;
-  line: number;
-  column: number;
-}
-
 /** Sorts diagnostics by file, line, column, then rule id, for stable output. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(

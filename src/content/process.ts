@@ -28,9 +28,6 @@ export const LANDING_SCHEMAS = {
   'ui-overview': uiOverviewTabSchema,
 } as const;
 
-/** Bumped whenever {@link DocumentRecord} or what produces it changes, so old cache entries are ignored. */
-export const RECORD_VERSION = 1;
-
 /** What processing one file yields; JSON-serializable. */
 export interface DocumentRecord {
   rel: string;
