@@ -14,6 +14,7 @@ import { unified, type Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { AUTOLINK_TRIGGER, remarkGfmLite } from './gfm-lite.js';
 import { rehypeMarkLocalUrls } from './local-urls.js';
+import { rehypeShiftHeadings } from './shift-headings.js';
 
 /**
  * The sanitize allow-list, explicit: exactly the elements GitHub Flavored
@@ -58,7 +59,15 @@ export interface RenderedMarkdown {
 
 /** The unified pipeline with a given GFM plugin. */
 function pipeline(gfm: Plugin<[], Root>) {
-  return unified().use(remarkParse).use(gfm).use(remarkRehype).use(rehypeSanitize, SANITIZE_SCHEMA).use(rehypeMarkLocalUrls).use(rehypeStringify).freeze();
+  return unified()
+    .use(remarkParse)
+    .use(gfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeShiftHeadings)
+    .use(rehypeMarkLocalUrls)
+    .use(rehypeStringify)
+    .freeze();
 }
 /** Full GFM, for bodies that may hold autolink literals. */
 const full = pipeline(remarkGfm);

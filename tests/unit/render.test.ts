@@ -65,3 +65,9 @@ describe('GFM with and without autolink literals', () => {
     );
   });
 });
+
+describe('heading levels', () => {
+  it('moves body headings two levels down, so they sit under the card titles', () => {
+    expect(html('# One\n\n## Two\n\n##### Five\n\n###### Six')).toBe('<h3>One</h3>\n<h4>Two</h4>\n<h6>Five</h6>\n<h6>Six</h6>');
+  });
+});
