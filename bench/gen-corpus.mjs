@@ -7,20 +7,9 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prng } from './prng.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** mulberry32: the same seed gives the same corpus. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = 'member pharmacy order cart plan coverage dependent prescription record token request response field value store inventory drug dose refill claim invoice address contact payment status history summary'.split(' ');
 const VERBS = ['Returns', 'Creates', 'Updates', 'Removes', 'Lists', 'Validates'];

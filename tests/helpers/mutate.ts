@@ -4,17 +4,7 @@
  * huge lines, broken delimiters and YAML alias bombs.
  */
 
-/** A seeded PRNG (mulberry32): the same seed gives the same sequence of floats in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from '../../bench/prng.mjs';
 
 type Mutation = (bytes: Buffer, random: () => number) => Buffer;
 const int = (random: () => number, n: number) => Math.floor(random() * n);
