@@ -322,3 +322,6 @@ export const GROUP_CALLBACK = '__pamdocsGroup';
  * loads the new index and re-renders the open page in place (same route, same scroll).
  */
 export const LIVE_UPDATE = '__pamdocsLiveUpdate';
+
+/** The OpenAPI 3.1 document `build` writes at the root of the site, linked from the landing header. */
+export const OPENAPI_FILE = 'openapi.json';

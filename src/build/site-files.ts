@@ -3,10 +3,11 @@
  * data scripts (one index, one per group) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
-import { GROUP_CALLBACK, INDEX_GLOBAL, type GroupPage, type SiteIndex, type SiteModel } from '../model.js';
+import { GROUP_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type GroupPage, type SiteIndex, type SiteModel } from '../model.js';
 import type { TemplateBundle } from './bundle.js';
 import { hashedAssetPath } from './hash.js';
 import { renderIndexHtml } from './html.js';
+import { openApiDocument } from './openapi.js';
 
 /** Output files by path relative to the output folder, with `/` separators. */
 export type FileMap = Map<string, string | Uint8Array>;
@@ -50,6 +51,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   const jsPath = hashedAssetPath('app', 'js', bundle.js);
   const cssPath = hashedAssetPath('app', 'css', bundle.css);
   files.set(indexPath, indexScript);
+  files.set(OPENAPI_FILE, `${JSON.stringify(openApiDocument(model), null, 2)}\n`);
   files.set(jsPath, bundle.js);
   files.set(cssPath, bundle.css);
   files.set(

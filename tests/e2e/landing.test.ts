@@ -178,6 +178,18 @@ describe('landing page', () => {
     expectClean(watched, [site.origin]);
   });
 
+  it('offers openapi.json for download from the header, served beside index.html', async () => {
+    const { page, watched } = await site.open();
+    await page.goto(site.base);
+    const link = page.getByRole('link', { name: 'OpenAPI', exact: true });
+    expect(await link.getAttribute('href')).toBe('openapi.json');
+    expect(await link.getAttribute('download')).not.toBeNull();
+    const document = (await page.evaluate(async () => (await fetch('openapi.json')).json())) as { openapi: string; paths: object };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).length).toBeGreaterThan(40);
+    expectClean(watched, [site.origin]);
+  });
+
   it('shows the 404 page for an unknown route, and Return to Home goes back', async () => {
     const { page, watched } = await site.open();
     await page.goto(`${site.base}#/no-such-page`);

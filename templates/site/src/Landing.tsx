@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { OPENAPI_FILE } from '../../../src/model.js';
 import { useIndex } from './data.js';
 import { Tabs } from './Tabs.js';
 import { ArchitectureTab } from './tabs/ArchitectureTab.js';
@@ -25,9 +26,14 @@ export function Landing() {
           <Link to="/" className="brand">
             {hero.siteTitle}
           </Link>
-          <Link to={docs} className="header-link">
-            API Reference
-          </Link>
+          <nav className="header-links" aria-label="Site">
+            <Link to={docs} className="header-link">
+              API Reference
+            </Link>
+            <a href={OPENAPI_FILE} download className="header-link">
+              OpenAPI
+            </a>
+          </nav>
         </div>
       </header>
       <main id="main" className="wrap landing">
