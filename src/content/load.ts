@@ -3,7 +3,7 @@
  * document, from the cache when its text is unchanged, else by processing
  * it. Broken files become diagnostics; the rest still load.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheKey, type DocumentCache } from '../cache/documents.js';
 import { fromConfigRecord, type LoadedConfig } from '../config/load.js';
@@ -33,6 +33,28 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
   /** How many Markdown and config files were processed (the rest came from the cache). */
   processed: number;
+}
+
+/**
+ * An SVG is a document that can run script when opened on its own (on a host
+ * without the site's CSP), so SVG assets may hold no script, event handler,
+ * `javascript:` URL or foreign object. Rule id: `content/unsafe-svg`.
+ */
+async function svgProblems(svg: Source): Promise<Diagnostic[]> {
+  const text = await readFile(svg.path, 'utf8').catch(() => '');
+  const m = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b/i.exec(text);
+  if (!m) return [];
+  const before = text.slice(0, m.index);
+  return [
+    {
+      file: svg.file,
+      line: before.split('\n').length,
+      column: m.index - before.lastIndexOf('\n'),
+      severity: 'error',
+      rule: 'content/unsafe-svg',
+      message: `The SVG contains \`${m[0].trim()}\`; SVG assets may hold no script, event handler, javascript: URL or embedded document`,
+    },
+  ];
 }
 
 /** A problem with how pamdocs was called (exit code 2), not with the content. */
@@ -113,6 +135,7 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
     }),
   );
   const texts = readable.filter((t) => t !== undefined);
+  await Promise.all([...assets.values()].filter((a) => /\.svg$/i.test(a.rel)).map(async (svg) => diagnostics.push(...(await svgProblems(svg)))));
   const keys = texts.map((t) => cacheKey(t.rel, t.text));
   const records: unknown[] = keys.map((key) => cache?.get(key));
   const misses = records.flatMap((r, i) => (r === undefined ? [i] : []));

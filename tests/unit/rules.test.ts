@@ -33,6 +33,7 @@ const table: Row[] = [
   ['content-unknown-file', 'content/unknown-file', 'content/notes.md', 1, 1, 'warning', 0],
   ['content-file-too-large', 'content/file-too-large', 'content/entities/cart-item.md', 1, 1, 'error', 1],
   ['content-not-utf8', 'content/not-utf8', 'content/entities/cart-item.md', 11, 21, 'error', 1],
+  ['content-unsafe-svg', 'content/unsafe-svg', 'content/landing/diagram.svg', 1, 118, 'error', 1],
   ['content-unprocessable', 'content/unprocessable', 'content/entities/cart-item.md', 13, 7, 'error', 1],
   ['frontmatter-missing', 'frontmatter/missing', 'content/entities/cart-item.md', 1, 1, 'error', 1],
   ['frontmatter-unclosed', 'frontmatter/unclosed', 'content/entities/cart-item.md', 1, 1, 'error', 1],

@@ -21,6 +21,7 @@ export const RULES = {
   'content/unknown-file': { severity: 'warning', summary: 'a Markdown file outside endpoints/, entities/ and landing/' },
   'content/file-too-large': { severity: 'error', summary: 'a content file over 1 MiB' },
   'content/not-utf8': { severity: 'error', summary: 'a content file that is not UTF-8 text' },
+  'content/unsafe-svg': { severity: 'error', summary: 'an SVG asset with a script, event handler, javascript: URL or embedded document' },
   'content/unprocessable': { severity: 'error', summary: 'a file that cannot be processed at all (e.g. absurd nesting)' },
   'frontmatter/missing': { severity: 'error', summary: 'a content file has no frontmatter' },
   'frontmatter/unclosed': { severity: 'error', summary: 'the frontmatter block is never closed' },
