@@ -20,6 +20,6 @@ export interface LoadedConfig {
 export function fromConfigRecord(record: ConfigRecord, source: TextSource): { loaded?: LoadedConfig; diagnostics: Diagnostic[] } {
   const diagnostics = record.diagnostics.map((d) => ({ file: source.file, ...d }));
   if (!record.data) return { diagnostics };
-  const origin: YamlOrigin = { file: source.file, yaml: tableLocator(record.positions), lines: new LineIndex(source.text) };
+  const origin: YamlOrigin = { file: source.file, yaml: tableLocator(record.positions), lines: LineIndex.lazy(source.text) };
   return { loaded: { config: record.data, origin }, diagnostics };
 }

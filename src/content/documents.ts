@@ -64,12 +64,6 @@ export interface ParsedDocument {
   diagnostics: Diagnostic[];
 }
 
-/** A line index built on first use: most documents never report anything. */
-function lazyLines(text: string): Pick<LineIndex, 'position'> {
-  let index: LineIndex | undefined;
-  return { position: (offset) => (index ??= new LineIndex(text)).position(offset) };
-}
-
 /** Turns a record of `source` into its document and diagnostics. */
 export function fromRecord(record: DocumentRecord, source: TextSource): ParsedDocument {
   const diagnostics = record.diagnostics.map((d) => ({ file: source.file, ...d }));
@@ -79,7 +73,7 @@ export function fromRecord(record: DocumentRecord, source: TextSource): ParsedDo
     rel: source.rel,
     bodyOffset: record.bodyOffset,
     yaml: tableLocator(record.positions),
-    lines: lazyLines(source.text),
+    lines: LineIndex.lazy(source.text),
     links: record.links,
     texts: record.texts,
     html: record.html,

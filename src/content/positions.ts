@@ -14,6 +14,12 @@ export class LineIndex {
     }
   }
 
+  /** A position lookup that builds its index on first use: most files never report anything. */
+  static lazy(text: string): Pick<LineIndex, 'position'> {
+    let index: LineIndex | undefined;
+    return { position: (offset) => (index ??= new LineIndex(text)).position(offset) };
+  }
+
   /** 1-based line and column of a 0-based offset (clamped to the text). */
   position(offset: number): { line: number; column: number } {
     let lo = 0;

@@ -6,6 +6,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 /** Repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,6 +47,19 @@ export async function fixtureTree(name: string): Promise<TempContent> {
   // Files over the 1 MiB limit are made here rather than committed: the valid file, padded.
   for (const rel of await list('BIG')) await temp.write(rel, `${await temp.read(rel)}\n${'padding '.repeat(140_000)}\n`);
   return temp;
+}
+
+/**
+ * Registers cleanup of the temporary content a test creates: call `track`
+ * with it, and it is removed after the test.
+ */
+export function useTempContent(): (temp: TempContent) => TempContent {
+  let current: TempContent | undefined;
+  afterEach(async () => {
+    await current?.cleanup();
+    current = undefined;
+  });
+  return (temp) => (current = temp);
 }
 
 /** Copies `source` (default: the minimal fixture) to a fresh temporary folder. */

@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DiskCache, MemoryCache } from '../../src/cache/documents.js';
 import { loadContent } from '../../src/content/load.js';
 import { check } from '../../src/index.js';
-import { tempContent, type TempContent } from '../helpers/content.js';
+import { tempContent , useTempContent } from '../helpers/content.js';
 
-let temp: TempContent | undefined;
-afterEach(async () => {
-  await temp?.cleanup();
-  temp = undefined;
-});
+const track = useTempContent();
 
 describe('document cache', () => {
   it('processes unchanged files once, and only the edited file again', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     const cache = new MemoryCache();
     const first = await loadContent(temp.dir, temp.cwd, { cache });
     expect(first.processed).toBe(9);
@@ -27,7 +23,7 @@ describe('document cache', () => {
   });
 
   it('gives the same diagnostics from the cache as from processing, at the same positions', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-item]', 'entities: [cart-items]');
     await temp.edit('endpoints/auth/user-login.md', 'method: GET', 'methd: GET');
     const fresh = await check({ cwd: temp.cwd, cache: false });
@@ -39,7 +35,7 @@ describe('document cache', () => {
   });
 
   it('persists across runs in one JSON file per content folder', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     const a = await DiskCache.open(temp.dir, temp.cwd);
     await loadContent(temp.dir, temp.cwd, { cache: a });
     await a.save();

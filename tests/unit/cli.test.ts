@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from '../../src/cli.js';
-import { tempContent, type TempContent } from '../helpers/content.js';
+import { tempContent , useTempContent } from '../helpers/content.js';
 
 /** Runs the CLI in `cwd` and captures what it prints. */
 async function run(args: string[], cwd: string) {
@@ -12,22 +12,18 @@ async function run(args: string[], cwd: string) {
   return { code, stdout, stderr };
 }
 
-let temp: TempContent | undefined;
-afterEach(async () => {
-  await temp?.cleanup();
-  temp = undefined;
-});
+const track = useTempContent();
 
 describe('pamdocs CLI', () => {
   it('check: exit 0 and a clean report on valid content', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     const r = await run(['check'], temp.cwd);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/^No problems found in content\/ \(\d+ ms\)\n$/);
   });
 
   it('check: exit 1 with the stylish report grouped by file, and the json and github formats', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     await temp.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'methd: GET');
     const r = await run(['check'], temp.cwd);
     expect(r.code).toBe(1);
@@ -45,14 +41,14 @@ describe('pamdocs CLI', () => {
   });
 
   it('check --strict fails on warnings only', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     await temp.write('notes.md', '# scratch\n');
     expect((await run(['check'], temp.cwd)).code).toBe(0);
     expect((await run(['check', '--strict'], temp.cwd)).code).toBe(1);
   });
 
   it('usage errors exit 2 with a clear message: unknown flag, unknown format, missing folder', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     const flag = await run(['check', '--nope'], temp.cwd);
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain("unknown option '--nope'");
@@ -64,8 +60,16 @@ describe('pamdocs CLI', () => {
     expect(missing.stderr).toBe('pamdocs: Cannot find the content folder `nowhere`\n');
   });
 
+  it('serve --help shows the default port and host of the serve module (the CLI repeats them to load it lazily)', async () => {
+    const temp = track(await tempContent());
+    const { DEFAULT_HOST, DEFAULT_PORT } = await import('../../src/serve/index.js');
+    const help = (await run(['serve', '--help'], temp.cwd)).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(`(default: ${DEFAULT_PORT})`);
+    expect(help).toContain(`(default: "${DEFAULT_HOST}")`);
+  });
+
   it('--version and --help exit 0', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(await run(['--version'], temp.cwd)).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
     const help = await run(['build', '--help'], temp.cwd);
@@ -74,7 +78,7 @@ describe('pamdocs CLI', () => {
   });
 
   it('build writes the site, and refuses to write from broken content, leaving the previous output untouched', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     const ok = await run(['build', '--out', 'out'], temp.cwd);
     expect(ok.code).toBe(0);
     expect(ok.stderr).toMatch(/^Built 3 endpoints in 2 groups, 1 entity -> out\/ \(\d+ files\) in \d+ ms/);
@@ -92,7 +96,7 @@ describe('pamdocs CLI', () => {
   });
 
   it('build refuses to replace a folder it did not write', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     const r = await run(['build', '--out', 'content'], temp.cwd);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Refusing to replace');

@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { discover } from '../../src/content/discover.js';
 import { loadContent, UsageError } from '../../src/content/load.js';
-import { tempContent, type TempContent } from '../helpers/content.js';
+import { tempContent , useTempContent } from '../helpers/content.js';
 
-let temp: TempContent | undefined;
-afterEach(async () => {
-  await temp?.cleanup();
-  temp = undefined;
-});
+const track = useTempContent();
 
 describe('discover', () => {
   it('lists content files in a stable order, skipping dot-files, editor leftovers and symlinks', async () => {
-    temp = await tempContent();
+    const temp = track(await tempContent());
     await temp.write('endpoints/cart/.get-user-cart.md.swp', 'x');
     await temp.write('endpoints/cart/get-user-cart.md~', 'x');
     await temp.write('.DS_Store', 'x');

@@ -4,17 +4,13 @@
  * text, with the exit code a CI job would see.
  */
 import { readdir } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { check } from '../../src/index.js';
 import { RULES } from '../../src/check/rules/catalog.js';
-import { fixtureTree, RULE_FIXTURES, type TempContent } from '../helpers/content.js';
+import { fixtureTree, RULE_FIXTURES , useTempContent } from '../helpers/content.js';
 
-let temp: TempContent | undefined;
-afterEach(async () => {
-  await temp?.cleanup();
-  temp = undefined;
-});
+const track = useTempContent();
 
 const CFG = 'content/pamdocs.yaml';
 const CART = 'content/endpoints/cart/get-user-cart.md';
@@ -69,7 +65,7 @@ const table: Row[] = [
 
 describe('one broken tree per rule', () => {
   it.each(table)('%s -> %s at %s:%i:%i (%s, exit %i)', async (fixture, rule, file, line, column, severity, exit) => {
-    temp = await fixtureTree(fixture);
+    const temp = track(await fixtureTree(fixture));
     let stdout = '';
     const code = await runCli(['check', '--format', 'json'], { stdout: (t) => (stdout += t), stderr: () => {}, color: false, cwd: temp.cwd });
     expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ rule, file, line, column, severity })]);
@@ -91,13 +87,13 @@ describe('messages a writer can act on', () => {
     ['facts-stated-count', '"13 core features" disagrees with the content, which has 2 features'],
     ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],
   ])('%s: %s', async (fixture, message) => {
-    temp = await fixtureTree(fixture);
+    const temp = track(await fixtureTree(fixture));
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => d.message)).toEqual([message]);
   });
 
   it('reports a broken file once, not also as missing from the inventory, and checks every other file', async () => {
-    temp = await fixtureTree('frontmatter-yaml-syntax');
+    const temp = track(await fixtureTree('frontmatter-yaml-syntax'));
     await temp.edit('endpoints/auth/user-login.md', 'status: 401', 'status: 42');
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => [d.file, d.rule])).toEqual([
