@@ -1,8 +1,11 @@
 /**
  * Bundles the React template (`templates/site/`) with esbuild into one
  * classic script and one stylesheet (classic, not module, so the site runs
- * over `file://`). The result is cached on disk by the template's sources and
- * the versions of its packages, so most builds never start esbuild.
+ * over `file://`). The result is keyed by the template's sources and the
+ * versions of its packages: `npm run compile` leaves one beside the compiled
+ * modules ({@link prebundleTemplate}), and bundles made later are cached on
+ * disk, so most builds never start esbuild. A template changed since it was
+ * bundled has another key, so a stale bundle is never used.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
@@ -18,6 +21,13 @@ export interface TemplateBundle {
 
 /** Entry of the template, relative to this module in `src/build/` and in `dist/build/`. */
 export const TEMPLATE_ENTRY = fileURLToPath(new URL('../../templates/site/src/main.tsx', import.meta.url));
+
+/**
+ * The bundle `npm run compile` made, beside the compiled modules
+ * (`dist/template-bundle.json`, JSON `{ key, js, css }`); undefined when
+ * running from the TypeScript sources.
+ */
+const PREBUILT = import.meta.url.endsWith('.js') ? fileURLToPath(new URL('../template-bundle.json', import.meta.url)) : undefined;
 
 /** Packages whose code ends up in the bundle, or that make it. */
 const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'esbuild'];
@@ -47,10 +57,12 @@ async function templateKey(entry: string): Promise<string> {
  */
 export async function bundleTemplate(options: { entry?: string; cacheDir?: string } = {}): Promise<TemplateBundle> {
   const entry = options.entry ?? TEMPLATE_ENTRY;
-  const file = options.cacheDir ? path.join(options.cacheDir, `template-${await templateKey(entry)}.json`) : undefined;
-  if (file) {
-    const cached = await readFile(file, 'utf8').then((t) => JSON.parse(t) as TemplateBundle, () => undefined);
-    if (cached?.js) return cached;
+  const key = await templateKey(entry);
+  const file = options.cacheDir ? path.join(options.cacheDir, `template-${key}.json`) : undefined;
+  for (const stored of [PREBUILT, file]) {
+    if (!stored) continue;
+    const cached = await readFile(stored, 'utf8').then((t) => JSON.parse(t) as TemplateBundle & { key?: string }, () => undefined);
+    if (cached?.js && (stored === file || cached.key === key)) return { js: cached.js, css: cached.css };
   }
   const bundle = await runEsbuild(entry);
   if (file) {
@@ -60,6 +72,21 @@ export async function bundleTemplate(options: { entry?: string; cacheDir?: strin
       .catch(() => undefined);
   }
   return bundle;
+}
+
+/**
+ * Bundles the template and stores it beside the compiled modules, for builds
+ * to use (run by `npm run compile`; a no-op when running from sources).
+ * @throws Error with esbuild's messages when the template does not compile
+ *   (nothing is stored: builds then bundle it themselves).
+ */
+export async function prebundleTemplate(): Promise<void> {
+  if (!PREBUILT) return;
+  // The key is taken first: a template edited while esbuild runs then has another key.
+  const key = await templateKey(TEMPLATE_ENTRY);
+  const bundle = await runEsbuild(TEMPLATE_ENTRY);
+  await writeFile(`${PREBUILT}.${process.pid}.tmp`, JSON.stringify({ key, ...bundle }));
+  await rename(`${PREBUILT}.${process.pid}.tmp`, PREBUILT);
 }
 
 async function runEsbuild(entry: string): Promise<TemplateBundle> {
