@@ -57,6 +57,8 @@ export interface RequestBody {
   fields: BodyField[];
   /** The example body exactly as written, or null. */
   example: string | null;
+  /** The example highlighted at build time when it is JSON, else null (shown as text). */
+  exampleHtml: string | null;
 }
 
 /** A documented successful response. */
@@ -69,6 +71,8 @@ export interface ResponseCase {
   contentType: string | null;
   /** The example body exactly as written, or null. */
   example: string | null;
+  /** The example highlighted at build time when it is JSON, else null (shown as text). */
+  exampleHtml: string | null;
 }
 
 /** A documented error (SPEC.md §8). */
@@ -81,6 +85,24 @@ export interface ErrorCase {
   description: string;
   /** The example body exactly as written, or null. */
   example: string | null;
+  /** The example highlighted at build time when it is JSON, else null (shown as text). */
+  exampleHtml: string | null;
+}
+
+/** Languages of the code samples, in switcher order (curl, fetch, requests, java.net.http). */
+export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python', 'java'] as const;
+
+export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
+
+/** A generated request in one language (see `src/render/samples.ts`). */
+export interface CodeSample {
+  language: SampleLanguage;
+  /** Switcher label, e.g. "Python". */
+  label: string;
+  /** The code, as copied. */
+  code: string;
+  /** The code highlighted at build time: escaped text in `hljs-*` spans. */
+  html: string;
 }
 
 /** One API operation: one Markdown file under `content/endpoints/<group>/`. */
@@ -105,6 +127,8 @@ export interface Endpoint {
   errors: ErrorCase[];
   /** Ids of the data-model entities this operation reads or writes. */
   entities: string[];
+  /** The request in each of {@link SAMPLE_LANGUAGES}, in that order. */
+  samples: CodeSample[];
   /** The Markdown body rendered to sanitized HTML. */
   html: string;
   /** Source file, relative to the content folder, with `/` separators. */
@@ -290,13 +314,78 @@ export interface SidebarGroup {
   asset: string;
 }
 
+/** An entity as the index names it (the full {@link Entity} arrives with the entities script). */
+export interface EntitySummary {
+  id: string;
+  name: string;
+}
+
+/**
+ * Relative URLs of the data scripts a page loads on demand; each calls
+ * `window[DATA_CALLBACK](key, payload)` with the key given below.
+ */
+export interface DataAssets {
+  /** Key `entities`, payload `Entity[]`: loaded by the Data Model tab. */
+  entities: string;
+  /** Key `errors`, payload {@link ErrorCatalogue}: loaded by the error catalogue route. */
+  errors: string;
+  /** Key `search`, payload {@link SearchData}: loaded when the search dialog first opens. */
+  search: string;
+  /** The search library (MiniSearch), a template script that sets `window[SEARCH_RUNTIME]`. */
+  searchRuntime: string;
+}
+
 /** The payload every page loads first: header, landing tabs, sidebar. */
 export interface SiteIndex {
   hero: Hero;
   stats: SiteStats;
   groups: SidebarGroup[];
-  entities: Entity[];
+  entities: EntitySummary[];
   landing: Landing;
+  assets: DataAssets;
+}
+
+/** One documented error of one endpoint, as the error catalogue lists it. */
+export interface CatalogueError {
+  status: number;
+  message: string;
+  description: string;
+  /** Reason phrase of the status (RFC 9110), e.g. "Not Found"; '' when it has none. */
+  statusText: string;
+  /** In-site location of the endpoint, e.g. `/cart?scroll=get-user-cart`. */
+  to: string;
+  /** The endpoint's title. */
+  title: string;
+  method: HttpMethod;
+  path: string;
+}
+
+/** The error catalogue route: every documented error of every endpoint, by status then message. */
+export interface ErrorCatalogue {
+  errors: CatalogueError[];
+}
+
+/** Kinds of search documents. */
+export type SearchKind = 'endpoint' | 'entity';
+
+/** What a search result shows and where it leads (stored with the index, so no other lookup is needed). */
+export interface SearchHit {
+  kind: SearchKind;
+  title: string;
+  /** The method of an endpoint; null for an entity. */
+  method: HttpMethod | null;
+  /** The path of an endpoint; the class name of an entity. */
+  detail: string;
+  /** The group title for an endpoint; "Data model" for an entity. */
+  section: string;
+  /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
+  to: string;
+}
+
+/** The search script's payload: a MiniSearch index serialized at build time (`MiniSearch.toJSON()`). */
+export interface SearchData {
+  /** The JSON of the MiniSearch index; its stored fields are those of {@link SearchHit}. */
+  index: string;
 }
 
 /** The payload of one group route, loaded when the route opens. */
@@ -314,8 +403,23 @@ export interface GroupPage {
  */
 export const INDEX_GLOBAL = '__PAMDOCS_INDEX__';
 
-/** Function a group script calls with its payload: `window[GROUP_CALLBACK](page)`. */
-export const GROUP_CALLBACK = '__pamdocsGroup';
+/**
+ * Function every on-demand data script calls: `window[DATA_CALLBACK](key, payload)`.
+ * Keys: `group:<id>` ({@link GroupPage}) and those of {@link DataAssets}.
+ */
+export const DATA_CALLBACK = '__pamdocsData';
+
+/** Global the search runtime script sets to the MiniSearch class. */
+export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
+
+/** Hash route of the error catalogue; no group may use it (rule `inventory/reserved-route`). */
+export const ERRORS_ROUTE = '/errors';
+
+/** Search options shared by the index built at build time and the dialog that loads it (MiniSearch). */
+export const SEARCH_OPTIONS = {
+  fields: ['title', 'method', 'detail', 'params', 'text'],
+  storeFields: ['kind', 'title', 'method', 'detail', 'section', 'to'],
+} as const;
 
 /**
  * Function the site exposes for `pamdocs serve --watch`: `window[LIVE_UPDATE](indexScriptUrl)`

@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 export interface TemplateBundle {
   js: string;
   css: string;
+  /** The search runtime (MiniSearch), a separate script the site loads when its search dialog first opens. */
+  search: string;
 }
 
 /** Entry of the template, relative to this module in `src/build/` and in `dist/build/`. */
@@ -30,7 +32,7 @@ export const TEMPLATE_ENTRY = fileURLToPath(new URL('../../templates/site/src/ma
 const PREBUILT = import.meta.url.endsWith('.js') ? fileURLToPath(new URL('../template-bundle.json', import.meta.url)) : undefined;
 
 /** Packages whose code ends up in the bundle, or that make it. */
-const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'esbuild'];
+const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'minisearch', 'esbuild'];
 
 /** A key for the template at `entry`: its source files and the versions of the packages it bundles. */
 async function templateKey(entry: string): Promise<string> {
@@ -38,7 +40,10 @@ async function templateKey(entry: string): Promise<string> {
   const hash = createHash('sha256').update(entry);
   const require = createRequire(import.meta.url);
   for (const name of BUNDLED_PACKAGES) {
-    const pkg = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
+    // Found from the package's entry: not every package exports its `package.json`.
+    const entry = require.resolve(name);
+    const root = entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}${name}${path.sep}`) + `${path.sep}node_modules${path.sep}${name}`.length);
+    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
     hash.update(`${name}@${pkg.version}\n`);
   }
   const files = (await readdir(dir, { recursive: true })).map(String).sort();
@@ -62,7 +67,7 @@ export async function bundleTemplate(options: { entry?: string; cacheDir?: strin
   for (const stored of [PREBUILT, file]) {
     if (!stored) continue;
     const cached = await readFile(stored, 'utf8').then((t) => JSON.parse(t) as TemplateBundle & { key?: string }, () => undefined);
-    if (cached?.js && (stored === file || cached.key === key)) return { js: cached.js, css: cached.css };
+    if (cached?.js && (stored === file || cached.key === key)) return { js: cached.js, css: cached.css, search: cached.search };
   }
   const bundle = await runEsbuild(entry);
   if (file) {
@@ -92,24 +97,20 @@ export async function prebundleTemplate(): Promise<void> {
 async function runEsbuild(entry: string): Promise<TemplateBundle> {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [entry],
+    // The search runtime sits beside the entry: `search-runtime.ts`.
+    entryPoints: { app: entry, search: path.join(path.dirname(entry), 'search-runtime.ts') },
     bundle: true,
     format: 'iife',
     minify: true,
     write: false,
     outdir: 'out',
-    entryNames: 'app',
+    entryNames: '[name]',
     jsx: 'automatic',
     target: 'es2020',
     legalComments: 'none',
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  let js = '';
-  let css = '';
-  for (const out of result.outputFiles) {
-    if (out.path.endsWith('.js')) js = out.text;
-    else if (out.path.endsWith('.css')) css = out.text;
-  }
-  return { js, css };
+  const output = (name: string): string => result.outputFiles.find((out) => path.basename(out.path) === name)?.text ?? '';
+  return { js: output('app.js'), css: output('app.css'), search: output('search.js') };
 }

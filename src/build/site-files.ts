@@ -1,13 +1,16 @@
 /**
  * The output of a build as an in-memory file map: the template bundle, the
- * data scripts (one index, one per group) and index.html. Writing it is
+ * data scripts (the index; one per group; the entities, the error catalogue
+ * and the search index, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
-import { GROUP_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type GroupPage, type SiteIndex, type SiteModel } from '../model.js';
+import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type SiteIndex, type SiteModel } from '../model.js';
 import type { TemplateBundle } from './bundle.js';
+import { errorCatalogue } from './error-catalogue.js';
 import { hashedAssetPath } from './hash.js';
 import { renderIndexHtml } from './html.js';
 import { openApiDocument } from './openapi.js';
+import { searchData } from './search.js';
 
 /** Output files by path relative to the output folder, with `/` separators. */
 export type FileMap = Map<string, string | Uint8Array>;
@@ -33,9 +36,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       basePath: group.basePath,
       endpoints: group.endpoints,
     };
-    const script = `window[${JSON.stringify(GROUP_CALLBACK)}](${safeJson(page)});\n`;
-    const asset = hashedAssetPath(`group-${group.id}`, 'js', script);
-    files.set(asset, script);
+    const asset = dataScript(files, `group-${group.id}`, `group:${group.id}`, page);
     return {
       id: group.id,
       title: group.title,
@@ -45,7 +46,21 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       asset,
     };
   });
-  const index: SiteIndex = { hero: model.hero, stats: model.stats, groups, entities: model.entities, landing: model.landing };
+  const onDemand: DataAssets = {
+    entities: dataScript(files, 'entities', 'entities', model.entities),
+    errors: dataScript(files, 'errors', 'errors', errorCatalogue(model)),
+    search: dataScript(files, 'search-index', 'search', searchData(model)),
+    searchRuntime: hashedAssetPath('search', 'js', bundle.search),
+  };
+  files.set(onDemand.searchRuntime, bundle.search);
+  const index: SiteIndex = {
+    hero: model.hero,
+    stats: model.stats,
+    groups,
+    entities: model.entities.map((e) => ({ id: e.id, name: e.name })),
+    landing: model.landing,
+    assets: onDemand,
+  };
   const indexScript = `window[${JSON.stringify(INDEX_GLOBAL)}]=${safeJson(index)};\n`;
   const indexPath = hashedAssetPath('index', 'js', indexScript);
   const jsPath = hashedAssetPath('app', 'js', bundle.js);
@@ -59,6 +74,17 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     renderIndexHtml({ title: model.hero.siteTitle, css: cssPath, scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])] }),
   );
   return files;
+}
+
+/**
+ * Adds a data script that delivers `payload` for `key` through
+ * `window[DATA_CALLBACK]` as `assets/<name>-<hash>.js`; returns its path.
+ */
+function dataScript(files: FileMap, name: string, key: string, payload: unknown): string {
+  const script = `window[${JSON.stringify(DATA_CALLBACK)}](${JSON.stringify(key)},${safeJson(payload)});\n`;
+  const asset = hashedAssetPath(name, 'js', script);
+  files.set(asset, script);
+  return asset;
 }
 
 /** JSON that is also a safe JavaScript expression (escapes the line separators JSON allows but old parsers do not). */

@@ -17,6 +17,7 @@ import type {
 } from '../model.js';
 import { resolveAsset, resolveMarks } from '../render/local-urls.js';
 import { fillPlaceholders } from '../render/placeholders.js';
+import { withBaseUrl } from '../render/samples.js';
 import type { Config } from './schemas.js';
 import { computeStats } from './stats.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
@@ -86,7 +87,7 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
     basePath: group.basePath,
     description: group.description,
     open: group.open,
-    endpoints: docs.map((doc): Endpoint => toEndpoint(doc, group.id, html(doc))),
+    endpoints: docs.map((doc): Endpoint => toEndpoint(doc, group.id, html(doc), config.apiBaseUrl)),
   }));
 
   const entities: Entity[] = entityList.map((doc) => ({
@@ -135,8 +136,9 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
   };
 }
 
-function toEndpoint(doc: EndpointDocument, groupId: string, html: string): Endpoint {
+function toEndpoint(doc: EndpointDocument, groupId: string, html: string, apiBaseUrl: string): Endpoint {
   const d = doc.data;
+  const code = doc.code;
   return {
     id: doc.id,
     groupId,
@@ -147,10 +149,11 @@ function toEndpoint(doc: EndpointDocument, groupId: string, html: string): Endpo
     auth: d.auth,
     roles: d.roles,
     parameters: d.parameters.map((p) => ({ ...p, required: p.required ?? p.in === 'path' })),
-    requestBody: d.requestBody ? { ...d.requestBody, example: d.requestBody.example ?? null } : null,
-    responses: d.responses.map((r) => ({ ...r, contentType: r.contentType ?? null, example: r.example ?? null })),
-    errors: d.errors.map((e) => ({ ...e, message: e.message ?? null, example: e.example ?? null })),
+    requestBody: d.requestBody ? { ...d.requestBody, example: d.requestBody.example ?? null, exampleHtml: code.requestBody } : null,
+    responses: d.responses.map((r, i) => ({ ...r, contentType: r.contentType ?? null, example: r.example ?? null, exampleHtml: code.responses[i] ?? null })),
+    errors: d.errors.map((e, i) => ({ ...e, message: e.message ?? null, example: e.example ?? null, exampleHtml: code.errors[i] ?? null })),
     entities: d.entities,
+    samples: withBaseUrl(code.samples, apiBaseUrl),
     html,
     file: doc.rel,
   };

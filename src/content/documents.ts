@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
+import type { EndpointCode } from '../render/endpoint-code.js';
 import type { LinkRef, TextRef } from '../render/markdown.js';
 import type { LandingTab } from './classify.js';
 import type { TextSource } from './discover.js';
@@ -41,6 +42,8 @@ export interface EndpointDocument extends DocumentBase {
   /** The file name without `.md`: the anchor. */
   id: string;
   data: EndpointFrontmatter;
+  /** Code samples and highlighted examples. */
+  code: EndpointCode;
 }
 
 /** `entities/<id>.md`. */
@@ -78,6 +81,6 @@ export function fromRecord(record: DocumentRecord, source: TextSource): ParsedDo
     texts: record.texts,
     html: record.html,
   };
-  const document = { ...base, ...record.kind, data: record.data } as ContentDocument;
+  const document = { ...base, ...record.kind, data: record.data, ...(record.code && { code: record.code }) } as ContentDocument;
   return { document, diagnostics };
 }

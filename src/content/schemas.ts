@@ -187,6 +187,15 @@ export const configSchema = z.strictObject({
     /** Badges shown after the computed counts. Default: none. */
     badges: z.array(text).default([]),
   }),
+  /**
+   * Origin (and optional base path) the code samples call, e.g. `https://api.pam.example`.
+   * Default: `https://api.example.com`, a reserved example domain (RFC 2606) that cannot be mistaken for a real host.
+   */
+  apiBaseUrl: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'`<>\\{}]+$/, 'expected an absolute http(s) URL such as `https://api.example.com`, without spaces or quotes')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.example.com'),
   /** Groups in sidebar order. */
   groups: z.array(groupConfigSchema).min(1),
   /** Entity ids (file names under `entities/`) in display order. */

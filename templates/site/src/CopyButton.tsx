@@ -25,10 +25,11 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * A "Copy" button; after a click its label reads "Copied" for
- * {@link COPY_FEEDBACK_MS} (SPEC.md §9), announced through an aria-live region.
+ * A copy button (label "Copy" unless given); after a click it reads "Copied"
+ * for {@link COPY_FEEDBACK_MS} (SPEC.md §9), announced through an aria-live
+ * region. `description` is its accessible name when the label is not enough.
  */
-export function CopyButton({ text }: { text: string }) {
+export function CopyButton({ text, label = 'Copy', description }: { text: string; label?: string; description?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -40,8 +41,13 @@ export function CopyButton({ text }: { text: string }) {
   };
   return (
     <>
-      <button type="button" className={`copy${state === 'copied' ? ' is-copied' : ''}`} onClick={() => void onClick()}>
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      <button
+        type="button"
+        className={`copy${state === 'copied' ? ' is-copied' : ''}`}
+        aria-label={state === 'idle' ? description : undefined}
+        onClick={() => void onClick()}
+      >
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
       </button>
       <span className="sr-only" aria-live="polite">
         {state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? 'Copy failed' : ''}

@@ -1,20 +1,23 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useNavigation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DRAWER_MEDIA_QUERY } from './constants.js';
 import { useIndex } from './data.js';
+import { SearchButton } from './Search.js';
 import { Sidebar } from './Sidebar.js';
+import { ThemeToggle } from './ThemeToggle.js';
 
 /**
  * Layout of every group route: a top bar with 'Back to Home', the sidebar
  * (a drawer below 768 px) and the page. It stays mounted between group
  * pages, so the sidebar keeps its state.
  */
-export function DocLayout({ children }: { children: ReactNode }) {
+export function DocLayout({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   const index = useIndex();
-  const loading = useNavigation().state === 'loading';
   const [drawer, setDrawer] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
+  const topbarRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
 
   const close = useCallback((restore: boolean) => {
     restoreFocus.current = restore;
@@ -22,6 +25,8 @@ export function DocLayout({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    // While the drawer is open, the rest of the page is inert (React 18 has no `inert` prop).
+    for (const el of [topbarRef.current, mainRef.current]) if (el) el.inert = drawer;
     document.body.classList.toggle('drawer-open', drawer);
     if (!drawer) {
       if (restoreFocus.current) toggleRef.current?.focus();
@@ -54,7 +59,7 @@ export function DocLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main" onClick={skip}>
         Skip to content
       </a>
-      <header className="topbar" inert={drawer}>
+      <header className="topbar" ref={topbarRef}>
         <button
           ref={toggleRef}
           type="button"
@@ -74,6 +79,10 @@ export function DocLayout({ children }: { children: ReactNode }) {
         <Link to="/" className="btn btn-small">
           <span aria-hidden="true">←</span> Back to Home
         </Link>
+        <span className="topbar-tools">
+          <SearchButton />
+          <ThemeToggle />
+        </span>
         {loading && <span className="progress" role="status" aria-label="Loading" />}
       </header>
       <div className="docs-body">
@@ -84,7 +93,7 @@ export function DocLayout({ children }: { children: ReactNode }) {
           onNavigate={() => drawer && close(false)}
         />
         {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
-        <main id="main" className="docs-main" tabIndex={-1} inert={drawer}>
+        <main id="main" className="docs-main" tabIndex={-1} ref={mainRef}>
           {children}
         </main>
       </div>

@@ -1,5 +1,8 @@
 import type { Endpoint } from '../../../src/model.js';
+import { useLocation } from 'react-router-dom';
 import { CodeBlock } from './CodeBlock.js';
+import { CodeSamples } from './CodeSamples.js';
+import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Outcomes } from './Outcomes.js';
 import { Prose } from './Prose.js';
@@ -16,13 +19,17 @@ const yesNo = (required: boolean) => (required ? <span className="req">Yes</span
 export function EndpointCard({ endpoint: ep, entityNames }: { endpoint: Endpoint; entityNames: Map<string, string> }) {
   const titleId = `${ep.id}--title`;
   const body = ep.requestBody;
+  const permalink = `${window.location.href.split('#')[0]}#${useLocation().pathname}?scroll=${encodeURIComponent(ep.id)}`;
   return (
     <article id={ep.id} className="endpoint" data-testid="endpoint-card" tabIndex={-1} aria-labelledby={titleId}>
       <div className="ep-line">
         <MethodBadge method={ep.method} tooltip />
         <code className="ep-path">{ep.path}</code>
       </div>
-      <h2 id={titleId}>{ep.title}</h2>
+      <div className="ep-title">
+        <h2 id={titleId}>{ep.title}</h2>
+        <CopyButton text={permalink} label="Copy link" description={`Copy a link to ${ep.title}`} />
+      </div>
       <div className="tags">
         {ep.auth === 'bearer' ? (
           <Tooltip className="tag tag-auth" text={AUTH_TIP}>
@@ -63,9 +70,10 @@ export function EndpointCard({ endpoint: ep, entityNames }: { endpoint: Endpoint
               rows={body.fields.map((f) => [<code>{f.name}</code>, <code>{f.type}</code>, yesNo(f.required), <Text>{f.description}</Text>])}
             />
           )}
-          {body.example !== null && <CodeBlock code={body.example} label={`Example · ${body.contentType}`} />}
+          {body.example !== null && <CodeBlock code={body.example} html={body.exampleHtml} label={`Example · ${body.contentType}`} />}
         </section>
       )}
+      <CodeSamples samples={ep.samples} endpointId={ep.id} />
       <Outcomes responses={ep.responses} errors={ep.errors} />
       {ep.entities.length > 0 && (
         <p className="muted ep-entities">

@@ -1,14 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
-/** The router's error screen (SPEC.md §2): 'Unexpected Application Error!' and the status text or message. */
-export function ErrorScreen() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** The router error screen (SPEC.md §2): 'Unexpected Application Error!' and the error's message (e.g. "404 Not Found"). */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : String(error);
   useDocumentTitle('Unexpected Application Error!');
   return (
     <div className="center-screen" role="alert">

@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { OPENAPI_FILE } from '../../../src/model.js';
 import { useIndex } from './data.js';
+import { SearchButton } from './Search.js';
 import { Tabs } from './Tabs.js';
+import { ThemeToggle } from './ThemeToggle.js';
 import { ArchitectureTab } from './tabs/ArchitectureTab.js';
 import { DataModelTab } from './tabs/DataModelTab.js';
 import { FeaturesTab } from './tabs/FeaturesTab.js';
@@ -10,7 +12,8 @@ import { useDocumentTitle } from './useDocumentTitle.js';
 
 /** The landing route '/': header, hero with counts and badges, the docs button and the four tabs (SPEC.md §2). */
 export function Landing() {
-  const { hero, stats, landing, entities, groups } = useIndex();
+  const { hero, stats, landing, groups } = useIndex();
+  const tab = new URLSearchParams(useLocation().search).get('tab');
   useDocumentTitle(hero.siteTitle);
   const docs = (groups.find((g) => g.id === 'primary-user') ?? groups[0])?.route ?? '/primary-user';
   const badges = [
@@ -34,6 +37,10 @@ export function Landing() {
               OpenAPI
             </a>
           </nav>
+          <span className="topbar-tools">
+            <SearchButton />
+            <ThemeToggle />
+          </span>
         </div>
       </header>
       <main id="main" className="wrap landing">
@@ -53,10 +60,11 @@ export function Landing() {
         </section>
         <Tabs
           label="Platform overview"
+          selected={tab}
           tabs={[
             { id: 'features', label: landing.features.title, panel: <FeaturesTab tab={landing.features} /> },
             { id: 'architecture', label: landing.architecture.title, panel: <ArchitectureTab tab={landing.architecture} /> },
-            { id: 'data-model', label: landing.dataModel.title, panel: <DataModelTab tab={landing.dataModel} entities={entities} /> },
+            { id: 'data-model', label: landing.dataModel.title, panel: <DataModelTab tab={landing.dataModel} /> },
             { id: 'ui-overview', label: landing.uiOverview.title, panel: <UiOverviewTab tab={landing.uiOverview} /> },
           ]}
         />

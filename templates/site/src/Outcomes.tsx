@@ -20,7 +20,7 @@ export function Outcomes({ responses, errors }: { responses: ResponseCase[]; err
                 </span>
                 {r.contentType && <code className="ctype">{r.contentType}</code>}
               </p>
-              {r.example !== null && <CodeBlock code={r.example} label={r.contentType ?? 'Example'} />}
+              {r.example !== null && <CodeBlock code={r.example} html={r.exampleHtml} label={r.contentType ?? "Example"} />}
             </div>
           ))}
         </section>
@@ -37,7 +37,7 @@ export function Outcomes({ responses, errors }: { responses: ResponseCase[]; err
               <p className="outcome-desc">
                 <Text>{e.description}</Text>
               </p>
-              {e.example !== null && <CodeBlock code={e.example} label="Example" />}
+              {e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label="Example" />}
             </div>
           ))}
         </section>

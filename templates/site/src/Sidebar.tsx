@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { SidebarGroup } from '../../../src/model.js';
+import { ERRORS_ROUTE, type SidebarGroup } from '../../../src/model.js';
 import { MethodBadge } from './MethodBadge.js';
 
 /** Which groups are expanded; kept outside React so it survives every navigation. */
@@ -91,6 +91,11 @@ export function Sidebar({
           );
         })}
       </ul>
+      <p className="side-extra">
+        <Link to={ERRORS_ROUTE} aria-current={pathname === ERRORS_ROUTE ? 'page' : undefined} onClick={onNavigate}>
+          Error catalogue
+        </Link>
+      </p>
     </nav>
   );
 }

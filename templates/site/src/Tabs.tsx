@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One tab of {@link Tabs}. */
 export interface TabDef {
@@ -13,9 +13,19 @@ let remembered = 0;
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right arrows (wrapping),
  * Home and End move the selection; only the selected tab is in the tab order.
+ * `selected` (a tab id) selects a tab when it changes.
  */
-export function Tabs({ tabs, label }: { tabs: TabDef[]; label: string }) {
+export function Tabs({ tabs, label, selected }: { tabs: TabDef[]; label: string; selected?: string | null }) {
   const [active, setActive] = useState(() => Math.min(remembered, tabs.length - 1));
+  // A link may name the tab to show (`?tab=data-model`, e.g. a search result for an entity).
+  const ids = tabs.map((t) => t.id).join(' ');
+  useEffect(() => {
+    const i = ids.split(' ').indexOf(selected ?? '');
+    if (i >= 0) setActive((remembered = i));
+  }, [selected, ids]);
+  // A panel is first rendered when its tab is first shown (the Data Model tab loads its data then), and kept.
+  const shown = useRef(new Set<number>());
+  shown.current.add(active);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (i: number, focus: boolean): void => {
     remembered = i;
@@ -66,7 +76,7 @@ export function Tabs({ tabs, label }: { tabs: TabDef[]; label: string }) {
           tabIndex={0}
           hidden={i !== active}
         >
-          {t.panel}
+          {shown.current.has(i) && t.panel}
         </div>
       ))}
     </div>

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import type { GroupPage, SidebarGroup, SiteIndex } from '../../../src/model.js';
-import { GROUP_CALLBACK, INDEX_GLOBAL } from '../../../src/model.js';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { SidebarGroup, SiteIndex } from '../../../src/model.js';
+import { DATA_CALLBACK, INDEX_GLOBAL } from '../../../src/model.js';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
 
 /**
  * The {@link SiteIndex} the index script assigned to `window[INDEX_GLOBAL]`.
- * Throws when the index script did not run (missing or broken asset).
+ * @throws Error when the index script did not run (missing or broken asset)
  */
 export function getIndex(): SiteIndex {
   if (current) return current;
@@ -32,9 +32,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The group whose route is `/<segment>`, if any. */
-export function findGroup(segment: string | undefined): SidebarGroup | undefined {
-  return getIndex().groups.find((g) => g.route === `/${segment ?? ''}`);
+export function findGroup(index: SiteIndex, segment: string | undefined): SidebarGroup | undefined {
+  return index.groups.find((g) => g.route === `/${segment ?? ''}`);
 }
+
+/** The data key of a group's script (see `DATA_CALLBACK` in the model). */
+export const groupKey = (group: Pick<SidebarGroup, 'id'>): string => `group:${group.id}`;
 
 /**
  * Loads a new index script (a live update) and makes it current; components
@@ -43,17 +46,18 @@ export function findGroup(segment: string | undefined): SidebarGroup | undefined
  * @throws Error when the index script fails to load
  */
 export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' | 'asset'>): Promise<void> {
-  await Promise.all([loadScript(src), open ? loadGroup(open).catch(() => undefined) : undefined]);
+  await Promise.all([loadScript(src), open ? loadData(groupKey(open), open.asset).catch(() => undefined) : undefined]);
   current = undefined;
   getIndex();
   for (const listener of listeners) listener();
 }
 
-/** Runs a classic script by URL (works over `file://`). */
-function loadScript(src: string): Promise<void> {
+/** Runs a classic script by URL (works over `file://`, where fetch does not). */
+export function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
+    script.async = true;
     script.onload = () => {
       script.remove();
       resolve();
@@ -66,44 +70,78 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-/** Pages delivered by group scripts that ran, by group id, until their load handler takes them. */
-const delivered = new Map<string, GroupPage>();
-globals[GROUP_CALLBACK] = (page: GroupPage): void => {
-  delivered.set(page.id, page);
+/** A data script that did not load or did not deliver its payload; shown as "404 Not Found". */
+export class NotFoundError extends Error {
+  constructor() {
+    super('404 Not Found');
+    this.name = 'NotFoundError';
+  }
+}
+
+/** Payloads delivered by data scripts that ran, by key, until their loader takes them. */
+const delivered = new Map<string, unknown>();
+globals[DATA_CALLBACK] = (key: string, payload: unknown): void => {
+  delivered.set(key, payload);
 };
 
-/** Group pages by script URL (a new build gives a changed group a new URL). */
-const cache = new Map<string, Promise<GroupPage>>();
+/** Payloads by script URL (a new build gives changed data a new URL). */
+const cache = new Map<string, Promise<unknown>>();
 
 /**
- * Loads a group's {@link GroupPage} by injecting one classic `<script src=asset>`
- * (works over `file://`, no fetch). The promise is cached per script URL; on
- * failure it is dropped from the cache and rejects with a 404 `Response`,
- * which the router shows on its error screen.
+ * Loads the data script at `asset`, which delivers the payload for `key`
+ * through `window[DATA_CALLBACK]`. The promise is cached per URL; on failure
+ * it is dropped from the cache and rejects with a {@link NotFoundError}.
  */
-export function loadGroup(group: Pick<SidebarGroup, 'id' | 'asset'>): Promise<GroupPage> {
-  let pending = cache.get(group.asset);
+export function loadData<T>(key: string, asset: string): Promise<T> {
+  let pending = cache.get(asset);
   if (!pending) {
-    pending = new Promise<GroupPage>((resolve, reject) => {
-      const script = document.createElement('script');
-      const fail = (): void => {
-        cache.delete(group.asset);
-        script.remove();
-        reject(new Response('', { status: 404, statusText: 'Not Found' }));
-      };
-      script.src = group.asset;
-      script.async = true;
-      script.onload = () => {
-        const page = delivered.get(group.id);
-        delivered.delete(group.id);
-        script.remove();
-        if (page) resolve(page);
-        else fail();
-      };
-      script.onerror = fail;
-      document.head.appendChild(script);
-    });
-    cache.set(group.asset, pending);
+    pending = loadScript(asset).then(
+      () => {
+        const payload = delivered.get(key);
+        delivered.delete(key);
+        if (payload === undefined) throw new NotFoundError();
+        return payload;
+      },
+      () => {
+        throw new NotFoundError();
+      },
+    );
+    pending.catch(() => cache.delete(asset));
+    cache.set(asset, pending);
   }
-  return pending;
+  return pending as Promise<T>;
+}
+
+/** State of {@link useData}: the last payload (kept while a newer one loads), the error, and whether a load is running. */
+export interface DataState<T> {
+  value: T | undefined;
+  error: unknown;
+  pending: boolean;
+}
+
+/**
+ * Loads a data script while the component is shown and re-renders with its
+ * payload; a new `asset` (another group, or a live update) loads again while
+ * the previous payload stays on screen. `asset` null loads nothing.
+ */
+export function useData<T>(key: string, asset: string | null): DataState<T> {
+  const [state, setState] = useState<DataState<T> & { asset: string | null }>({
+    value: undefined,
+    error: undefined,
+    pending: asset !== null,
+    asset: null,
+  });
+  useEffect(() => {
+    if (asset === null) return;
+    let live = true;
+    setState((s) => (s.asset === asset && !s.error ? s : { ...s, pending: true }));
+    loadData<T>(key, asset).then(
+      (value) => live && setState({ value, error: undefined, pending: false, asset }),
+      (error: unknown) => live && setState({ value: undefined, error, pending: false, asset }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, asset]);
+  return state;
 }

@@ -1,20 +1,25 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { LIVE_UPDATE } from '../../../src/model.js';
 import { replaceIndex } from './data.js';
-import { createAppRouter } from './router.js';
+import { App } from './router.js';
 import './styles.css';
+import { applyTheme, storedTheme } from './theme.js';
 
+applyTheme(storedTheme());
 const root = document.getElementById('root');
 if (root) {
-  const router = createAppRouter();
-  createRoot(root).render(<RouterProvider router={router} />);
+  createRoot(root).render(
+    <HashRouter>
+      <App />
+    </HashRouter>,
+  );
   // Live updates from `pamdocs serve --watch`: new data, same route, same scroll position.
   (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (
     indexSrc: string,
     groups: Record<string, { id: string; asset: string }> = {},
   ): Promise<void> => {
-    const open = groups[`/${router.state.location.pathname.split('/')[1] ?? ''}`];
-    return replaceIndex(indexSrc, open).then(() => router.revalidate());
+    const segment = window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
+    return replaceIndex(indexSrc, groups[`/${segment ?? ''}`]);
   };
 }

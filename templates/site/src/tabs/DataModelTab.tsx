@@ -1,4 +1,7 @@
 import type { DataModelTab as DataModelTabData, Entity } from '../../../../src/model.js';
+import { useData, useIndex } from '../data.js';
+import { ErrorScreen } from '../ErrorScreen.js';
+import { Loading } from '../Loading.js';
 import { Prose } from '../Prose.js';
 import { SectionList } from '../SectionList.js';
 import { Table } from '../Table.js';
@@ -13,8 +16,16 @@ function jumpTo(id: string): void {
   el.focus({ preventScroll: true });
 }
 
-/** The Data Model tab: a jump list, one card per entity (fields table, relationships, prose) and the tab's sections. */
-export function DataModelTab({ tab, entities }: { tab: DataModelTabData; entities: Entity[] }) {
+/**
+ * The Data Model tab: a jump list, one card per entity (fields table,
+ * relationships, prose) and the tab's sections. The entities arrive in their
+ * own script, loaded when the tab is first shown.
+ */
+export function DataModelTab({ tab }: { tab: DataModelTabData }) {
+  const data = useData<Entity[]>('entities', useIndex().assets.entities);
+  if (data.error) return <ErrorScreen error={data.error} />;
+  if (!data.value) return <Loading />;
+  const entities = data.value;
   const names = new Map(entities.map((e) => [e.id, e.name]));
   const jump = (id: string, label: string) => (
     <button type="button" className="chip-btn" onClick={() => jumpTo(id)}>

@@ -1,0 +1,41 @@
+/**
+ * Syntax highlighting at build time with lowlight (highlight.js grammars):
+ * code becomes HTML of `<span class="hljs-…">` tokens, coloured by the
+ * template's stylesheet in the light and dark themes. No highlighter code
+ * reaches the browser.
+ */
+import bash from 'highlight.js/lib/languages/bash';
+import java from 'highlight.js/lib/languages/java';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import python from 'highlight.js/lib/languages/python';
+import { toHtml } from 'hast-util-to-html';
+import { createLowlight } from 'lowlight';
+
+/** Grammars pamdocs highlights: those of the code samples, and JSON for examples. */
+const GRAMMARS = { bash, java, javascript, json, python };
+
+/** A language {@link highlight} knows. */
+export type HighlightLanguage = keyof typeof GRAMMARS;
+
+let lowlight: ReturnType<typeof createLowlight> | undefined;
+
+/**
+ * `code` as highlighted HTML (text escaped, tokens in `hljs-*` spans). Safe
+ * to insert as HTML: it holds only spans with class names and escaped text.
+ */
+export function highlight(code: string, language: HighlightLanguage): string {
+  lowlight ??= createLowlight(GRAMMARS);
+  return toHtml(lowlight.highlight(language, code));
+}
+
+/** An example highlighted as JSON when it parses as JSON, else null (shown as plain text). */
+export function highlightExample(example: string | undefined): string | null {
+  if (example === undefined) return null;
+  try {
+    JSON.parse(example);
+  } catch {
+    return null;
+  }
+  return highlight(example, 'json');
+}

@@ -1,0 +1,196 @@
+import type MiniSearch from 'minisearch';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type DataAssets } from '../../../src/model.js';
+import { loadData, loadScript, useIndex } from './data.js';
+import { MethodBadge } from './MethodBadge.js';
+
+/** Most results the dialog lists. */
+const MAX_RESULTS = 12;
+
+/** Query options: prefix matches, typo tolerance (edit distance up to 20 % of the term), titles weigh most. */
+const QUERY_OPTIONS = { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } } as const;
+
+type Index = MiniSearch<SearchHit>;
+
+/** Loaded indexes by index script URL (a live update gives a new URL). */
+const indexes = new Map<string, Promise<Index>>();
+
+/** Loads the MiniSearch runtime and the index built at build time; on first open only. */
+function loadIndex(assets: DataAssets): Promise<Index> {
+  let pending = indexes.get(assets.search);
+  if (!pending) {
+    pending = Promise.all([loadScript(assets.searchRuntime), loadData<SearchData>('search', assets.search)]).then(([, data]) => {
+      const Runtime = (window as unknown as Record<string, typeof MiniSearch>)[SEARCH_RUNTIME]!;
+      return Runtime.loadJSON<SearchHit>(data.index, { fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+    });
+    pending.catch(() => indexes.delete(assets.search));
+    indexes.set(assets.search, pending);
+  }
+  return pending;
+}
+
+const openers = new Set<() => void>();
+
+/** Opens the search dialog (the header buttons call it). */
+export function openSearch(): void {
+  for (const open of openers) open();
+}
+
+/** The visible search button of the headers; shows the `/` shortcut. */
+export function SearchButton() {
+  return (
+    <button type="button" className="search-btn" onClick={openSearch} aria-keyshortcuts="/ Control+K Meta+K">
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        <path d="M7 12A5 5 0 1 0 7 2a5 5 0 0 0 0 10zm3.5-1.5L14 14" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+      </svg>
+      <span>Search</span>
+      <kbd aria-hidden="true">/</kbd>
+    </button>
+  );
+}
+
+/** Whether a key event comes from a field where `/` is text. */
+const typing = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The search dialog, mounted once: opened by `/`, Ctrl-K or Cmd-K, or a
+ * search button. Ranked prefix and typo-tolerant results over every endpoint
+ * and entity; arrow keys move, Enter goes to the anchor through `?scroll=`
+ * (highlight included), Escape closes and focus returns where it was.
+ */
+export function SearchDialog() {
+  const { assets } = useIndex();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<Index | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+
+  useEffect(() => {
+    const show = (): void => setOpen(true);
+    openers.add(show);
+    const onKey = (e: globalThis.KeyboardEvent): void => {
+      const shortcut = (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target)) || (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey));
+      if (!shortcut) return;
+      e.preventDefault();
+      show();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      openers.delete(show);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      el.showModal();
+      input.current?.select();
+    } else if (!open && el.open) el.close();
+    if (!open) return;
+    let live = true;
+    setFailed(false);
+    loadIndex(assets).then(
+      (loaded) => live && setIndex(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, assets]);
+
+  const hits = index && query.trim() ? (index.search(query, QUERY_OPTIONS).slice(0, MAX_RESULTS) as unknown as SearchHit[]) : [];
+  const go = (hit: SearchHit | undefined): void => {
+    if (!hit) return;
+    setOpen(false);
+    void navigate(hit.to);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
+    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+    if (step && hits.length) {
+      e.preventDefault();
+      setActive((a) => (a + step + hits.length) % hits.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      go(hits[active]);
+    }
+  };
+  const optionId = (i: number): string => `${listId}-${i}`;
+  const status = failed
+    ? 'The search index could not be loaded.'
+    : !index
+      ? 'Loading the search index…'
+      : !query.trim()
+        ? 'Type a name, a path or a parameter.'
+        : hits.length === 0
+          ? `No results for “${query.trim()}”.`
+          : `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`;
+
+  return (
+    <dialog ref={dialog} className="search-dialog" aria-label="Search the docs" onClose={() => setOpen(false)}>
+      {open && (
+        <div className="search-box">
+          <div className="search-field">
+            <label htmlFor={`${listId}-input`} className="sr-only">
+              Search endpoints and entities
+            </label>
+            <input
+              ref={input}
+              id={`${listId}-input`}
+              type="search"
+              role="combobox"
+              aria-expanded={hits.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={hits.length ? optionId(active) : undefined}
+              placeholder="Search endpoints and entities"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className="btn btn-small" onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+          <p className="search-status" role="status">
+            {status}
+          </p>
+          <ul id={listId} role="listbox" aria-label="Results" className="search-results">
+            {hits.map((hit, i) => (
+              <li
+                key={hit.to}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className="search-hit"
+                onMouseMove={() => setActive(i)}
+                onClick={() => go(hit)}
+              >
+                <span className="hit-title">
+                  {hit.method && <MethodBadge method={hit.method} />}
+                  {hit.title}
+                </span>
+                <span className="hit-detail">
+                  {hit.section} · {hit.method && <span className="sr-only">{hit.method} </span>}<code>{hit.detail}</code>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { readChoice, storeChoice } from './storage.js';
+
+/** A colour theme; without a remembered choice the site follows the system setting. */
+export type Theme = 'light' | 'dark';
+
+/** localStorage key of the visitor's choice. */
+const THEME_KEY = 'pamdocs-theme';
+
+/** The remembered choice, or null when the visitor never chose. */
+export function storedTheme(): Theme | null {
+  return readChoice<Theme>(THEME_KEY, ['light', 'dark']);
+}
+
+/** The theme in effect now: the choice, else the system's `prefers-color-scheme`. */
+export function effectiveTheme(): Theme {
+  return storedTheme() ?? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+}
+
+/** Applies `theme` as `<html data-theme>`; null follows the system (styles.css does so by media query). */
+export function applyTheme(theme: Theme | null): void {
+  if (theme) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+
+/** Remembers and applies a choice. */
+export function chooseTheme(theme: Theme): void {
+  storeChoice(THEME_KEY, theme);
+  applyTheme(theme);
+}
