@@ -1,0 +1,201 @@
+/**
+ * Browser tests of the reader's tools: search, code samples, the theme
+ * toggle, copy-link permalinks and the error catalogue, on the built PAM site.
+ */
+import { describe, expect, it } from 'vitest';
+import { cardOf, expectClean, expectHighlightCycle, groupOf, hashOf, recordHighlights, useSite, waitForGroup, type Site } from './site.js';
+
+let site: Site;
+useSite((s) => (site = s));
+
+describe('search', () => {
+  it('finds a misspelled endpoint name, and Enter lands on its highlighted anchor', async () => {
+    const { context, page, watched } = await site.open();
+    await recordHighlights(context);
+    await page.goto(site.base);
+    await expect.poll(() => page.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
+    // The index and the search runtime are not part of the first load.
+    expect(watched.requests.some((u) => /\/assets\/search/.test(u))).toBe(false);
+
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const input = dialog.getByRole('combobox');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await input.pressSequentially('remve from crt');
+    const first = dialog.getByRole('option').first();
+    await expect.poll(() => first.innerText(), { timeout: 5000 }).toContain('Remove from Cart');
+    expect(watched.requests.filter((u) => /\/assets\/search(-index)?-[0-9a-f]+\.js$/.test(u))).toHaveLength(2);
+    await page.keyboard.press('Enter');
+
+    const cart = groupOf(site, 'cart');
+    const target = cart.endpoints.find((e) => e.title === 'Remove from Cart')!;
+    expect(target).toBeDefined();
+    await expect.poll(() => hashOf(page)).toBe(`/cart?scroll=${target.id}`);
+    expect(await dialog.isVisible()).toBe(false);
+    await waitForGroup(page, cart);
+    await expectHighlightCycle(page, target.id);
+    expectClean(watched, [site.origin]);
+  });
+
+  it('opens with Ctrl-K and the visible button, moves with the arrow keys and finds entities', async () => {
+    const { page, watched } = await site.open();
+    await page.goto(`${site.base}#/orders`);
+    await waitForGroup(page, groupOf(site, 'orders'));
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('combobox').fill('pharmacy');
+    await expect.poll(() => dialog.getByRole('option').count(), { timeout: 5000 }).toBeGreaterThan(2);
+    const selected = () => dialog.locator('[role=option][aria-selected=true]').innerText();
+    const before = await selected();
+    await page.keyboard.press('ArrowDown');
+    expect(await selected()).not.toBe(before);
+    await page.keyboard.press('ArrowUp');
+    expect(await selected()).toBe(before);
+
+    // An entity result opens the Data Model tab on the entity's card.
+    await dialog.getByRole('combobox').fill('PharmaStores');
+    const entity = site.model.entities.find((e) => e.className === 'PharmaStores')!;
+    expect(entity).toBeDefined();
+    await expect.poll(() => dialog.getByRole('option').first().innerText(), { timeout: 5000 }).toContain(entity.name);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: 'Data Model' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator(`#entity-${entity.id}`).isVisible(), { timeout: 5000 }).toBe(true);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('code samples', () => {
+  it('shows curl first, switches language for every endpoint, and keeps the choice after a reload', async () => {
+    const { page, watched } = await site.open();
+    const cart = groupOf(site, 'cart');
+    await page.goto(`${site.base}#/cart`);
+    await waitForGroup(page, cart);
+    const card = cardOf(page, cart.endpoints[0]!.id);
+    const tabs = card.getByRole('tablist', { name: 'Sample language' });
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['curl', 'JavaScript', 'Python', 'Java']);
+    const sample = card.locator('.samples pre');
+    expect(await sample.innerText()).toMatch(/^curl --request (GET|POST|PUT|PATCH|DELETE)/);
+    // Highlighted at build time: tokens are spans; the bearer header is there for an endpoint that needs auth.
+    expect(await sample.locator('span[class^="hljs-"]').count()).toBeGreaterThan(0);
+    expect(await sample.innerText()).toContain('Authorization: Bearer <token>');
+
+    await tabs.getByRole('tab', { name: 'Python' }).click();
+    await expect.poll(() => sample.innerText()).toContain('import requests');
+    // Every card follows the same choice.
+    const lastCard = cardOf(page, cart.endpoints.at(-1)!.id);
+    expect(await lastCard.locator('.samples pre').innerText()).toContain('import requests');
+
+    await page.reload();
+    await waitForGroup(page, cart);
+    expect(await cardOf(page, cart.endpoints[0]!.id).locator('.samples pre').innerText()).toContain('import requests');
+    // …and on another page.
+    await page.goto(`${site.base}#/orders`);
+    await waitForGroup(page, groupOf(site, 'orders'));
+    expect(await page.locator('.samples pre').first().innerText()).toContain('import requests');
+    // The arrow keys move between languages, wrapping from the last to the first.
+    await page.getByRole('tab', { name: 'Python' }).first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('.samples pre').first().innerText()).toContain('HttpClient');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('.samples pre').first().innerText()).toMatch(/^curl /);
+    expectClean(watched, [site.origin]);
+  });
+
+  it('copies the sample with 2 s feedback', async () => {
+    const { page, watched } = await site.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${site.base}#/cart`);
+    await waitForGroup(page, groupOf(site, 'cart'));
+    const samples = page.locator('.samples').first();
+    const code = await samples.locator('pre').innerText();
+    const button = samples.getByRole('button', { name: 'Copy', exact: true });
+    await button.click();
+    await expect.poll(() => samples.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\s+$/, ''));
+    await expect.poll(() => button.isVisible(), { timeout: 4000 }).toBe(true);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('theme', () => {
+  it('follows the system setting, and a toggled theme is kept after a reload', async () => {
+    const { page, watched } = await site.open({ colorScheme: 'dark' });
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.goto(site.base);
+    await expect.poll(() => page.getByRole('button', { name: 'Switch to light theme' }).isVisible()).toBe(true);
+    const dark = await background();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(background).not.toBe(dark);
+    const light = await background();
+    expect(light).toBe('rgb(255, 255, 255)');
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Switch to dark theme' }).isVisible()).toBe(true);
+    expect(await background()).toBe(light);
+    // The doc pages keep it too, and switching back is kept as well.
+    await page.goto(`${site.base}#/cart`);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(background).toBe(dark);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Switch to light theme' }).isVisible()).toBe(true);
+    expect(await background()).toBe(dark);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('copy link', () => {
+  it('copies the ?scroll= permalink of an endpoint, which lands on it', async () => {
+    const { context, page, watched } = await site.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordHighlights(context);
+    const orders = groupOf(site, 'orders');
+    const last = orders.endpoints.at(-1)!;
+    await page.goto(`${site.base}#/orders`);
+    await waitForGroup(page, orders);
+    await cardOf(page, last.id).getByRole('button', { name: `Copy a link to ${last.title}` }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${site.base}#/orders?scroll=${last.id}`);
+    const other = await context.newPage();
+    await other.goto(link);
+    await expectHighlightCycle(other, last.id);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('error catalogue', () => {
+  it('lists every documented error with its status and message, linked from the sidebar, each linking to its endpoint', async () => {
+    const { context, page, watched } = await site.open();
+    await recordHighlights(context);
+    await page.goto(`${site.base}#/primary-user`);
+    await waitForGroup(page, groupOf(site, 'primary-user'));
+    await page.getByRole('navigation', { name: 'API Reference' }).getByRole('link', { name: 'Error catalogue' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Error catalogue' }).isVisible()).toBe(true);
+    expect(hashOf(page)).toBe('/errors');
+
+    const errors = site.model.groups.flatMap((g) => g.endpoints.flatMap((ep) => ep.errors.map((e) => ({ ...e, ep, route: g.route }))));
+    expect(errors.length).toBeGreaterThan(20);
+    const rows = page.locator('.catalogue-status tbody tr');
+    expect(await rows.count()).toBe(errors.length);
+    const statuses = [...new Set(errors.map((e) => e.status))].sort((a, b) => a - b);
+    const headings = await page.locator('.catalogue-status h2').allInnerTexts();
+    expect(headings.map((h) => Number(h.trim().split(/\s/)[0]))).toEqual(statuses);
+    expect(headings.find((h) => h.startsWith('404'))?.replace(/\s+/g, ' ').trim()).toBe('404 Not Found');
+    const messages = await page.locator('.catalogue-status code.err-text').allInnerTexts();
+    for (const e of errors.filter((x) => x.message)) expect(messages, e.message!).toContain(e.message);
+    // A row's endpoint link lands on that endpoint, which documents that error.
+    const row = rows.last();
+    const link = row.getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    const [, route, anchor] = /^#(\/[^?]+)\?scroll=(.+)$/.exec(href) ?? [];
+    const documented = errors.find((e) => e.route === route && e.ep.id === anchor);
+    expect(documented, href).toBeDefined();
+    await link.click();
+    await expect.poll(() => hashOf(page)).toBe(`${route}?scroll=${anchor}`);
+    await expectHighlightCycle(page, anchor!);
+    expectClean(watched, [site.origin]);
+  });
+});
