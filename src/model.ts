@@ -412,7 +412,7 @@ export const DATA_CALLBACK = '__pamdocsData';
 /** Global the search runtime script sets to the MiniSearch class. */
 export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
 
-/** Hash route of the error catalogue; no group may use it (rule `inventory/reserved-route`). */
+/** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';
 
 /** Search options shared by the index built at build time and the dialog that loads it (MiniSearch). */

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { classify, LANDING_TABS } from '../../content/classify.js';
 import { displayPath } from '../../content/discover.js';
 import type { Diagnostic } from '../../diagnostics.js';
+import { ERRORS_ROUTE } from '../../model.js';
 import { didYouMean } from '../../content/suggest.js';
 import { atYaml, type Rules } from '../context.js';
 
@@ -48,6 +49,12 @@ export const inventoryRules: Rules = ({ content }) => {
       );
     } else if (route === '/') {
       out.push(atYaml(origin, ['groups', g, 'route'], 'inventory/invalid-route', 'Route "/" belongs to the landing page'));
+    } else if (route === ERRORS_ROUTE) {
+      out.push(
+        atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/invalid-route', `Route "${route}" belongs to the error catalogue`, {
+          hint: 'Give the group another id, or a `route:` of its own.',
+        }),
+      );
     }
     if (seenRoute.has(route)) {
       out.push(atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/duplicate-route', `Route "${route}" is used by two groups (first by groups[${seenRoute.get(route)}])`));

@@ -1,0 +1,153 @@
+/**
+ * What the build generates for the reader's tools, on the PAM content: code
+ * samples and highlighted examples, the search index, the error catalogue,
+ * and the landing page's weight budget.
+ */
+import MiniSearch from 'minisearch';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFiles, type SiteBuild } from '../../src/build/index.js';
+import { DATA_CALLBACK, SEARCH_OPTIONS, type Endpoint, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/model.js';
+import { PAM_CONTENT, tempContent, useTempContent } from '../helpers/content.js';
+
+let site: SiteBuild & { files: Map<string, string | Uint8Array> };
+beforeAll(async () => {
+  const built = await buildFiles({ dir: PAM_CONTENT });
+  expect(built.ok).toBe(true);
+  site = built as typeof site;
+});
+
+const endpoints = (): Endpoint[] => site.model!.groups.flatMap((g) => g.endpoints);
+const endpoint = (id: string): Endpoint => endpoints().find((e) => e.id === id)!;
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const sample = (ep: Endpoint, language: string): string => ep.samples.find((s) => s.language === language)!.code;
+
+/** The payload a data script delivers (`window[DATA_CALLBACK](key, payload)`). */
+function payloadOf<T>(file: string): T {
+  const text = String(site.files.get(file));
+  const prefix = `window[${JSON.stringify(DATA_CALLBACK)}](`;
+  expect(text.startsWith(prefix)).toBe(true);
+  return JSON.parse(text.slice(text.indexOf(',', prefix.length) + 1, text.lastIndexOf(');'))) as T;
+}
+
+function index(): SiteIndex {
+  const file = [...site.files.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f))!;
+  const text = String(site.files.get(file));
+  return JSON.parse(text.slice(text.indexOf('=') + 1, text.lastIndexOf(';'))) as SiteIndex;
+}
+
+describe('code samples', () => {
+  it('gives every endpoint curl, fetch, requests and java.net.http samples, in that order', () => {
+    expect(endpoints()).toHaveLength(53);
+    for (const ep of endpoints()) {
+      expect(ep.samples.map((s) => s.language), ep.id).toEqual(['curl', 'javascript', 'python', 'java']);
+      expect(sample(ep, 'curl'), ep.id).toContain(`--request ${ep.method}`);
+      expect(sample(ep, 'javascript'), ep.id).toContain('fetch(url, options)');
+      expect(sample(ep, 'python'), ep.id).toContain('import requests');
+      expect(sample(ep, 'java'), ep.id).toContain('HttpClient.newHttpClient()');
+      // The bearer header exactly where auth is required.
+      for (const s of ep.samples) expect(s.code.includes('Bearer <token>'), `${ep.id} ${s.language}`).toBe(ep.auth === 'bearer');
+    }
+  });
+
+  it('keeps path and query parameters as {name}, and sends the example body', () => {
+    const del = endpoint('delete-dependent-information');
+    expect(sample(del, 'curl')).toContain('https://api.example.com/api/auth/dependent-information/{id}');
+    const login = endpoint('user-login-membership-idpassword');
+    const query = login.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+    expect(query.length).toBeGreaterThan(0);
+    for (const name of query) expect(sample(login, 'curl')).toContain(`${name}={${name}}`);
+    const withBody = endpoints().find((e) => e.requestBody?.example && e.requestBody.contentType === 'application/json')!;
+    const body = JSON.parse(withBody.requestBody!.example!) as Record<string, unknown>;
+    const curl = sample(withBody, 'curl');
+    expect(curl).toContain("--header 'Content-Type: application/json'");
+    for (const key of Object.keys(body)) expect(curl).toContain(`"${key}"`);
+  });
+
+  it('highlights samples and JSON examples at build time, and leaves other examples plain', () => {
+    for (const ep of endpoints()) {
+      // A bare curl line may hold no token at all; the other languages always do.
+      for (const s of ep.samples.slice(1)) expect(s.html, `${ep.id} ${s.language}`).toMatch(/<span class="hljs-[a-z_]+">/);
+      for (const r of [...ep.responses, ...ep.errors]) {
+        if (r.example !== null && isJson(r.example)) expect(r.exampleHtml, ep.id).toContain('<span class="hljs-');
+        else expect(r.exampleHtml, ep.id).toBeNull();
+      }
+    }
+    // Highlighting keeps the text: tags removed and entities decoded give the code back.
+    const ep = endpoint('delete-dependent-information');
+    const decoded = ep.samples[0]!.html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&').replace(/&#x27;/g, "'").replace(/&#x22;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(decoded).toBe(ep.samples[0]!.code);
+  });
+
+  const temps = useTempContent();
+  it('calls the configured apiBaseUrl, escaped in the highlighted HTML', async () => {
+    const temp = temps(await tempContent());
+    await temp.edit('pamdocs.yaml', /^siteTitle:/m, 'apiBaseUrl: https://api.example.org/v1?a=1&b=2/\nsiteTitle:');
+    const built = await buildFiles({ dir: temp.dir, cache: false });
+    expect(built.diagnostics).toEqual([]);
+    const ep = built.model!.groups[0]!.endpoints[0]!;
+    for (const s of ep.samples) {
+      expect(s.code, s.language).toContain('https://api.example.org/v1?a=1&b=2');
+      expect(s.code).not.toContain('invalid');
+      expect(s.html, s.language).toContain('https://api.example.org/v1?a=1&#x26;b=2');
+    }
+  });
+
+  it('refuses an apiBaseUrl that is not an absolute http(s) URL, at its line', async () => {
+    const temp = temps(await tempContent());
+    await temp.edit('pamdocs.yaml', /^siteTitle:/m, 'apiBaseUrl: "javascript:alert(1)"\nsiteTitle:');
+    const built = await buildFiles({ dir: temp.dir, cache: false });
+    expect(built.ok).toBe(false);
+    expect(built.diagnostics).toMatchObject([{ file: expect.stringContaining('pamdocs.yaml'), line: 1, severity: 'error' }]);
+    expect(built.diagnostics[0]!.message).toMatch(/absolute http\(s\) URL/);
+  });
+});
+
+describe('search index', () => {
+  it('holds every endpoint and entity, and ranks a misspelled title first', () => {
+    const data = payloadOf<SearchData>(index().assets.search);
+    const search = MiniSearch.loadJSON<SearchHit>(data.index, { fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+    expect(search.documentCount).toBe(53 + 14);
+    const options = { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } };
+    const [hit] = search.search('remve from crt', options) as unknown as SearchHit[];
+    expect(hit).toMatchObject({ kind: 'endpoint', title: 'Remove from Cart', method: 'POST', section: 'Cart' });
+    expect(hit!.to).toMatch(/^\/cart\?scroll=[a-z0-9-]+$/);
+    // Parameter names and paths are searchable too.
+    expect((search.search('membershipId', options) as unknown as SearchHit[]).length).toBeGreaterThan(3);
+    const [entity] = search.search('PharmaStores', options) as unknown as SearchHit[];
+    expect(entity).toMatchObject({ kind: 'entity', method: null, detail: 'PharmaStores', to: expect.stringMatching(/^\/\?tab=data-model&scroll=entity-/) });
+  });
+});
+
+describe('error catalogue', () => {
+  it('lists every documented error by status, with the reason phrase and the endpoint', () => {
+    const { errors } = payloadOf<ErrorCatalogue>(index().assets.errors);
+    const documented = endpoints().flatMap((ep) => ep.errors);
+    expect(errors).toHaveLength(documented.length);
+    expect(errors.map((e) => e.status)).toEqual([...errors.map((e) => e.status)].sort((a, b) => a - b));
+    expect(errors.find((e) => e.status === 404)?.statusText).toBe('Not Found');
+    for (const e of errors) {
+      const [route, anchor] = e.to.split('?scroll=');
+      const ep = endpoint(anchor!);
+      expect(ep.errors.some((x) => x.status === e.status && (x.message ?? '') === e.message), e.to).toBe(true);
+      expect(site.model!.groups.find((g) => g.id === ep.groupId)!.route).toBe(route);
+    }
+  });
+});
+
+describe('site weight (budget of the performance issue)', () => {
+  it('the landing page loads at most 90 KB of JS and CSS, gzip, and no group, entity, search or catalogue data', () => {
+    const html = String(site.files.get('index.html'));
+    const loaded = [...html.matchAll(/(?:src|href)="(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(loaded.map((f) => f.replace(/-[0-9a-f]+\./, '.')).sort()).toEqual(['assets/app.css', 'assets/app.js', 'assets/index.js']);
+    const bytes = loaded.reduce((n, f) => n + gzipSync(site.files.get(f)!, { level: 9 }).length, 0);
+    expect(bytes, `landing JS+CSS gzip: ${bytes} bytes`).toBeLessThanOrEqual(90 * 1024);
+  });
+});
