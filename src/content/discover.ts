@@ -38,12 +38,23 @@ export function isIgnored(rel: string): boolean {
 export async function discover(root: string, cwd = process.cwd()): Promise<Source[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const sources: Source[] = [];
+  // Paths are worked out once per folder (thousands of files share a few folders).
+  const folders = new Map<string, { rel: string; file: string } | null>();
+  const folderOf = (dir: string) => {
+    let known = folders.get(dir);
+    if (known === undefined) {
+      const rel = path.relative(root, dir).split(path.sep).join('/');
+      known = isIgnored(rel) ? null : { rel: rel === '' ? '' : `${rel}/`, file: displayPath(dir, cwd) };
+      folders.set(dir, known);
+    }
+    return known;
+  };
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const abs = path.join(entry.parentPath, entry.name);
-    const rel = path.relative(root, abs).split(path.sep).join('/');
-    if (isIgnored(rel)) continue;
-    sources.push({ path: abs, rel, file: displayPath(abs, cwd) });
+    if (!entry.isFile() || IGNORED.test(entry.name)) continue;
+    const folder = folderOf(entry.parentPath);
+    if (!folder) continue;
+    const file = folder.file === '' ? entry.name : folder.file.endsWith('/') ? `${folder.file}${entry.name}` : `${folder.file}/${entry.name}`;
+    sources.push({ path: path.join(entry.parentPath, entry.name), rel: `${folder.rel}${entry.name}`, file });
   }
   return sources.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
