@@ -43,6 +43,13 @@ const EMPTY_TABS = {
   uiOverview: { title: 'UI Overview', html: '', headerLinks: [], sections: [], roles: [] } satisfies UiOverviewTab,
 };
 
+/**
+ * Endpoints assembled before, by document object (loads reuse the objects of
+ * unchanged files): reused while the group, the API base URL, the counts and the URLs of the
+ * assets the body references are the same, so a rebuild assembles only what changed.
+ */
+const assembled = new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>();
+
 /** Index of endpoint documents by `<folder>/<id>`. */
 function endpointKey(folder: string, id: string): string {
   return `${folder}/${id}`;
@@ -67,11 +74,11 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
   }));
   const entityList = config.entities.flatMap((id) => entityDocs.get(id) ?? []);
   const stats = computeStats(config, documents);
-  const html = (doc: ContentDocument) =>
+  const html = (doc: ContentDocument, assetUrl = hooks.assetUrl) =>
     fillPlaceholders(
       resolveMarks(doc.html, (written) => {
         try {
-          return hooks.assetUrl(resolveAsset(doc.rel, decodeURI(written)));
+          return assetUrl(resolveAsset(doc.rel, decodeURI(written)));
         } catch {
           return '';
         }
@@ -79,6 +86,22 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
       stats,
     );
 
+  const statsKey = JSON.stringify(stats);
+  const endpointOf = (doc: EndpointDocument, groupId: string): Endpoint => {
+    const key = `${groupId}\n${config.apiBaseUrl}\n${statsKey}`;
+    const known = assembled.get(doc);
+    // Asking for the URLs again also adds the assets to the output, as a fresh assembly would.
+    if (known?.key === key && known.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
+    const assets: [string, string][] = [];
+    const body = html(doc, (rel) => {
+      const url = hooks.assetUrl(rel);
+      assets.push([rel, url]);
+      return url;
+    });
+    const endpoint = toEndpoint(doc, groupId, body, config.apiBaseUrl);
+    assembled.set(doc, { key, endpoint, assets });
+    return endpoint;
+  };
   const groups: Group[] = listed.map(({ group, docs }) => ({
     id: group.id,
     title: group.title,
@@ -87,7 +110,7 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
     basePath: group.basePath,
     description: group.description,
     open: group.open,
-    endpoints: docs.map((doc): Endpoint => toEndpoint(doc, group.id, html(doc), config.apiBaseUrl)),
+    endpoints: docs.map((doc) => endpointOf(doc, group.id)),
   }));
 
   const entities: Entity[] = entityList.map((doc) => ({

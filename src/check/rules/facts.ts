@@ -10,7 +10,7 @@ import type { Diagnostic } from '../../diagnostics.js';
 import type { SiteStats } from '../../model.js';
 import { PLACEHOLDER, PLACEHOLDER_NAMES } from '../../render/placeholders.js';
 import { computeStats } from '../../content/stats.js';
-import { atYaml, type Rules } from '../context.js';
+import { atYaml, memoized, type RuleMemo, type Rules } from '../context.js';
 
 /** "53 endpoints", "14 data entities", "13 core features", "12 groups", "54 API operations". */
 const STATED = /\b(\d+)\s+(?:(?:core|api|data|documented|rest)\s+)*(endpoints?|operations?|entit(?:y|ies)|features?|groups?)\b/gi;
@@ -52,22 +52,31 @@ function* strings(value: unknown, path: PropertyKey[] = []): Generator<{ path: P
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
 }
 
+const memo: RuleMemo = new WeakMap();
+
 export const factRules: Rules = (ctx) => {
   const stats = computeStats(ctx.content.config?.config, ctx.content.documents);
-  const out: Diagnostic[] = [];
+  const key = JSON.stringify(stats);
   const scanYaml = (origin: Parameters<typeof atYaml>[0], value: unknown) => {
+    const out: Diagnostic[] = [];
     for (const { path, text } of strings(value)) {
       out.push(...scan(text, stats, (_i, rule, message, hint) => atYaml(origin, path, rule, message, hint ? { hint } : {})));
     }
+    return out;
   };
+  const out: Diagnostic[] = [];
   const config = ctx.content.config;
-  if (config) scanYaml(config.origin, config.config);
+  if (config) out.push(...memoized(memo, config, key, () => scanYaml(config.origin, config.config)));
   for (const doc of ctx.content.documents) {
-    scanYaml(doc, doc.data);
-    for (const text of doc.texts) {
-      const start = doc.bodyOffset + text.offset;
-      out.push(...scan(text.value, stats, (i, rule, message, hint) => bodyAt(doc, start + i, rule, message, hint)));
-    }
+    const found = memoized(memo, doc, key, () => {
+      const inDoc = scanYaml(doc, doc.data);
+      for (const text of doc.texts) {
+        const start = doc.bodyOffset + text.offset;
+        inDoc.push(...scan(text.value, stats, (i, rule, message, hint) => bodyAt(doc, start + i, rule, message, hint)));
+      }
+      return inDoc;
+    });
+    for (const d of found) out.push(d);
   }
   return out;
 };

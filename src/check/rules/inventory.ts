@@ -28,7 +28,11 @@ export const inventoryRules: Rules = ({ content }) => {
   const entityIds: string[] = [];
   for (const rel of content.markdown) {
     const kind = classify(rel);
-    if (kind.kind === 'endpoint') endpointFiles.set(kind.folder, [...(endpointFiles.get(kind.folder) ?? []), kind.id]);
+    if (kind.kind === 'endpoint') {
+      const ids = endpointFiles.get(kind.folder);
+      if (ids) ids.push(kind.id);
+      else endpointFiles.set(kind.folder, [kind.id]);
+    }
     else if (kind.kind === 'entity') entityIds.push(kind.id);
   }
   const seenGroup = new Map<string, number>();
@@ -63,6 +67,7 @@ export const inventoryRules: Rules = ({ content }) => {
       out.push(atYaml(origin, ['groups', g, 'endpoints'], 'inventory/empty-group', `Group "${group.id}" lists no endpoints`));
     }
     const files = endpointFiles.get(group.id) ?? [];
+    const present = new Set(files);
     group.endpoints.forEach((id, e) => {
       const previous = listedIn.get(id);
       if (previous === group.id) {
@@ -74,7 +79,7 @@ export const inventoryRules: Rules = ({ content }) => {
           }),
         );
       } else listedIn.set(id, group.id);
-      if (!files.includes(id)) {
+      if (!present.has(id)) {
         const elsewhere = [...endpointFiles].find(([, ids]) => ids.includes(id))?.[0];
         out.push(
           atYaml(origin, ['groups', g, 'endpoints', e], 'inventory/missing-endpoint', `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${elsewhere ? `; it is in \`endpoints/${elsewhere}/\`` : didYouMean(id, files)}`),
@@ -82,17 +87,20 @@ export const inventoryRules: Rules = ({ content }) => {
       }
     });
   });
+  const groups = new Map<string, { id: string; listed: Set<string> }>();
+  for (const g of config.groups) if (!groups.has(g.id)) groups.set(g.id, { id: g.id, listed: new Set(g.endpoints) });
   for (const doc of content.documents) {
     if (doc.kind !== 'endpoint') continue;
-    const group = config.groups.find((g) => g.id === doc.folder);
+    const group = groups.get(doc.folder);
     if (!group) {
       out.push(fileDiagnostic(doc.file, 'inventory/unlisted-file', `Folder \`endpoints/${doc.folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(doc.folder, config.groups.map((g) => g.id))}`));
-    } else if (!group.endpoints.includes(doc.id)) {
+    } else if (!group.listed.has(doc.id)) {
       out.push(fileDiagnostic(doc.file, 'inventory/unlisted-file', `Endpoint "${doc.id}" is not listed in group "${group.id}" of ${configName(content.root, content.cwd)}`, 'Add its id to the group\'s `endpoints` list, or delete the file.'));
     }
   }
+  const entities = new Set(entityIds);
   config.entities.forEach((id, i) => {
-    if (!entityIds.includes(id)) {
+    if (!entities.has(id)) {
       out.push(atYaml(origin, ['entities', i], 'inventory/missing-entity', `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, entityIds)}`));
     }
   });

@@ -5,11 +5,12 @@
  * `links/missing-asset` (an image or asset file that does not exist),
  * `links/external-asset` (an image from another origin: the site loads nothing from elsewhere).
  */
+import { createHash } from 'node:crypto';
 import { isLocalFile, resolveAsset } from '../../render/local-urls.js';
 import { classify, type ContentDocument } from '../../content/documents.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
-import { atYaml, type Rules } from '../context.js';
+import { atYaml, memoized, type RuleMemo, type Rules } from '../context.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
 export interface InternalLink {
@@ -25,6 +26,8 @@ export function parseInternalLink(url: string): InternalLink | undefined {
   const anchor = new URLSearchParams(m[2] ?? '').get('scroll') ?? undefined;
   return anchor === undefined ? { route } : { route, anchor };
 }
+
+const memo: RuleMemo = new WeakMap();
 
 export const linkRules: Rules = ({ content }) => {
   const config = content.config?.config;
@@ -45,18 +48,27 @@ export const linkRules: Rules = ({ content }) => {
     }
   };
 
+  // A document's links are checked again only when it changed, or the pages, anchors or asset files did.
+  const key = createHash('sha256')
+    .update(JSON.stringify([config ? [...pages] : null, [...content.assets.keys()]]))
+    .digest('hex');
   for (const doc of content.documents) {
-    for (const { type, url, offset: at } of doc.links) {
-      const offset = doc.bodyOffset + at;
-      const report = (rule: string, message: string) => out.push(bodyDiagnostic(doc, offset, rule, message));
-      if (type === 'image' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url)) {
-        report('links/external-asset', `The image "${url}" is on another origin; the built site loads nothing from other origins`);
-      } else if (isLocalFile(url)) checkAsset(content.assets, doc, url, report);
-      else checkTarget(url, report);
-    }
-    if (doc.kind === 'landing' && doc.tab === 'architecture') {
-      checkAsset(content.assets, doc, doc.data.diagram.src, (rule, message) => out.push(atYaml(doc, ['diagram', 'src'], rule, message)));
-    }
+    const found = memoized(memo, doc, key, () => {
+      const inDoc: Diagnostic[] = [];
+      for (const { type, url, offset: at } of doc.links) {
+        const offset = doc.bodyOffset + at;
+        const report = (rule: string, message: string) => inDoc.push(bodyDiagnostic(doc, offset, rule, message));
+        if (type === 'image' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url)) {
+          report('links/external-asset', `The image "${url}" is on another origin; the built site loads nothing from other origins`);
+        } else if (isLocalFile(url)) checkAsset(content.assets, doc, url, report);
+        else checkTarget(url, report);
+      }
+      if (doc.kind === 'landing' && doc.tab === 'architecture') {
+        checkAsset(content.assets, doc, doc.data.diagram.src, (rule, message) => inDoc.push(atYaml(doc, ['diagram', 'src'], rule, message)));
+      }
+      return inDoc;
+    });
+    for (const d of found) out.push(d);
   }
   return out;
 };
