@@ -24,11 +24,12 @@ export const DEFAULT_PORT = 4400;
 /** Default host: loopback only; `--host` exposes the server. */
 export const DEFAULT_HOST = '127.0.0.1';
 /** Quiet period that coalesces a burst of file events into one rebuild, in ms. */
-export const REBUILD_DEBOUNCE_MS = 8;
+export const REBUILD_DEBOUNCE_MS = 2;
 /**
  * chokidar drops a second `change` of one file within 50 ms of the first
  * (its throttle, chokidar/index.js `_emit`), so a quick second save would be
- * lost. This long after the last event, the files that changed are read again.
+ * lost. This long after the last event, the files that changed are read
+ * again, and rebuilt only when their text is not what the last rebuild read.
  */
 export const TRAILING_CHECK_MS = 80;
 
@@ -80,13 +81,19 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   // that a change overtook is not remembered (its generation moved on), so no stale text survives.
   const texts = new Map<string, string>();
   const generations = new Map<string, number>();
-  const readText = async (source: Source) => {
+  const readText = (source: Source): string | Promise<string> => {
     const known = texts.get(source.path);
     if (known !== undefined) return known;
     const generation = generations.get(source.path) ?? 0;
-    const { text } = await readSource(source);
-    if ((generations.get(source.path) ?? 0) === generation) texts.set(source.path, text);
-    return text;
+    return readSource(source).then(({ text }) => {
+      if ((generations.get(source.path) ?? 0) === generation) texts.set(source.path, text);
+      return text;
+    });
+  };
+  /** Whether `file` now holds another text than the one the last rebuild read (or could not read). */
+  const differs = async (file: string): Promise<boolean> => {
+    const now = await readSource({ path: file, rel: path.relative(dir, file), file }).then((t) => t.text, () => undefined);
+    return now !== texts.get(file);
   };
   const forget = (file: string) => {
     generations.set(file, (generations.get(file) ?? 0) + 1);
@@ -198,11 +205,19 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       timer = setTimeout(flush, REBUILD_DEBOUNCE_MS);
       clearTimeout(trailing);
       trailing = setTimeout(() => {
-        // Read the recently changed files again, in case chokidar dropped a later save; a rebuild
-        // that finds nothing new publishes nothing.
-        for (const f of recent) forget(f);
+        // Read the recently changed files again (after the rebuilds under way), in case chokidar
+        // dropped a later save; rebuild only those whose text is not the one the last rebuild read.
+        const files = [...recent];
         recent = new Set();
-        flush();
+        running = running.then(async () => {
+          const changed = (await Promise.all(files.map(async (f) => ((await differs(f)) ? [f] : [])))).flat();
+          if (changed.length === 0) return;
+          for (const f of changed) {
+            forget(f);
+            pending.add(path.relative(cwd, f).split(path.sep).join('/'));
+          }
+          flush();
+        });
       }, TRAILING_CHECK_MS);
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { serve, type ServeHandle } from '../../src/index.js';
+import { TRAILING_CHECK_MS } from '../../src/serve/index.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
 
 let temp: TempContent | undefined;
@@ -93,6 +94,17 @@ describe('serve', () => {
       await until('event: update');
     }
     await reader.cancel();
+  });
+
+  it('with watch, rebuilds once per save: the trailing re-read of an unchanged file rebuilds nothing', async () => {
+    temp = await tempContent();
+    const builds: string[][] = [];
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (_r, changed) => builds.push(changed) });
+    await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
+    await expect.poll(() => builds.length, { timeout: 10_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, TRAILING_CHECK_MS + 400));
+    await handle.idle();
+    expect(builds).toEqual([[], ['content/endpoints/cart/get-user-cart.md']]);
   });
 
   it('with watch, starts on broken content with a waiting page that lists the problems', async () => {
