@@ -4,7 +4,7 @@
  * and the search index, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
-import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type SiteIndex, type SiteModel } from '../model.js';
+import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type Endpoint, type GroupPage, type SiteIndex, type SiteModel } from '../model.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { hashedAssetPath } from './hash.js';
@@ -36,7 +36,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       basePath: group.basePath,
       endpoints: group.endpoints,
     };
-    const asset = dataScript(files, `group-${group.id}`, `group:${group.id}`, page);
+    const asset = dataScript(files, `group-${group.id}`, `group:${group.id}`, page, groupPageJson(page));
     return {
       id: group.id,
       title: group.title,
@@ -80,8 +80,8 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
  * Adds a data script that delivers `payload` for `key` through
  * `window[DATA_CALLBACK]` as `assets/<name>-<hash>.js`; returns its path.
  */
-function dataScript(files: FileMap, name: string, key: string, payload: unknown): string {
-  const script = `window[${JSON.stringify(DATA_CALLBACK)}](${JSON.stringify(key)},${safeJson(payload)});\n`;
+function dataScript(files: FileMap, name: string, key: string, payload: unknown, json = safeJson(payload)): string {
+  const script = `window[${JSON.stringify(DATA_CALLBACK)}](${JSON.stringify(key)},${json});\n`;
   const asset = hashedAssetPath(name, 'js', script);
   files.set(asset, script);
   return asset;
@@ -89,5 +89,23 @@ function dataScript(files: FileMap, name: string, key: string, payload: unknown)
 
 /** JSON that is also a safe JavaScript expression (escapes the line separators JSON allows but old parsers do not). */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value);
+  return /[\u2028\u2029]/.test(json) ? json.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') : json;
+}
+
+/**
+ * Safe JSON of each endpoint, by object: assembly reuses the objects of
+ * unchanged endpoints, so a rebuild serializes only the endpoints that changed.
+ */
+const endpointJson = new WeakMap<Endpoint, string>();
+
+/** `safeJson(page)`, with each endpoint's JSON from {@link endpointJson}. */
+function groupPageJson(page: GroupPage): string {
+  const head = safeJson({ ...page, endpoints: [] });
+  const parts = page.endpoints.map((e) => {
+    let json = endpointJson.get(e);
+    if (json === undefined) endpointJson.set(e, (json = safeJson(e)));
+    return json;
+  });
+  return `${head.slice(0, -2)}${parts.join(',')}]}`;
 }

@@ -51,6 +51,10 @@ describe('incremental rebuilds', () => {
     const changed = groupScripts(second.files).filter((f) => !first.includes(f));
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatch(/^assets\/group-cart-/);
-    expect(String(second.files.get(changed[0]!))).toContain('"title":"Read User Cart"');
+    const script = String(second.files.get(changed[0]!));
+    const page = JSON.parse(/^window\[[^\]]+\]\("group:cart",(.*)\);\n$/s.exec(script)![1]!);
+    const cart = second.model!.groups.find((g) => g.id === 'cart')!;
+    expect(page).toEqual(JSON.parse(JSON.stringify({ id: cart.id, heading: cart.heading, description: cart.description, basePath: cart.basePath, endpoints: cart.endpoints })));
+    expect(page.endpoints[0].title).toBe('Read User Cart');
   });
 });
