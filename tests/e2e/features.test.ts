@@ -156,7 +156,7 @@ describe('copy link', () => {
     const last = orders.endpoints.at(-1)!;
     await page.goto(`${site.base}#/orders`);
     await waitForGroup(page, orders);
-    await cardOf(page, last.id).getByRole('button', { name: `Copy a link to ${last.title}` }).click();
+    await cardOf(page, last.id).getByRole('button', { name: `Copy link to ${last.title}` }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${site.base}#/orders?scroll=${last.id}`);
     const other = await context.newPage();

@@ -28,7 +28,7 @@ export function EndpointCard({ endpoint: ep, entityNames }: { endpoint: Endpoint
       </div>
       <div className="ep-title">
         <h2 id={titleId}>{ep.title}</h2>
-        <CopyButton text={permalink} label="Copy link" description={`Copy a link to ${ep.title}`} />
+        <CopyButton text={permalink} label="Copy link" description={`Copy link to ${ep.title}`} />
       </div>
       <div className="tags">
         {ep.auth === 'bearer' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SidebarGroup, SiteIndex } from '../../../src/model.js';
 import { DATA_CALLBACK, INDEX_GLOBAL } from '../../../src/model.js';
 
@@ -135,9 +135,13 @@ export function useData<T>(key: string, asset: string | null): DataState<T> {
     if (asset === null) return;
     let live = true;
     setState((s) => (s.asset === asset && !s.error ? s : { ...s, pending: true }));
+    // Rendering a loaded page is a transition: React renders it in slices, so a big group does not block input.
+    const settle = (next: DataState<T>): void => {
+      if (live) startTransition(() => setState({ ...next, asset }));
+    };
     loadData<T>(key, asset).then(
-      (value) => live && setState({ value, error: undefined, pending: false, asset }),
-      (error: unknown) => live && setState({ value: undefined, error, pending: false, asset }),
+      (value) => settle({ value, error: undefined, pending: false }),
+      (error: unknown) => settle({ value: undefined, error, pending: false }),
     );
     return () => {
       live = false;

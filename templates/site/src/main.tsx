@@ -1,7 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { LIVE_UPDATE } from '../../../src/model.js';
-import { replaceIndex } from './data.js';
+import { findGroup, getIndex, groupKey, loadData, replaceIndex } from './data.js';
 import { App } from './router.js';
 import './styles.css';
 import { applyTheme, storedTheme } from './theme.js';
@@ -9,10 +10,15 @@ import { applyTheme, storedTheme } from './theme.js';
 applyTheme(storedTheme());
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <HashRouter>
-      <App />
-    </HashRouter>,
+  preloadOpenGroup();
+  // A transition: React renders in slices of a few ms, so the first render never blocks input for long.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <HashRouter>
+        <App />
+      </HashRouter>,
+    ),
   );
   // Live updates from `pamdocs serve --watch`: new data, same route, same scroll position.
   (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (
@@ -22,4 +28,14 @@ if (root) {
     const segment = window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
     return replaceIndex(indexSrc, groups[`/${segment ?? ''}`]);
   };
+}
+
+/** Starts loading the data of the group the URL opens before React first renders (its route will reuse the load). */
+function preloadOpenGroup(): void {
+  try {
+    const group = findGroup(getIndex(), window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0]);
+    if (group) loadData(groupKey(group), group.asset).catch(() => undefined);
+  } catch {
+    // No index: the app shows the error screen.
+  }
 }
