@@ -4,7 +4,7 @@
 //   cold build   `build` with an empty cache (first run), wall ms and peak RSS
 //   warm build   `build` again (document and template cache filled), wall ms
 //   check        `check` with the cache filled, wall ms
-//   rebuild      one endpoint edited, then rebuilt in memory as `serve --watch` does (cache kept), ms
+//   rebuild      one endpoint edited, then rebuilt in memory as `serve --watch` does (cache and template bundle kept), ms
 //   landing      gzip bytes of the JS and CSS the landing page loads (app, styles, index data)
 //
 // usage: node bench/run.mjs [sizes...]    (default: pam 1000 5000 10000)
@@ -55,9 +55,11 @@ for (const size of sizes) {
   const rebuild = inProcess(`
     const { buildFiles } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'build', 'index.js'))});
     const { MemoryCache } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'cache', 'documents.js'))});
+    const { bundleTemplate } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'build', 'bundle.js'))});
     const fs = await import('node:fs/promises');
     const cache = new MemoryCache();
-    const build = (o) => buildFiles({ dir: o.dir, cache });
+    const bundle = bundleTemplate();
+    const build = (o) => buildFiles({ dir: o.dir, cache, bundle });
     await build({ dir: ${JSON.stringify(dir)} });
     await build({ dir: ${JSON.stringify(dir)} });
     const groups = (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))})).sort();
