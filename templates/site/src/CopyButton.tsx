@@ -27,7 +27,8 @@ async function copyText(text: string): Promise<boolean> {
 /**
  * A copy button (label "Copy" unless given); after a click it reads "Copied"
  * for {@link COPY_FEEDBACK_MS} (SPEC.md §9), announced through an aria-live
- * region. `description` is its accessible name when the label is not enough.
+ * region. `description` is its accessible name when the label is not enough;
+ * it starts with the label, so a speech user can say what they see.
  */
 export function CopyButton({ text, label = 'Copy', description }: { text: string; label?: string; description?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');

@@ -16,6 +16,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
   const [drawer, setDrawer] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
+  const skipRef = useRef<HTMLAnchorElement>(null);
   const topbarRef = useRef<HTMLElement>(null);
   const mainRef = useRef<HTMLElement>(null);
 
@@ -25,8 +26,8 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
   }, []);
 
   useEffect(() => {
-    // While the drawer is open, the rest of the page is inert (React 18 has no `inert` prop).
-    for (const el of [topbarRef.current, mainRef.current]) if (el) el.inert = drawer;
+    // While the drawer is open, the rest of the page is inert (React 18 has no `inert` prop), skip link included.
+    for (const el of [skipRef.current, topbarRef.current, mainRef.current]) if (el) el.inert = drawer;
     document.body.classList.toggle('drawer-open', drawer);
     if (!drawer) {
       if (restoreFocus.current) toggleRef.current?.focus();
@@ -56,7 +57,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
 
   return (
     <div className="docs">
-      <a className="skip-link" href="#main" onClick={skip}>
+      <a ref={skipRef} className="skip-link" href="#main" onClick={skip}>
         Skip to content
       </a>
       <header className="topbar" ref={topbarRef}>
