@@ -37,6 +37,7 @@ export function ArchitectureTab({ tab }: { tab: ArchitectureTabData }) {
         <section className="block">
           <h3>Layers</h3>
           <Table
+            caption="Layers"
             head={['Layer', 'Technology', 'Responsibilities']}
             rows={tab.layers.map((l) => [
               <strong>{l.layer}</strong>,
