@@ -13,7 +13,8 @@ let remembered = 0;
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right arrows (wrapping),
  * Home and End move the selection; only the selected tab is in the tab order.
- * `selected` (a tab id) selects a tab when it changes.
+ * `selected` (a tab id) selects a tab when it changes. Each panel opens with
+ * a visually hidden `h2` named like its tab.
  */
 export function Tabs({ tabs, label, selected }: { tabs: TabDef[]; label: string; selected?: string | null }) {
   const [active, setActive] = useState(() => Math.min(remembered, tabs.length - 1));
@@ -76,6 +77,8 @@ export function Tabs({ tabs, label, selected }: { tabs: TabDef[]; label: string;
           tabIndex={0}
           hidden={i !== active}
         >
+          {/* The tab names the panel; a heading of the same name keeps the page outline whole (h1, h2, then the panel's h3). */}
+          <h2 className="sr-only">{t.label}</h2>
           {shown.current.has(i) && t.panel}
         </div>
       ))}
