@@ -289,6 +289,8 @@ export interface Hero {
 /** Everything the content says, resolved and rendered. */
 export interface SiteModel {
   hero: Hero;
+  /** Base URL of the documented API (`apiBaseUrl` in pamdocs.yaml): what code samples and openapi.json's server name. */
+  apiBaseUrl: string;
   groups: Group[];
   entities: Entity[];
   landing: Landing;

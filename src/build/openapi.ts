@@ -147,7 +147,7 @@ export function openApiDocument(model: SiteModel): Record<string, unknown> {
   return {
     openapi: '3.1.0',
     info: { title: model.hero.title, version: '1.0.0', description: model.hero.tagline, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
-    servers: [{ url: '/', description: 'The platform host' }],
+    servers: [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
     security: [],
     tags: model.groups.map((g) => ({ name: g.title, description: g.description })),
     paths,

@@ -152,6 +152,7 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
 
   return {
     hero: { siteTitle: config.siteTitle, title: config.hero.title, tagline: config.hero.tagline, badges: config.hero.badges },
+    apiBaseUrl: config.apiBaseUrl,
     groups,
     entities,
     landing,

@@ -5,7 +5,7 @@ import { OPENAPI_FILE } from '../../src/model.js';
 import { PAM_CONTENT } from '../helpers/content.js';
 
 type Operation = { operationId: string; tags: string[]; security: unknown[]; responses: Record<string, { content?: Record<string, { examples: Record<string, { value: unknown }> }> }>; parameters?: { name: string; in: string }[] };
-type Document = { paths: Record<string, Record<string, Operation>>; tags: { name: string }[]; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } };
+type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; tags: { name: string }[]; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } };
 
 let text: string;
 let doc: Document;
@@ -32,6 +32,8 @@ describe('openapi.json of the PAM content', () => {
     expect(new Set(operations().flatMap((o) => o.tags))).toEqual(new Set(doc.tags.map((t) => t.name)));
     expect(Object.keys(doc.components.schemas)).toHaveLength(14);
     expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+    // The server is the base URL the code samples call (pamdocs.yaml `apiBaseUrl`, here its default).
+    expect(doc.servers.map((s) => s.url)).toEqual(['https://api.example.com']);
   });
 
   it('marks bearer operations and keeps the documented errors with their examples', () => {
