@@ -39,7 +39,7 @@ declare global {
 
 /** Runs axe on the page's document (injected on first use: the site's CSP forbids inline scripts, so through evaluate). */
 async function violations(page: Page): Promise<Violation[]> {
-  // Let layout-driven updates land first (a wide table becomes focusable once a resize observer has measured it).
+  // Let pending work land first: loaded pages render as transitions, in slices, over the next frames.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axe.source);
   return page.evaluate(async ([tags, extra]) => {
