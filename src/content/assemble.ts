@@ -17,7 +17,7 @@ import type {
 } from '../model.js';
 import { resolveAsset, resolveMarks } from '../render/local-urls.js';
 import { fillPlaceholders } from '../render/placeholders.js';
-import { withBaseUrl } from '../render/samples.js';
+import { withBaseUrl } from '../render/base-url.js';
 import type { Config } from './schemas.js';
 import { computeStats } from './stats.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';

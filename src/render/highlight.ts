@@ -1,16 +1,15 @@
 /**
- * Syntax highlighting at build time with lowlight (highlight.js grammars):
- * code becomes HTML of `<span class="hljs-…">` tokens, coloured by the
- * template's stylesheet in the light and dark themes. No highlighter code
- * reaches the browser.
+ * Syntax highlighting at build time with highlight.js (its core and five
+ * grammars only): code becomes HTML of `<span class="hljs-…">` tokens,
+ * coloured by the template's stylesheet in the light and dark themes. No
+ * highlighter code reaches the browser.
  */
+import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import java from 'highlight.js/lib/languages/java';
 import javascript from 'highlight.js/lib/languages/javascript';
 import json from 'highlight.js/lib/languages/json';
 import python from 'highlight.js/lib/languages/python';
-import { toHtml } from 'hast-util-to-html';
-import { createLowlight } from 'lowlight';
 
 /** Grammars pamdocs highlights: those of the code samples, and JSON for examples. */
 const GRAMMARS = { bash, java, javascript, json, python };
@@ -18,15 +17,15 @@ const GRAMMARS = { bash, java, javascript, json, python };
 /** A language {@link highlight} knows. */
 export type HighlightLanguage = keyof typeof GRAMMARS;
 
-let lowlight: ReturnType<typeof createLowlight> | undefined;
+const highlighter = hljs.newInstance();
+for (const [name, grammar] of Object.entries(GRAMMARS)) highlighter.registerLanguage(name, grammar);
 
 /**
  * `code` as highlighted HTML (text escaped, tokens in `hljs-*` spans). Safe
  * to insert as HTML: it holds only spans with class names and escaped text.
  */
 export function highlight(code: string, language: HighlightLanguage): string {
-  lowlight ??= createLowlight(GRAMMARS);
-  return toHtml(lowlight.highlight(language, code));
+  return highlighter.highlight(code, { language, ignoreIllegals: true }).value;
 }
 
 /** An example highlighted as JSON when it parses as JSON, else null (shown as plain text). */

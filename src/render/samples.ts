@@ -1,19 +1,14 @@
 /**
  * Code samples of an endpoint, generated at build time from its frontmatter
  * by httpsnippet (HAR request → curl, JavaScript fetch, Python requests and
- * Java java.net.http) and highlighted by {@link highlight}.
- *
- * Samples are cached with the document, before the site's API base URL is
- * known, so they are written against {@link SAMPLE_ORIGIN} and
- * {@link withBaseUrl} puts the real base URL in at assembly.
+ * Java java.net.http) and highlighted by {@link highlight}. They call
+ * `SAMPLE_ORIGIN`, replaced by the configured base URL at assembly.
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { CodeSample, SampleLanguage } from '../model.js';
 import type { EndpointFrontmatter } from '../content/schemas.js';
+import { SAMPLE_ORIGIN } from './base-url.js';
 import { highlight, type HighlightLanguage } from './highlight.js';
-
-/** Origin the cached samples are written against; replaced by the base URL at assembly. */
-export const SAMPLE_ORIGIN = 'https://pamdocs-api-base.invalid';
 
 /** The targets, in the order the switcher shows them (issue: curl, fetch, requests, java.net.http). */
 const TARGETS: readonly { language: SampleLanguage; label: string; target: string; client: string; grammar: HighlightLanguage }[] = [
@@ -70,14 +65,4 @@ export function renderSamples(ep: EndpointFrontmatter): CodeSample[] {
     const code = restore(typeof converted === 'string' ? converted : '').replace(/\s+$/, '');
     return { language, label, code, html: highlight(code, grammar) };
   });
-}
-
-/**
- * The samples with {@link SAMPLE_ORIGIN} replaced by `baseUrl` (an absolute
- * http(s) URL without a trailing slash, validated by the config schema) in
- * the code and, HTML-escaped, in the highlighted HTML.
- */
-export function withBaseUrl(samples: readonly CodeSample[], baseUrl: string): CodeSample[] {
-  const escaped = baseUrl.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;').replace(/"/g, '&#x22;');
-  return samples.map((s) => ({ ...s, code: s.code.replaceAll(SAMPLE_ORIGIN, baseUrl), html: s.html.replaceAll(SAMPLE_ORIGIN, escaped) }));
 }
