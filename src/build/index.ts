@@ -9,7 +9,7 @@ import type { SiteModel } from '../model.js';
 import { loadAndCheck, render, timed, type CacheOption, type Timings } from '../pipeline.js';
 import type { LoadOptions } from '../content/load.js';
 import { bundleTemplate, type TemplateBundle } from './bundle.js';
-import { siteFiles, type FileMap } from './site-files.js';
+import { siteFiles, type FileMap, type SiteFilesOptions } from './site-files.js';
 import { writeAtomically } from './write.js';
 
 /** Options of {@link buildFiles}. */
@@ -22,6 +22,8 @@ export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readT
   extraScripts?: string[];
   /** A template bundle to reuse instead of bundling again (the dev server keeps one). */
   bundle?: Promise<TemplateBundle>;
+  /** Registers the files derived from the whole model to be made on request (see {@link SiteFilesOptions.lazy}). */
+  lazy?: SiteFilesOptions['lazy'];
 }
 
 /** A site laid out in memory. */
@@ -51,7 +53,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
   const template = await timed(checked.timings, 'bundle', () => bundle);
-  const files = siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [] });
+  const files = siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy });
   return { ...base, ok: true, files, model: rendered.model };
 }
 

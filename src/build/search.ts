@@ -1,8 +1,10 @@
 /**
  * The search index, built at build time with MiniSearch over every endpoint
- * (title, method and path, parameter names, summary and prose) and every
- * entity (name, class name, field names, summary and prose). The site loads
- * it, with the MiniSearch runtime, only when the search dialog first opens.
+ * (title, method, path, parameter and body field names, summary) and every
+ * entity (name, class name, field names, summary). The prose is left out: it
+ * would make the index ten times bigger for matches a reader rarely wants.
+ * The site loads it, with the MiniSearch runtime, only when the search dialog
+ * first opens.
  */
 import MiniSearch from 'minisearch';
 import { SEARCH_OPTIONS, type SearchData, type SearchHit, type SiteModel } from '../model.js';
@@ -12,17 +14,6 @@ interface SearchDocument extends SearchHit {
   id: string;
   params: string;
   text: string;
-}
-
-/** Plain text of sanitized HTML: tags dropped, the few entities the renderer emits decoded. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_m, hex?: string, dec?: string, name?: string) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[name!.toLowerCase()]!,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The documents of `model`, endpoints first in sidebar order, then entities. */
@@ -37,7 +28,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       section: group.title,
       to: `${group.route}?scroll=${encodeURIComponent(ep.id)}`,
       params: [...ep.parameters.map((p) => p.name), ...(ep.requestBody?.fields.map((f) => f.name) ?? [])].join(' '),
-      text: `${ep.summary} ${plainText(ep.html)}`,
+      text: ep.summary,
     })),
   );
   const entities = model.entities.map((entity) => ({
@@ -49,7 +40,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     section: model.landing.dataModel.title,
     to: `/?tab=data-model&scroll=${encodeURIComponent(`entity-${entity.id}`)}`,
     params: entity.fields.map((f) => f.name).join(' '),
-    text: `${entity.summary} ${plainText(entity.html)}`,
+    text: entity.summary,
   }));
   return [...endpoints, ...entities];
 }

@@ -7,7 +7,7 @@
 import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type Endpoint, type GroupPage, type SiteIndex, type SiteModel } from '../model.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
-import { hashedAssetPath } from './hash.js';
+import { contentHash, hashedAssetPath } from './hash.js';
 import { renderIndexHtml } from './html.js';
 import { openApiDocument } from './openapi.js';
 import { searchData } from './search.js';
@@ -19,6 +19,13 @@ export type FileMap = Map<string, string | Uint8Array>;
 export interface SiteFilesOptions {
   /** Extra scripts appended after the app (the dev server's live reload client). */
   extraScripts?: string[];
+  /**
+   * When given, the files derived from the whole model (search index, error
+   * catalogue, openapi.json) are not made but registered here, to be made on
+   * first request (the dev server: a rebuild then costs only what changed).
+   * Their names carry a version of the model instead of a content hash.
+   */
+  lazy?: Map<string, () => string>;
 }
 
 /**
@@ -46,12 +53,27 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       asset,
     };
   });
+  const version = options.lazy && modelVersion(model);
+  /** Adds the file `make` gives: now under its content hash, or lazily under the model version. */
+  const derived = (name: string, make: () => string): string => {
+    if (options.lazy && version) {
+      const file = name.includes('.') ? name : `assets/${name}-${version}.js`;
+      let made: string | undefined;
+      options.lazy.set(file, () => (made ??= make()));
+      return file;
+    }
+    const text = make();
+    const file = name.includes('.') ? name : hashedAssetPath(name, 'js', text);
+    files.set(file, text);
+    return file;
+  };
   const onDemand: DataAssets = {
     entities: dataScript(files, 'entities', 'entities', model.entities),
-    errors: dataScript(files, 'errors', 'errors', errorCatalogue(model)),
-    search: dataScript(files, 'search-index', 'search', searchData(model)),
+    errors: derived('errors', () => dataScriptText('errors', safeJson(errorCatalogue(model)))),
+    search: derived('search-index', () => dataScriptText('search', safeJson(searchData(model)))),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
   };
+  derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model), null, 2)}\n`);
   files.set(onDemand.searchRuntime, bundle.search);
   const index: SiteIndex = {
     hero: model.hero,
@@ -66,7 +88,6 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   const jsPath = hashedAssetPath('app', 'js', bundle.js);
   const cssPath = hashedAssetPath('app', 'css', bundle.css);
   files.set(indexPath, indexScript);
-  files.set(OPENAPI_FILE, `${JSON.stringify(openApiDocument(model), null, 2)}\n`);
   files.set(jsPath, bundle.js);
   files.set(cssPath, bundle.css);
   files.set(
@@ -81,10 +102,35 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
  * `window[DATA_CALLBACK]` as `assets/<name>-<hash>.js`; returns its path.
  */
 function dataScript(files: FileMap, name: string, key: string, payload: unknown, json = safeJson(payload)): string {
-  const script = `window[${JSON.stringify(DATA_CALLBACK)}](${JSON.stringify(key)},${json});\n`;
+  const script = dataScriptText(key, json);
   const asset = hashedAssetPath(name, 'js', script);
   files.set(asset, script);
   return asset;
+}
+
+/** The text of a data script delivering the payload whose safe JSON is `json` for `key`. */
+function dataScriptText(key: string, json: string): string {
+  return `window[${JSON.stringify(DATA_CALLBACK)}](${JSON.stringify(key)},${json});\n`;
+}
+
+/** Numbers for objects of the model, so a version can tell reused objects from new ones. */
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+const idOf = (value: object): number => {
+  let id = objectIds.get(value);
+  if (id === undefined) objectIds.set(value, (id = ++lastObjectId));
+  return id;
+};
+
+/**
+ * A version of everything the derived files read: the identity of every
+ * endpoint and entity object (assembly reuses the objects of unchanged
+ * documents, so an unchanged site keeps its version), the groups' ids,
+ * routes, titles and descriptions, the hero and the API base URL. 10 hex digits, like a content hash.
+ */
+function modelVersion(model: SiteModel): string {
+  const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
+  return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${model.landing.dataModel.title}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}`);
 }
 
 /** JSON that is also a safe JavaScript expression (escapes the line separators JSON allows but old parsers do not). */

@@ -106,7 +106,15 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     texts.delete(file);
   };
   const extraScripts = options.watch ? [LIVE_SCRIPT] : [];
-  const rebuild = () => buildFiles({ dir, cwd, bundle, cache, extraScripts, readText });
+  /** Files of each build that are made on first request (search index, error catalogue, openapi.json). */
+  const lazyOf = new WeakMap<SiteBuild, Map<string, () => string>>();
+  let lazy = new Map<string, () => string>();
+  const rebuild = async (): Promise<SiteBuild> => {
+    const made = new Map<string, () => string>();
+    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy: made });
+    lazyOf.set(result, made);
+    return result;
+  };
   const live = new LiveReload();
   let site: FileMap = new Map();
   let published = '';
@@ -115,6 +123,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     if (result.ok) {
       const index = [...result.files.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f)) ?? '';
       site = result.files;
+      lazy = lazyOf.get(result) ?? new Map();
       if (index === published) return false;
       published = index;
       const assets = new Map<string, string>();
@@ -163,7 +172,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   }
   app.use((req, res) => {
     const file = siteFile(req.path);
-    const body = file === undefined ? undefined : site.get(file);
+    const body = file === undefined ? undefined : (site.get(file) ?? lazy.get(file)?.());
     if (body !== undefined) res.type(path.extname(file!) || 'html').send(Buffer.from(body));
     else if (options.watch && site.size === 0 && file === 'index.html') res.type('html').send(waitingPage(LIVE_SCRIPT));
     else res.status(file === undefined ? 400 : 404).type('text/plain').send(file === undefined ? 'Bad request' : 'Not found');

@@ -72,6 +72,31 @@ describe('serve', () => {
     await reader.cancel();
   });
 
+  it('serves the search index, error catalogue and openapi.json on request, following edits', async () => {
+    temp = await tempContent();
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true });
+    const get = async (file: string): Promise<string> => {
+      const res = await fetch(new URL(file, handle!.url));
+      expect(res.status, file).toBe(200);
+      return res.text();
+    };
+    const indexOf = async (): Promise<{ search: string; errors: string }> => {
+      const html = await get('');
+      const script = await get(/src="(assets\/index-[0-9a-f]+\.js)"/.exec(html)![1]!);
+      return JSON.parse(script.slice(script.indexOf('=') + 1, script.lastIndexOf(';'))).assets;
+    };
+    const before = await indexOf();
+    expect(await get(before.search)).toContain('Get User Cart');
+    expect(await get(before.errors)).toContain('"status":');
+    expect(JSON.parse(await get('openapi.json')).paths).toBeDefined();
+
+    await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
+    await expect.poll(async () => (await indexOf()).search, { timeout: 5000 }).not.toBe(before.search);
+    const after = await indexOf();
+    expect(await get(after.search)).toContain('Read User Cart');
+    expect(await get('openapi.json')).toContain('Read User Cart');
+  });
+
   it('with watch, does not lose a second save that follows the first within 50 ms', async () => {
     temp = await tempContent();
     handle = await serve({ cwd: temp.cwd, port: 0, watch: true });
