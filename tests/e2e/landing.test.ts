@@ -3,7 +3,7 @@
  * the 404 page (SPEC.md §2), served from a sub-path.
  */
 import { describe, expect, it } from 'vitest';
-import { expectClean, hashOf, useSite, type Site } from './site.js';
+import { expectClean, hashOf, useSite, waitForGroup, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));
@@ -169,8 +169,7 @@ describe('landing page', () => {
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     expect(await sidebar.getByRole('heading', { name: 'API Reference', exact: true }).isVisible()).toBe(true);
     const primary = site.inventory.groups.find((g) => g.id === 'primary-user')!;
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: primary.heading, exact: true }).isVisible()).toBe(true);
-    expect(await page.getByTestId('endpoint-card').count()).toBe(primary.endpoints.length);
+    await waitForGroup(page, primary);
     // 'Back to Home' returns to the landing page, with the tab last chosen.
     await page.getByRole('link', { name: /Back to Home/ }).click();
     await expect.poll(() => hashOf(page)).toBe('/');

@@ -263,11 +263,15 @@ export function cardOf(page: Page, id: string): Locator {
   return page.getByTestId('endpoint-card').and(page.locator(`[id="${id}"]`));
 }
 
-/** Waits until a group page shows its heading (`ex`: the test's own expect in concurrent tests). */
+/**
+ * Waits until a group page shows its heading and all its cards (big groups
+ * render a few cards per frame; `ex`: the test's own expect in concurrent tests).
+ */
 export async function waitForGroup(page: Page, g: InventoryGroup, ex: ExpectStatic = expect): Promise<void> {
   await ex
     .poll(() => page.getByRole('heading', { level: 1, name: g.heading, exact: true }).isVisible(), { timeout: 5000 })
     .toBe(true);
+  await ex.poll(() => page.getByTestId('endpoint-card').count(), { timeout: 5000 }).toBe(g.endpoints.length);
 }
 
 /** One change of the highlight class, as seen by an in-page MutationObserver (page clock, ms). */
