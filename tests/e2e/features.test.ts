@@ -2,8 +2,10 @@
  * Browser tests of the reader's tools: search, code samples, the theme
  * toggle, copy-link permalinks and the error catalogue, on the built PAM site.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardOf, expectClean, expectHighlightCycle, groupOf, hashOf, recordHighlights, useSite, waitForGroup, type Site } from './site.js';
+import { assetsMatching, cardOf, expectClean, expectHighlightCycle, groupOf, hashOf, recordHighlights, useSite, waitForGroup, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));
@@ -196,6 +198,38 @@ describe('error catalogue', () => {
     await link.click();
     await expect.poll(() => hashOf(page)).toBe(`${route}?scroll=${anchor}`);
     await expectHighlightCycle(page, anchor!);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('live updates', () => {
+  it('applies the latest of two overlapping updates, whatever order their index scripts arrive in', async () => {
+    const copy = await site.copyBuild('overlap');
+    const [index] = await assetsMatching(copy, /^index-[0-9a-f]+\.js$/);
+    const text = await readFile(path.join(copy, 'assets', index!), 'utf8');
+    const title = site.inventory.heroTitle;
+    // Two newer versions of the index, as `serve --watch` would send: the first is slow to arrive.
+    await writeFile(path.join(copy, 'assets', 'index-older.js'), text.replace(JSON.stringify(title), JSON.stringify('Older update')));
+    await writeFile(path.join(copy, 'assets', 'index-newer.js'), text.replace(JSON.stringify(title), JSON.stringify('Newer update')));
+    const base = site.mount('/overlap/', copy);
+    const { page, watched } = await site.open();
+    await page.route('**/assets/index-older.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(base);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
+    const olderArrived = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/assets/index-older.js') });
+    await page.evaluate(() => {
+      const live = (window as unknown as Record<string, (src: string) => Promise<void>>).__pamdocsLiveUpdate!;
+      void live('assets/index-older.js');
+      void live('assets/index-newer.js');
+    });
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Newer update' }).isVisible()).toBe(true);
+    // The older script arrives later, runs, and changes nothing.
+    await olderArrived;
+    await page.waitForTimeout(200);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Newer update');
     expectClean(watched, [site.origin]);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DRAWER_MEDIA_QUERY } from './constants.js';
 import { useIndex } from './data.js';
@@ -24,6 +24,12 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
     restoreFocus.current = restore;
     setDrawer(false);
   }, []);
+  const onClose = useCallback(() => close(true), [close]);
+  const onNavigate = useCallback(() => drawer && close(false), [drawer, close]);
+  // The sidebar reads no script URL: a live update that changes only those keeps it as it is (it is memoized).
+  const sidebarKey = JSON.stringify(index.groups.map(({ asset: _asset, ...shown }) => shown));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const groups = useMemo(() => index.groups, [sidebarKey]);
 
   useEffect(() => {
     // While the drawer is open, the rest of the page is inert (React 18 has no `inert` prop), skip link included.
@@ -87,12 +93,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
         {loading && <span className="progress" role="status" aria-label="Loading" />}
       </header>
       <div className="docs-body">
-        <Sidebar
-          groups={index.groups}
-          drawerOpen={drawer}
-          onClose={() => close(true)}
-          onNavigate={() => drawer && close(false)}
-        />
+        <Sidebar groups={groups} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
         {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
         <main id="main" className="docs-main" tabIndex={-1} ref={mainRef}>
           {children}

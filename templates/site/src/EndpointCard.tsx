@@ -1,5 +1,5 @@
 import type { Endpoint } from '../../../src/model.js';
-import { useLocation } from 'react-router-dom';
+import { memo } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
 import { CopyButton } from './CopyButton.js';
@@ -15,11 +15,23 @@ const AUTH_TIP =
 
 const yesNo = (required: boolean) => (required ? <span className="req">Yes</span> : 'No');
 
-/** One endpoint, wrapped in the element whose id is its anchor (the `?scroll=` target). */
-export function EndpointCard({ endpoint: ep, entityNames }: { endpoint: Endpoint; entityNames: Map<string, string> }) {
+/**
+ * One endpoint, wrapped in the element whose id is its anchor (the `?scroll=`
+ * target). Memoized: a live update re-renders only the endpoints that changed.
+ */
+export const EndpointCard = memo(function EndpointCard({
+  endpoint: ep,
+  route,
+  entityNames,
+}: {
+  endpoint: Endpoint;
+  /** The group's hash route, for the permalink. */
+  route: string;
+  entityNames: Map<string, string>;
+}) {
   const titleId = `${ep.id}--title`;
   const body = ep.requestBody;
-  const permalink = `${window.location.href.split('#')[0]}#${useLocation().pathname}?scroll=${encodeURIComponent(ep.id)}`;
+  const permalink = `${window.location.href.split('#')[0]}#${route}?scroll=${encodeURIComponent(ep.id)}`;
   return (
     <article id={ep.id} className="endpoint" data-testid="endpoint-card" tabIndex={-1} aria-labelledby={titleId}>
       <div className="ep-line">
@@ -82,4 +94,4 @@ export function EndpointCard({ endpoint: ep, entityNames }: { endpoint: Endpoint
       )}
     </article>
   );
-}
+});

@@ -22,7 +22,7 @@ function byStatus(list: CatalogueError[]): CatalogueError[][] {
 /** The error catalogue route: every documented error of every endpoint, by status, each linking to its endpoint. */
 export function ErrorCatalogue() {
   const index = useIndex();
-  const data = useData<ErrorCatalogueData>('errors', index.assets.errors);
+  const data = useData<ErrorCatalogueData>('errors', index.assets.errors, true);
   useDocumentTitle(`Error catalogue · ${index.hero.siteTitle}`);
   if (data.error) return <ErrorScreen error={data.error} />;
   if (!data.value) return <Loading />;

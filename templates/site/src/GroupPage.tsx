@@ -15,7 +15,7 @@ const CARDS_PER_COMMIT = 2;
  * transition after the last one painted; the `?scroll=` target and the cards
  * above it come in the first commit, so the scroll never waits for a batch.
  */
-export function GroupPage({ page }: { page: GroupPageData }) {
+export function GroupPage({ page, route }: { page: GroupPageData; route: string }) {
   const index = useIndex();
   const target = new URLSearchParams(useLocation().search).get('scroll');
   const needed = page.endpoints.findIndex((ep) => ep.id === target) + 1;
@@ -26,7 +26,9 @@ export function GroupPage({ page }: { page: GroupPageData }) {
     const next = requestAnimationFrame(() => startTransition(() => setShown({ id: page.id, count: count + CARDS_PER_COMMIT })));
     return () => cancelAnimationFrame(next);
   }, [count, page.id, page.endpoints.length]);
-  const entityNames = useMemo(() => new Map(index.entities.map((e) => [e.id, e.name])), [index]);
+  // Keyed by the names themselves, so a live update that leaves them alone keeps the cards memoized.
+  const namesKey = JSON.stringify(index.entities);
+  const entityNames = useMemo(() => new Map((JSON.parse(namesKey) as { id: string; name: string }[]).map((e) => [e.id, e.name])), [namesKey]);
   useDocumentTitle(`${page.heading} · ${index.hero.siteTitle}`);
   return (
     <>
@@ -41,7 +43,7 @@ export function GroupPage({ page }: { page: GroupPageData }) {
         </p>
       </header>
       {page.endpoints.slice(0, count).map((ep) => (
-        <EndpointCard key={ep.id} endpoint={ep} entityNames={entityNames} />
+        <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} />
       ))}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ERRORS_ROUTE, type SidebarGroup } from '../../../src/model.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -9,9 +9,10 @@ let expanded: Record<string, boolean> | null = null;
 /**
  * The 'API Reference' sidebar (SPEC.md §2): collapsible groups (initially open
  * = `group.open`), entries linking to `route?scroll=anchor`. On narrow screens
- * it is the drawer that {@link DocLayout} opens and closes.
+ * it is the drawer that {@link DocLayout} opens and closes. Memoized: it
+ * re-renders when its groups, the location or the drawer state change.
  */
-export function Sidebar({
+export const Sidebar = memo(function Sidebar({
   groups,
   drawerOpen,
   onClose,
@@ -98,4 +99,4 @@ export function Sidebar({
       </p>
     </nav>
   );
-}
+});

@@ -39,28 +39,42 @@ export function findGroup(index: SiteIndex, segment: string | undefined): Sideba
 /** The data key of a group's script (see `DATA_CALLBACK` in the model). */
 export const groupKey = (group: Pick<SidebarGroup, 'id'>): string => `group:${group.id}`;
 
+/** Number of the latest live update: an older one that finishes later is dropped. */
+let latestUpdate = 0;
+
 /**
  * Loads a new index script (a live update) and makes it current; components
  * re-render in place. `open`, the new script of the group on screen, loads at
- * the same time, so the page can show it without a second round trip.
+ * the same time, so the page can show it without a second round trip. When
+ * updates overlap, only the latest one is applied, whatever order their
+ * scripts arrive in.
  * @throws Error when the index script fails to load
  */
 export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' | 'asset'>): Promise<void> {
-  await Promise.all([loadScript(src), open ? loadData(groupKey(open), open.asset).catch(() => undefined) : undefined]);
-  current = undefined;
-  getIndex();
+  const update = ++latestUpdate;
+  const [index] = await Promise.all([
+    // The value is taken in the script's load event, which fires right after that script ran.
+    loadScript(src, () => globals[INDEX_GLOBAL] as SiteIndex),
+    open ? loadData(groupKey(open), open.asset).catch(() => undefined) : undefined,
+  ]);
+  if (update !== latestUpdate) return;
+  current = index;
+  globals[INDEX_GLOBAL] = index;
   for (const listener of listeners) listener();
 }
 
-/** Runs a classic script by URL (works over `file://`, where fetch does not). */
-export function loadScript(src: string): Promise<void> {
+/**
+ * Runs a classic script by URL (works over `file://`, where fetch does not);
+ * resolves with what `read` returns in its load event (right after it ran).
+ */
+export function loadScript<T = void>(src: string, read?: () => T): Promise<T> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
     script.onload = () => {
       script.remove();
-      resolve();
+      resolve(read ? read() : (undefined as T));
     };
     script.onerror = () => {
       script.remove();
@@ -123,8 +137,10 @@ export interface DataState<T> {
  * Loads a data script while the component is shown and re-renders with its
  * payload; a new `asset` (another group, or a live update) loads again while
  * the previous payload stays on screen. `asset` null loads nothing.
+ * `transition`: render the payload as a transition (in slices; for big pages
+ * that no `?scroll=` waits for).
  */
-export function useData<T>(key: string, asset: string | null): DataState<T> {
+export function useData<T>(key: string, asset: string | null, transition = false): DataState<T> {
   const [state, setState] = useState<DataState<T> & { asset: string | null }>({
     value: undefined,
     error: undefined,
@@ -135,9 +151,10 @@ export function useData<T>(key: string, asset: string | null): DataState<T> {
     if (asset === null) return;
     let live = true;
     setState((s) => (s.asset === asset && !s.error ? s : { ...s, pending: true }));
-    // Rendering a loaded page is a transition: React renders it in slices, so a big group does not block input.
     const settle = (next: DataState<T>): void => {
-      if (live) startTransition(() => setState({ ...next, asset }));
+      if (!live) return;
+      if (transition) startTransition(() => setState({ ...next, asset }));
+      else setState({ ...next, asset });
     };
     loadData<T>(key, asset).then(
       (value) => settle({ value, error: undefined, pending: false }),
@@ -146,6 +163,6 @@ export function useData<T>(key: string, asset: string | null): DataState<T> {
     return () => {
       live = false;
     };
-  }, [key, asset]);
+  }, [key, asset, transition]);
   return state;
 }

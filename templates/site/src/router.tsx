@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useMemo, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { GroupPage as GroupPageData } from '../../../src/model.js';
 import { ERRORS_ROUTE } from '../../../src/model.js';
@@ -13,15 +13,38 @@ import { NotFound } from './NotFound.js';
 import { SearchDialog } from './Search.js';
 import { useScrollToAnchor } from './useScrollToAnchor.js';
 
+/**
+ * `page` with the endpoint objects of the previous version of the same page
+ * wherever an endpoint is unchanged (same JSON), so the memoized cards of a
+ * live update re-render only what changed.
+ */
+function useSharedEndpoints(page: GroupPageData | undefined): GroupPageData | undefined {
+  const previous = useRef<GroupPageData | undefined>(undefined);
+  return useMemo(() => {
+    const before = previous.current;
+    previous.current = page;
+    if (!page || !before || before.id !== page.id || before === page) return page;
+    const old = new Map(before.endpoints.map((ep) => [ep.id, ep]));
+    const endpoints = page.endpoints.map((ep) => {
+      const kept = old.get(ep.id);
+      return kept && JSON.stringify(kept) === JSON.stringify(ep) ? kept : ep;
+    });
+    return (previous.current = { ...page, endpoints });
+  }, [page]);
+}
+
 /** A group route: the doc layout with the group's page (loaded on demand), or the 404 page when no group has this route. */
 function GroupRoute() {
   const index = useIndex();
   const group = findGroup(index, useParams().group);
-  const page = useData<GroupPageData>(group ? groupKey(group) : '', group?.asset ?? null);
+  // Without a `?scroll=` target nothing waits for the page: render it as a transition (in slices).
+  const waiting = new URLSearchParams(useLocation().search).has('scroll');
+  const state = useData<GroupPageData>(group ? groupKey(group) : '', group?.asset ?? null, !waiting);
+  const page = useSharedEndpoints(state.value);
   if (!group) return <NotFound />;
   return (
-    <DocLayout loading={page.pending}>
-      {page.error ? <ErrorScreen error={page.error} /> : page.value ? <GroupPage page={page.value} /> : <Loading />}
+    <DocLayout loading={state.pending}>
+      {state.error ? <ErrorScreen error={state.error} /> : page ? <GroupPage page={page} route={group.route} /> : <Loading />}
     </DocLayout>
   );
 }
