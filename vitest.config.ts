@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser tests share one Chromium per file; files run in parallel on the 2 cores.
     fileParallelism: true,
+    // A page waited for by expect.poll may take seconds while every core is busy (CI runs all files at once).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

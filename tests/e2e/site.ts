@@ -269,9 +269,9 @@ export function cardOf(page: Page, id: string): Locator {
  */
 export async function waitForGroup(page: Page, g: InventoryGroup, ex: ExpectStatic = expect): Promise<void> {
   await ex
-    .poll(() => page.getByRole('heading', { level: 1, name: g.heading, exact: true }).isVisible(), { timeout: 5000 })
+    .poll(() => page.getByRole('heading', { level: 1, name: g.heading, exact: true }).isVisible(), { timeout: 15_000 })
     .toBe(true);
-  await ex.poll(() => page.getByTestId('endpoint-card').count(), { timeout: 5000 }).toBe(g.endpoints.length);
+  await ex.poll(() => page.getByTestId('endpoint-card').count(), { timeout: 15_000 }).toBe(g.endpoints.length);
 }
 
 /** One change of the highlight class, as seen by an in-page MutationObserver (page clock, ms). */
