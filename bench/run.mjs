@@ -4,8 +4,8 @@
 //   cold build   `build` with an empty cache (first run), wall ms and peak RSS
 //   warm build   `build` again (document and template cache filled), wall ms
 //   check        `check` with the cache filled, wall ms
-//   rebuild      one endpoint edited, then rebuilt in memory as `serve --watch` does (cache and template bundle kept,
-//                search index, error catalogue and openapi.json made on request), ms
+//   rebuild      one endpoint edited, then rebuilt in memory as `serve --watch` does (cache, template bundle and
+//                unchanged texts kept; search index, error catalogue and openapi.json made on request), ms
 //   landing      gzip bytes of the JS and CSS the landing page loads (app, styles, index data)
 //
 // usage: node bench/run.mjs [sizes...]    (default: pam 1000 5000 10000)
@@ -60,14 +60,18 @@ for (const size of sizes) {
     const fs = await import('node:fs/promises');
     const cache = new MemoryCache();
     const bundle = bundleTemplate();
-    // Files derived from the whole model are made on request, as serve does.
-    const build = (o) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map() });
+    // As serve does: files derived from the whole model are made on request, and texts of
+    // unchanged files come from memory (serve's watcher tells which file changed).
+    const texts = new Map();
+    const readText = (source) => texts.get(source.path) ?? fs.readFile(source.path, 'utf8').then((t) => (texts.set(source.path, t), t));
+    const build = (o) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map(), readText });
     await build({ dir: ${JSON.stringify(dir)} });
     await build({ dir: ${JSON.stringify(dir)} });
     const groups = (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))})).sort();
     const file = ${JSON.stringify(path.join(dir, 'endpoints'))} + '/' + groups[0] + '/' + (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))} + '/' + groups[0])).sort()[0];
     const text = await fs.readFile(file, 'utf8');
     await fs.writeFile(file, text.replace(/^title: (.*)$/m, 'title: $1 (edited)'));
+    texts.delete(file);
     const t = performance.now();
     const r = await build({ dir: ${JSON.stringify(dir)} });
     const ms = performance.now() - t;

@@ -43,7 +43,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       basePath: group.basePath,
       endpoints: group.endpoints,
     };
-    const asset = dataScript(files, `group-${group.id}`, `group:${group.id}`, page, groupPageJson(page));
+    const asset = groupScript(files, page);
     return {
       id: group.id,
       title: group.title,
@@ -101,8 +101,8 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
  * Adds a data script that delivers `payload` for `key` through
  * `window[DATA_CALLBACK]` as `assets/<name>-<hash>.js`; returns its path.
  */
-function dataScript(files: FileMap, name: string, key: string, payload: unknown, json = safeJson(payload)): string {
-  const script = dataScriptText(key, json);
+function dataScript(files: FileMap, name: string, key: string, payload: unknown): string {
+  const script = dataScriptText(key, safeJson(payload));
   const asset = hashedAssetPath(name, 'js', script);
   files.set(asset, script);
   return asset;
@@ -145,9 +145,29 @@ function safeJson(value: unknown): string {
  */
 const endpointJson = new WeakMap<Endpoint, string>();
 
-/** `safeJson(page)`, with each endpoint's JSON from {@link endpointJson}. */
-function groupPageJson(page: GroupPage): string {
+/** The last script of each group: its inputs (head JSON and endpoint object ids), path and text. */
+const groupScripts = new Map<string, { inputs: string; asset: string; script: string }>();
+
+/**
+ * Adds the data script of a group page and returns its path. A group whose
+ * head and endpoint objects are those of the last build reuses that script
+ * and its hash, so a rebuild serializes and hashes only the groups that changed.
+ */
+function groupScript(files: FileMap, page: GroupPage): string {
   const head = safeJson({ ...page, endpoints: [] });
+  const inputs = `${head}\n${page.endpoints.map(idOf).join(',')}`;
+  let last = groupScripts.get(page.id);
+  if (last?.inputs !== inputs) {
+    const script = dataScriptText(`group:${page.id}`, groupPageJson(page, head));
+    last = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script };
+    groupScripts.set(page.id, last);
+  }
+  files.set(last.asset, last.script);
+  return last.asset;
+}
+
+/** `safeJson(page)` given the JSON of its head, with each endpoint's JSON from {@link endpointJson}. */
+function groupPageJson(page: GroupPage, head: string): string {
   const parts = page.endpoints.map((e) => {
     let json = endpointJson.get(e);
     if (json === undefined) endpointJson.set(e, (json = safeJson(e)));
