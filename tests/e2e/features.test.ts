@@ -181,7 +181,8 @@ describe('error catalogue', () => {
     const errors = site.model.groups.flatMap((g) => g.endpoints.flatMap((ep) => ep.errors.map((e) => ({ ...e, ep, route: g.route }))));
     expect(errors.length).toBeGreaterThan(20);
     const rows = page.locator('.catalogue-status tbody tr');
-    expect(await rows.count()).toBe(errors.length);
+    // Sections arrive a few per frame.
+    await expect.poll(() => rows.count()).toBe(errors.length);
     const statuses = [...new Set(errors.map((e) => e.status))].sort((a, b) => a - b);
     const headings = await page.locator('.catalogue-status h2').allInnerTexts();
     expect(headings.map((h) => Number(h.trim().split(/\s/)[0]))).toEqual(statuses);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueError, ErrorCatalogue as ErrorCatalogueData } from '../../../src/model.js';
 import { useData, useIndex } from './data.js';
@@ -6,6 +7,7 @@ import { Loading } from './Loading.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
+import { useBatches } from './useBatches.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 /** The errors of `list` grouped by status, in order. */
@@ -19,11 +21,19 @@ function byStatus(list: CatalogueError[]): CatalogueError[][] {
   return groups;
 }
 
-/** The error catalogue route: every documented error of every endpoint, by status, each linking to its endpoint. */
+/** Status sections per commit (see {@link useBatches}). */
+const SECTIONS_PER_COMMIT = 2;
+
+/**
+ * The error catalogue route: every documented error of every endpoint, by
+ * status, each linking to its endpoint; sections are added a few per frame.
+ */
 export function ErrorCatalogue() {
   const index = useIndex();
   const data = useData<ErrorCatalogueData>('errors', index.assets.errors, true);
   useDocumentTitle(`Error catalogue · ${index.hero.siteTitle}`);
+  const sections = useMemo(() => byStatus(data.value?.errors ?? []), [data.value]);
+  const count = useBatches('errors', sections.length, SECTIONS_PER_COMMIT);
   if (data.error) return <ErrorScreen error={data.error} />;
   if (!data.value) return <Loading />;
   const { errors } = data.value;
@@ -35,7 +45,7 @@ export function ErrorCatalogue() {
           Every error the endpoints document: {errors.length} {errors.length === 1 ? 'error' : 'errors'}, by status code.
         </p>
       </header>
-      {byStatus(errors).map((list) => {
+      {sections.slice(0, count).map((list) => {
         const { status, statusText } = list[0]!;
         return (
           <section key={status} className="catalogue-status" aria-labelledby={`status-${status}`}>
