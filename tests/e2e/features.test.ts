@@ -234,3 +234,17 @@ describe('live updates', () => {
     expectClean(watched, [site.origin]);
   });
 });
+
+describe('first load', () => {
+  it('follows a navigation made while the first page is still rendering', async () => {
+    const { context, page, watched } = await site.open();
+    // Right after the app script ran (it is deferred, so before DOMContentLoaded ends), the hash changes.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => setTimeout(() => (location.hash = '#/cart'), 0));
+    });
+    await page.goto(site.base);
+    await waitForGroup(page, groupOf(site, 'cart'));
+    expect(hashOf(page)).toBe('/cart');
+    expectClean(watched, [site.origin]);
+  });
+});

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { LIVE_UPDATE } from '../../../src/model.js';
@@ -11,14 +10,11 @@ applyTheme(storedTheme());
 const root = document.getElementById('root');
 if (root) {
   preloadOpenGroup();
-  // A transition: React renders in slices of a few ms, so the first render never blocks input for long.
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <HashRouter>
-        <App />
-      </HashRouter>,
-    ),
+  // The router mounts at once (it must listen to the hash from the start); the App renders its pages as a transition.
+  createRoot(root).render(
+    <HashRouter>
+      <App />
+    </HashRouter>,
   );
   // Live updates from `pamdocs serve --watch`: new data, same route, same scroll position.
   (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (

@@ -1,4 +1,4 @@
-import { Component, useMemo, useRef, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { GroupPage as GroupPageData } from '../../../src/model.js';
 import { ERRORS_ROUTE } from '../../../src/model.js';
@@ -91,6 +91,11 @@ class ErrorBoundary extends Component<{ path: string; children: ReactNode }, Bou
  */
 export function App() {
   const path = useLocation().pathname;
+  // The first commit is empty and quick, so the router is listening before any navigation can happen;
+  // the pages then render as a transition, in slices, so the first page never blocks input for long.
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  if (!started) return null;
   try {
     getIndex();
   } catch (error) {
