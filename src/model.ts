@@ -417,11 +417,22 @@ export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';
 
-/** Search options shared by the index built at build time and the dialog that loads it (MiniSearch). */
-export const SEARCH_OPTIONS = {
+/** The MiniSearch options of {@link SEARCH_OPTIONS}. */
+export interface SearchOptions {
+  /** Fields indexed. */
+  fields: string[];
+  /** Fields stored with each document: those of {@link SearchHit}. */
+  storeFields: string[];
+  /** Query defaults: prefix matches, typo tolerance (edit distance up to 20 % of a term), titles weigh most. */
+  searchOptions: { prefix: boolean; fuzzy: number; boost: Record<string, number> };
+}
+
+/** One set of MiniSearch options for the index built at build time and the dialog that loads and queries it. */
+export const SEARCH_OPTIONS: SearchOptions = {
   fields: ['title', 'method', 'detail', 'params', 'text'],
   storeFields: ['kind', 'title', 'method', 'detail', 'section', 'to'],
-} as const;
+  searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } },
+};
 
 /**
  * Function the site exposes for `pamdocs serve --watch`: `window[LIVE_UPDATE](indexScriptUrl)`

@@ -47,7 +47,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
 
 /** The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads it with `MiniSearch.loadJSON`). */
 export function searchData(model: SiteModel): SearchData {
-  const search = new MiniSearch<SearchDocument>({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+  const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
   search.addAll(searchDocuments(model));
   return { index: JSON.stringify(search) };
 }

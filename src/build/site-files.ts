@@ -20,8 +20,8 @@ export interface SiteFilesOptions {
   /** Extra scripts appended after the app (the dev server's live reload client). */
   extraScripts?: string[];
   /**
-   * When given, the files derived from the whole model (search index, error
-   * catalogue, openapi.json) are not made but registered here, to be made on
+   * When given, the files derived from the whole model (entities, search
+   * index, error catalogue, openapi.json) are not made but registered here, to be made on
    * first request (the dev server: a rebuild then costs only what changed).
    * Their names carry a version of the model instead of a content hash.
    */
@@ -54,23 +54,30 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     };
   });
   const version = options.lazy && modelVersion(model);
-  /** Adds the file `make` gives: now under its content hash, or lazily under the model version. */
-  const derived = (name: string, make: () => string): string => {
+  /**
+   * Adds a file made from the whole model at `file` (`[hash]` in it is
+   * replaced by the content hash): now, or, with `options.lazy`, on first
+   * request under the model version.
+   */
+  const derived = (file: string, make: () => string): string => {
     if (options.lazy && version) {
-      const file = name.includes('.') ? name : `assets/${name}-${version}.js`;
+      const named = file.replace('[hash]', version);
       let made: string | undefined;
-      options.lazy.set(file, () => (made ??= make()));
-      return file;
+      options.lazy.set(named, () => (made ??= make()));
+      return named;
     }
     const text = make();
-    const file = name.includes('.') ? name : hashedAssetPath(name, 'js', text);
-    files.set(file, text);
-    return file;
+    const named = file.replace('[hash]', contentHash(text));
+    files.set(named, text);
+    return named;
   };
+  /** A data script delivering `payload()` for `key`, through {@link derived}. */
+  const dataScript = (name: string, key: string, payload: () => unknown): string =>
+    derived(`assets/${name}-[hash].js`, () => dataScriptText(key, safeJson(payload())));
   const onDemand: DataAssets = {
-    entities: dataScript(files, 'entities', 'entities', model.entities),
-    errors: derived('errors', () => dataScriptText('errors', safeJson(errorCatalogue(model)))),
-    search: derived('search-index', () => dataScriptText('search', safeJson(searchData(model)))),
+    entities: dataScript('entities', 'entities', () => model.entities),
+    errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
+    search: dataScript('search-index', 'search', () => searchData(model)),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
   };
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model), null, 2)}\n`);
@@ -95,17 +102,6 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     renderIndexHtml({ title: model.hero.siteTitle, css: cssPath, scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])] }),
   );
   return files;
-}
-
-/**
- * Adds a data script that delivers `payload` for `key` through
- * `window[DATA_CALLBACK]` as `assets/<name>-<hash>.js`; returns its path.
- */
-function dataScript(files: FileMap, name: string, key: string, payload: unknown): string {
-  const script = dataScriptText(key, safeJson(payload));
-  const asset = hashedAssetPath(name, 'js', script);
-  files.set(asset, script);
-  return asset;
 }
 
 /** The text of a data script delivering the payload whose safe JSON is `json` for `key`. */

@@ -114,15 +114,14 @@ describe('code samples', () => {
 describe('search index', () => {
   it('holds every endpoint and entity, and ranks a misspelled title first', () => {
     const data = payloadOf<SearchData>(index().assets.search);
-    const search = MiniSearch.loadJSON<SearchHit>(data.index, { fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+    const search = MiniSearch.loadJSON<SearchHit>(data.index, SEARCH_OPTIONS);
     expect(search.documentCount).toBe(53 + 14);
-    const options = { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } };
-    const [hit] = search.search('remve from crt', options) as unknown as SearchHit[];
+    const [hit] = search.search('remve from crt') as unknown as SearchHit[];
     expect(hit).toMatchObject({ kind: 'endpoint', title: 'Remove from Cart', method: 'POST', section: 'Cart' });
     expect(hit!.to).toMatch(/^\/cart\?scroll=[a-z0-9-]+$/);
     // Parameter names and paths are searchable too.
-    expect((search.search('membershipId', options) as unknown as SearchHit[]).length).toBeGreaterThan(3);
-    const [entity] = search.search('PharmaStores', options) as unknown as SearchHit[];
+    expect((search.search('membershipId') as unknown as SearchHit[]).length).toBeGreaterThan(3);
+    const [entity] = search.search('PharmaStores') as unknown as SearchHit[];
     expect(entity).toMatchObject({ kind: 'entity', method: null, detail: 'PharmaStores', to: expect.stringMatching(/^\/\?tab=data-model&scroll=entity-/) });
   });
 });

@@ -23,7 +23,8 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
   const count = useBatches(page.id, page.endpoints.length, CARDS_PER_COMMIT, needed);
   // Keyed by the names themselves, so a live update that leaves them alone keeps the cards memoized.
   const namesKey = JSON.stringify(index.entities);
-  const entityNames = useMemo(() => new Map((JSON.parse(namesKey) as { id: string; name: string }[]).map((e) => [e.id, e.name])), [namesKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const entityNames = useMemo(() => new Map(index.entities.map((e) => [e.id, e.name])), [namesKey]);
   useDocumentTitle(`${page.heading} · ${index.hero.siteTitle}`);
   return (
     <>

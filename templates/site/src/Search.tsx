@@ -8,9 +8,6 @@ import { MethodBadge } from './MethodBadge.js';
 /** Most results the dialog lists. */
 const MAX_RESULTS = 12;
 
-/** Query options: prefix matches, typo tolerance (edit distance up to 20 % of the term), titles weigh most. */
-const QUERY_OPTIONS = { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } } as const;
-
 type Index = MiniSearch<SearchHit>;
 
 /** Loaded indexes by index script URL (a live update gives a new URL). */
@@ -22,7 +19,7 @@ function loadIndex(assets: DataAssets): Promise<Index> {
   if (!pending) {
     pending = Promise.all([loadScript(assets.searchRuntime), loadData<SearchData>('search', assets.search)]).then(([, data]) => {
       const Runtime = (window as unknown as Record<string, typeof MiniSearch>)[SEARCH_RUNTIME]!;
-      return Runtime.loadJSON<SearchHit>(data.index, { fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+      return Runtime.loadJSON<SearchHit>(data.index, SEARCH_OPTIONS);
     });
     pending.catch(() => indexes.delete(assets.search));
     indexes.set(assets.search, pending);
@@ -107,7 +104,7 @@ export function SearchDialog() {
     };
   }, [open, assets]);
 
-  const hits = index && query.trim() ? (index.search(query, QUERY_OPTIONS).slice(0, MAX_RESULTS) as unknown as SearchHit[]) : [];
+  const hits = index && query.trim() ? (index.search(query).slice(0, MAX_RESULTS) as unknown as SearchHit[]) : [];
   const go = (hit: SearchHit | undefined): void => {
     if (!hit) return;
     setOpen(false);
