@@ -9,6 +9,7 @@ import { loadContent, type LoadedContent, type LoadOptions } from './content/loa
 import { countBySeverity, type Diagnostic } from './diagnostics.js';
 import type { SiteModel } from './model.js';
 import { loadAssets } from './build/assets.js';
+import { endpointCode } from './build/code.js';
 import type { FileMap } from './build/site-files.js';
 
 /** Time spent in each phase, in ms. */
@@ -17,6 +18,10 @@ export type Timings = Record<string, number>;
 /** The content loaded and checked. */
 export interface Checked {
   content: LoadedContent;
+  /** The document cache the load used, if any; later steps keep their own sections in it. */
+  cache?: DocumentCache;
+  /** Saves what later steps added to the cache when the pipeline opened it (the on-disk cache); else does nothing. */
+  persist(): Promise<void>;
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
@@ -46,14 +51,25 @@ export interface CacheOption {
  * Loads and checks a content folder, with the document cache.
  * @throws UsageError when the folder does not exist.
  */
-export async function loadAndCheck(dir: string, cwd = process.cwd(), options: CacheOption & Pick<LoadOptions, 'readText'> = {}): Promise<Checked> {
+export async function loadAndCheck(
+  dir: string,
+  cwd = process.cwd(),
+  options: CacheOption & Pick<LoadOptions, 'readText' | 'changed'> = {},
+): Promise<Checked> {
   const timings: Timings = {};
   const cache = options.cache === undefined ? await DiskCache.open(dir, cwd) : options.cache || undefined;
-  const load: LoadOptions = { ...(cache ? { cache } : {}), ...(options.readText ? { readText: options.readText } : {}) };
+  const load: LoadOptions = {
+    ...(cache ? { cache } : {}),
+    ...(options.readText ? { readText: options.readText } : {}),
+    ...(options.changed ? { changed: options.changed } : {}),
+  };
   const content = await timed(timings, 'load', () => loadContent(dir, cwd, load));
   const diagnostics = await timed(timings, 'check', () => runChecks(content));
-  if (cache instanceof DiskCache && options.cache === undefined) await cache.save();
-  return { content, diagnostics, ...countBySeverity(diagnostics), timings };
+  const persist = async () => {
+    if (cache instanceof DiskCache && options.cache === undefined) await cache.save();
+  };
+  await persist();
+  return { content, ...(cache ? { cache } : {}), persist, diagnostics, ...countBySeverity(diagnostics), timings };
 }
 
 /** An assembled site model with the content assets it references. */
@@ -63,7 +79,9 @@ export interface Rendered {
 }
 
 /**
- * Assembles the site model of checked content.
+ * Makes the endpoints' code (samples and highlighted examples, from the
+ * cache's `code` section when unchanged) and assembles the site model of
+ * checked content.
  * @throws Error when the content has no valid config (callers check errors first).
  */
 export async function render(checked: Checked): Promise<Rendered> {
@@ -71,6 +89,8 @@ export async function render(checked: Checked): Promise<Rendered> {
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.documents, { assetUrl: (rel) => assets.url(rel) }));
+  const code = await timed(checked.timings, 'code', () => endpointCode(content.documents, checked.cache?.section('code')));
+  await checked.persist();
+  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.documents, { assetUrl: (rel) => assets.url(rel), code }));
   return { model, assets: assets.files };
 }

@@ -13,7 +13,7 @@ import { siteFiles, type FileMap, type SiteFilesOptions } from './site-files.js'
 import { writeAtomically } from './write.js';
 
 /** Options of {@link buildFiles}. */
-export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readText'> {
+export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readText' | 'changed'> {
   /** Content folder. Default: `content`, relative to `cwd`. */
   dir?: string;
   /** Working directory for relative paths. Default: `process.cwd()`. */
@@ -36,7 +36,7 @@ export interface SiteBuild {
   errors: number;
   warnings: number;
   model?: SiteModel;
-  /** ms per phase: load, check, assemble, bundle (and write, for `build`). */
+  /** ms per phase: load, check, code, assemble, bundle, files (and write, for `build`). */
   timings: Timings;
 }
 
@@ -53,7 +53,9 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
   const template = await timed(checked.timings, 'bundle', () => bundle);
-  const files = siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy });
+  const files = await timed(checked.timings, 'files', () =>
+    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
+  );
   return { ...base, ok: true, files, model: rendered.model };
 }
 

@@ -3,8 +3,8 @@
  * across runs, so unchanged files are never parsed or rendered twice.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,12 @@ export const CACHE_VERSION = 'pamdocs-cache-1';
 export interface DocumentCache {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
+  /**
+   * The cache of another kind of entry (`code`: an endpoint's samples and
+   * highlighted examples), kept apart so that a run which needs only the
+   * documents (`check`) never reads it. The same name gives the same section.
+   */
+  section(name: string): DocumentCache;
 }
 
 let fingerprint: string | undefined;
@@ -41,14 +47,24 @@ export function cacheKey(rel: string, text: string): string {
   return createHash('sha256').update(codeFingerprint()).update('\0').update(rel).update('\0').update(text).digest('hex');
 }
 
-/** An in-memory cache (the dev server keeps one for its whole life). */
+/** An in-memory cache (a library caller may keep one for the life of a process). */
 export class MemoryCache implements DocumentCache {
   protected readonly entries = new Map<string, unknown>();
+  protected readonly sections = new Map<string, MemoryCache>();
   get(key: string): unknown {
     return this.entries.get(key);
   }
   set(key: string, value: unknown): void {
     this.entries.set(key, value);
+  }
+  section(name: string): MemoryCache {
+    let section = this.sections.get(name);
+    if (!section) this.sections.set(name, (section = this.makeSection(name)));
+    return section;
+  }
+  /** A new, empty section. */
+  protected makeSection(_name: string): MemoryCache {
+    return new MemoryCache();
   }
 }
 
@@ -62,32 +78,41 @@ export function cacheDir(cwd: string): string {
 }
 
 /**
- * A cache persisted as one JSON file per content folder. Only the entries
- * used by the last run are saved, so it never grows beyond the content.
+ * A cache persisted as JSON files per content folder: `documents-<id>.json`,
+ * and one per section (`code-<id>.json`). Only the entries used by the last
+ * run are saved, so it never grows beyond the content.
  */
 export class DiskCache extends MemoryCache {
   private readonly used = new Set<string>();
   private dirty = false;
 
-  private constructor(private readonly file: string) {
-    super();
-  }
+  /** The JSON file this cache is kept in. */
+  private readonly path: string;
 
-  /**
-   * Opens the cache of the content folder `root`, in {@link cacheDir}.
-   * A missing or unreadable cache file is an empty cache.
-   */
-  static async open(root: string, cwd: string): Promise<DiskCache> {
-    const dir = cacheDir(cwd);
-    const name = createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 16);
-    const cache = new DiskCache(path.join(dir, `documents-${name}.json`));
+  /** Reads the `name` cache of the content folder `id` from `dir`; a missing or unreadable file is an empty cache. */
+  private constructor(
+    private readonly dir: string,
+    private readonly id: string,
+    name: string,
+  ) {
+    super();
+    this.path = path.join(dir, `${name}-${id}.json`);
     try {
-      const stored = JSON.parse(await readFile(cache.file, 'utf8')) as { version?: string; entries?: Record<string, unknown> };
-      if (stored.version === CACHE_VERSION && stored.entries) for (const [k, v] of Object.entries(stored.entries)) cache.entries.set(k, v);
+      const stored = JSON.parse(readFileSync(this.path, 'utf8')) as { version?: string; entries?: Record<string, unknown> };
+      if (stored.version === CACHE_VERSION && stored.entries) for (const [k, v] of Object.entries(stored.entries)) this.entries.set(k, v);
     } catch {
       // No cache yet, or a damaged one: start empty.
     }
-    return cache;
+  }
+
+  /** Opens the document cache of the content folder `root` (relative to `cwd`), in {@link cacheDir}. */
+  static async open(root: string, cwd: string): Promise<DiskCache> {
+    const id = createHash('sha256').update(path.resolve(cwd, root)).digest('hex').slice(0, 16);
+    return new DiskCache(cacheDir(cwd), id, 'documents');
+  }
+
+  protected override makeSection(name: string): DiskCache {
+    return new DiskCache(this.dir, this.id, name);
   }
 
   override get(key: string): unknown {
@@ -101,19 +126,20 @@ export class DiskCache extends MemoryCache {
     super.set(key, value);
   }
 
-  /** Writes the used entries (atomically) when anything changed. Errors are ignored: a cache is optional. */
+  /** Writes the used entries of this cache and of its sections (atomically) when anything changed. Errors are ignored: a cache is optional. */
   async save(): Promise<void> {
+    await Promise.all([...this.sections.values()].map((s) => (s as DiskCache).save()));
     if (!this.dirty && this.used.size === this.entries.size) return;
     const entries: Record<string, unknown> = {};
     for (const key of this.used) if (this.entries.has(key)) entries[key] = this.entries.get(key);
     try {
-      await mkdir(path.dirname(this.file), { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
+      await mkdir(path.dirname(this.path), { recursive: true });
+      const tmp = `${this.path}.${process.pid}.tmp`;
       await writeFile(tmp, JSON.stringify({ version: CACHE_VERSION, entries }));
-      await rename(tmp, this.file);
+      await rename(tmp, this.path);
       this.dirty = false;
     } catch {
-      // Read-only or full disk: the next run parses again.
+      // Read-only or full disk: the next run processes again.
     }
   }
 }

@@ -18,14 +18,17 @@ import type {
 import { resolveAsset, resolveMarks } from '../render/local-urls.js';
 import { fillPlaceholders } from '../render/placeholders.js';
 import { withBaseUrl } from '../render/base-url.js';
+import type { EndpointCode } from '../render/endpoint-code.js';
 import type { Config } from './schemas.js';
 import { computeStats } from './stats.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
 
-/** What the caller supplies: where assets end up. */
+/** What the caller supplies: where assets end up, and the endpoints' code. */
 export interface AssembleHooks {
   /** URL in the built site of an asset, given its content-relative path (e.g. `landing/architecture.svg`); '' when there is no such file. */
   assetUrl(rel: string): string;
+  /** An endpoint's code samples and highlighted examples (the build's code step). */
+  code(doc: EndpointDocument): EndpointCode;
 }
 
 /** Default for a missing landing tab: empty, so the model is still whole (a rule reports the file). */
@@ -50,28 +53,27 @@ const EMPTY_TABS = {
  */
 const assembled = new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>();
 
-/** Index of endpoint documents by `<folder>/<id>`. */
-function endpointKey(folder: string, id: string): string {
-  return `${folder}/${id}`;
-}
-
 /**
  * Builds the {@link SiteModel}. Pure apart from the hooks; never throws.
  * Counts in `stats` are what the model holds (DESIGN.md: computed, never typed).
  */
 export function assemble(config: Config, documents: readonly ContentDocument[], hooks: AssembleHooks): SiteModel {
-  const endpointDocs = new Map<string, EndpointDocument>();
+  // Endpoint documents by folder, then id.
+  const endpointDocs = new Map<string, Map<string, EndpointDocument>>();
   const entityDocs = new Map<string, EntityDocument>();
   const landingDocs = new Map<string, LandingDocument>();
   for (const doc of documents) {
-    if (doc.kind === 'endpoint') endpointDocs.set(endpointKey(doc.folder, doc.id), doc);
-    else if (doc.kind === 'entity') entityDocs.set(doc.id, doc);
+    if (doc.kind === 'endpoint') {
+      const folder = endpointDocs.get(doc.folder);
+      if (folder) folder.set(doc.id, doc);
+      else endpointDocs.set(doc.folder, new Map([[doc.id, doc]]));
+    } else if (doc.kind === 'entity') entityDocs.set(doc.id, doc);
     else landingDocs.set(doc.tab, doc);
   }
-  const listed = config.groups.map((g) => ({
-    group: g,
-    docs: g.endpoints.flatMap((id) => endpointDocs.get(endpointKey(g.id, id)) ?? []),
-  }));
+  const listed = config.groups.map((g) => {
+    const folder = endpointDocs.get(g.id);
+    return { group: g, docs: folder ? g.endpoints.flatMap((id) => folder.get(id) ?? []) : [] };
+  });
   const entityList = config.entities.flatMap((id) => entityDocs.get(id) ?? []);
   const stats = computeStats(config, documents);
   const html = (doc: ContentDocument, assetUrl = hooks.assetUrl) =>
@@ -87,8 +89,8 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
     );
 
   const statsKey = JSON.stringify(stats);
-  const endpointOf = (doc: EndpointDocument, groupId: string): Endpoint => {
-    const key = `${groupId}\n${config.apiBaseUrl}\n${statsKey}`;
+  /** `key`: what an endpoint reads besides its document (see {@link assembled}). */
+  const endpointOf = (doc: EndpointDocument, groupId: string, key: string): Endpoint => {
     const known = assembled.get(doc);
     // Asking for the URLs again also adds the assets to the output, as a fresh assembly would.
     if (known?.key === key && known.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
@@ -98,20 +100,23 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
       assets.push([rel, url]);
       return url;
     });
-    const endpoint = toEndpoint(doc, groupId, body, config.apiBaseUrl);
+    const endpoint = toEndpoint(doc, hooks.code(doc), groupId, body, config.apiBaseUrl);
     assembled.set(doc, { key, endpoint, assets });
     return endpoint;
   };
-  const groups: Group[] = listed.map(({ group, docs }) => ({
-    id: group.id,
-    title: group.title,
-    route: group.route ?? `/${group.id}`,
-    heading: group.heading ?? group.title,
-    basePath: group.basePath,
-    description: group.description,
-    open: group.open,
-    endpoints: docs.map((doc) => endpointOf(doc, group.id)),
-  }));
+  const groups: Group[] = listed.map(({ group, docs }) => {
+    const key = `${group.id}\n${config.apiBaseUrl}\n${statsKey}`;
+    return {
+      id: group.id,
+      title: group.title,
+      route: group.route ?? `/${group.id}`,
+      heading: group.heading ?? group.title,
+      basePath: group.basePath,
+      description: group.description,
+      open: group.open,
+      endpoints: docs.map((doc) => endpointOf(doc, group.id, key)),
+    };
+  });
 
   const entities: Entity[] = entityList.map((doc) => ({
     id: doc.id,
@@ -160,9 +165,8 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
   };
 }
 
-function toEndpoint(doc: EndpointDocument, groupId: string, html: string, apiBaseUrl: string): Endpoint {
+function toEndpoint(doc: EndpointDocument, code: EndpointCode, groupId: string, html: string, apiBaseUrl: string): Endpoint {
   const d = doc.data;
-  const code = doc.code;
   return {
     id: doc.id,
     groupId,

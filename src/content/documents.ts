@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
-import type { EndpointCode } from '../render/endpoint-code.js';
 import type { LinkRef, TextRef } from '../render/markdown.js';
 import type { LandingTab } from './classify.js';
 import type { TextSource } from './discover.js';
@@ -22,6 +21,8 @@ interface DocumentBase {
   file: string;
   /** Path relative to the content folder. */
   rel: string;
+  /** The cache key of the file's text (`cacheKey`: SHA-256, hex); keys what is made from the document later (its code samples). */
+  key: string;
   /** 0-based offset of the body in the file. */
   bodyOffset: number;
   /** Offsets of frontmatter keys. */
@@ -42,8 +43,6 @@ export interface EndpointDocument extends DocumentBase {
   /** The file name without `.md`: the anchor. */
   id: string;
   data: EndpointFrontmatter;
-  /** Code samples and highlighted examples. */
-  code: EndpointCode;
 }
 
 /** `entities/<id>.md`. */
@@ -67,13 +66,14 @@ export interface ParsedDocument {
   diagnostics: Diagnostic[];
 }
 
-/** Turns a record of `source` into its document and diagnostics. */
-export function fromRecord(record: DocumentRecord, source: TextSource): ParsedDocument {
+/** Turns a record of `source`, whose cache key is `key`, into its document and diagnostics. */
+export function fromRecord(record: DocumentRecord, source: TextSource, key: string): ParsedDocument {
   const diagnostics = record.diagnostics.map((d) => ({ file: source.file, ...d }));
   if (record.data === undefined || record.kind.kind === 'unknown') return { diagnostics };
   const base: DocumentBase = {
     file: source.file,
     rel: source.rel,
+    key,
     bodyOffset: record.bodyOffset,
     yaml: tableLocator(record.positions),
     lines: LineIndex.lazy(source.text),
@@ -81,6 +81,6 @@ export function fromRecord(record: DocumentRecord, source: TextSource): ParsedDo
     texts: record.texts,
     html: record.html,
   };
-  const document = { ...base, ...record.kind, data: record.data, ...(record.code && { code: record.code }) } as ContentDocument;
+  const document = { ...base, ...record.kind, data: record.data } as ContentDocument;
   return { document, diagnostics };
 }

@@ -4,7 +4,6 @@
  * The result is plain serializable data, cached by content hash.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import { renderEndpointCode, type EndpointCode } from '../render/endpoint-code.js';
 import { markdownRisk } from '../render/limits.js';
 import { renderMarkdown, type LinkRef, type TextRef } from '../render/markdown.js';
 import { classify, type Classified } from './classify.js';
@@ -19,7 +18,6 @@ import {
   uiOverviewTabSchema,
 } from './schemas.js';
 import { validate } from './validate.js';
-import type { EndpointFrontmatter } from './schemas.js';
 import type { PositionTable } from './yaml.js';
 
 /** The schema of each landing tab. */
@@ -46,8 +44,6 @@ export interface DocumentRecord {
   texts: TextRef[];
   /** Sanitized HTML of the body (placeholders and local file marks unfilled). */
   html: string;
-  /** An endpoint's code samples and highlighted examples (valid endpoints only). */
-  code?: EndpointCode;
 }
 
 type Problem = Omit<Diagnostic, 'file'>;
@@ -143,6 +139,5 @@ function process(rel: string, text: string): DocumentRecord {
     });
   }
   const body = renderMarkdown(split.body);
-  const code = kind.kind === 'endpoint' ? renderEndpointCode(result.data as EndpointFrontmatter) : undefined;
-  return record({ data: result.data, bodyOffset: split.bodyOffset, positions: yaml.table(), ...body, ...(code && { code }) });
+  return record({ data: result.data, bodyOffset: split.bodyOffset, positions: yaml.table(), ...body });
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { DiskCache, MemoryCache } from '../../src/cache/documents.js';
+import { cacheDir, cacheKey, DiskCache, MemoryCache } from '../../src/cache/documents.js';
+import { buildFiles } from '../../src/build/index.js';
 import { loadContent } from '../../src/content/load.js';
-import { check } from '../../src/index.js';
+import { build, check } from '../../src/index.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
 
 const track = useTempContent();
@@ -41,5 +42,34 @@ describe('document cache', () => {
     await a.save();
     const b = await DiskCache.open(temp.dir, temp.cwd);
     expect((await loadContent(temp.dir, temp.cwd, { cache: b })).processed).toBe(0);
+  });
+
+  it('keeps code samples apart: check neither makes nor reads them, a build makes them once per file version', async () => {
+    const temp = track(await tempContent());
+    const rel = 'endpoints/cart/get-user-cart.md';
+    const key = async () => cacheKey(rel, await temp.read(rel));
+    const cache = new MemoryCache();
+    await check({ cwd: temp.cwd, cache });
+    expect(cache.section('code').get(await key())).toBeUndefined();
+    await buildFiles({ cwd: temp.cwd, cache });
+    const code = cache.section('code').get(await key()) as { samples: { language: string }[] };
+    expect(code.samples.map((s) => s.language)).toEqual(['curl', 'javascript', 'python', 'java']);
+    const old = await key();
+    await temp.edit(rel, 'getUserCart/{membershipId}', 'getUserCart/v2/{membershipId}');
+    await buildFiles({ cwd: temp.cwd, cache });
+    const edited = cache.section('code').get(await key()) as { samples: { code: string }[] };
+    expect(edited.samples[0]!.code).toContain('/api/auth/getUserCart/v2/{membershipId}');
+    expect(cache.section('code').get(old)).toBe(code);
+  });
+
+  it('stores documents and code in separate files, so check reads only the documents', async () => {
+    const temp = track(await tempContent());
+    const names = async () => (await readdir(cacheDir(temp.cwd)).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+    const before = new Set(await names());
+    const added = async () => (await names()).filter((f) => !before.has(f)).map((f) => f.replace(/-[0-9a-f]{16}\.json$/, ''));
+    expect((await check({ cwd: temp.cwd })).errors).toBe(0);
+    expect(await added()).toEqual(['documents']);
+    expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
+    expect((await added()).sort()).toEqual(['code', 'documents']);
   });
 });

@@ -4,7 +4,7 @@ import { processDocument } from '../../src/content/process.js';
 
 const source = (rel: string, text: string) => ({ path: `/c/${rel}`, rel, file: `content/${rel}`, text });
 /** Processes a file and loads the result, as the loader does. */
-const parseDocument = (s: ReturnType<typeof source>) => fromRecord(processDocument(s.rel, s.text), s);
+const parseDocument = (s: ReturnType<typeof source>) => fromRecord(processDocument(s.rel, s.text), s, 'key');
 
 const ENDPOINT = `---
 title: Get User Cart
