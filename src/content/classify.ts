@@ -25,3 +25,36 @@ export function classify(rel: string): Classified {
   }
   return { kind: 'unknown' };
 }
+
+/** The Markdown files of a content folder by kind, from their paths alone. */
+export interface FilesByKind {
+  /** Endpoint ids by group folder, in path order. */
+  endpoints: Map<string, string[]>;
+  /** Entity ids, in path order. */
+  entities: string[];
+  /** The landing tabs present. */
+  tabs: Set<LandingTab>;
+}
+
+const sorted = new WeakMap<readonly string[], FilesByKind>();
+
+/**
+ * Classifies every content-relative Markdown path of `markdown`. Computed
+ * once per list (a reload after edits keeps the list of the last load).
+ */
+export function filesByKind(markdown: readonly string[]): FilesByKind {
+  let files = sorted.get(markdown);
+  if (files) return files;
+  files = { endpoints: new Map(), entities: [], tabs: new Set() };
+  for (const rel of markdown) {
+    const kind = classify(rel);
+    if (kind.kind === 'endpoint') {
+      const ids = files.endpoints.get(kind.folder);
+      if (ids) ids.push(kind.id);
+      else files.endpoints.set(kind.folder, [kind.id]);
+    } else if (kind.kind === 'entity') files.entities.push(kind.id);
+    else if (kind.kind === 'landing') files.tabs.add(kind.tab);
+  }
+  sorted.set(markdown, files);
+  return files;
+}

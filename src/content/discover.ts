@@ -1,7 +1,8 @@
 /**
  * File discovery: lists the files of a content folder and reads them.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A discovered file of the content folder. */
@@ -82,8 +83,8 @@ const lenientUtf8 = new TextDecoder('utf-8');
  * Reads a source as UTF-8 text (a leading byte-order mark is dropped).
  * @throws UnreadableFile when it is over {@link MAX_FILE_BYTES} or not valid UTF-8
  */
-export async function readSource(source: Source): Promise<TextSource> {
-  const bytes = await readFile(source.path);
+export function readSource(source: Source): TextSource {
+  const bytes = readFileSync(source.path);
   if (bytes.length > MAX_FILE_BYTES) {
     throw new UnreadableFile(
       `\`${source.rel}\` is ${bytes.length} bytes; content files may be at most ${MAX_FILE_BYTES} bytes (1 MiB)`,

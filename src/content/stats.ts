@@ -6,23 +6,36 @@ import type { SiteStats } from '../model.js';
 import type { ContentDocument } from './documents.js';
 import type { Config } from './schemas.js';
 
+/** The last counts per documents list (the checks and assembly both ask for them). */
+const computed = new WeakMap<readonly ContentDocument[], { config: Config | undefined; stats: SiteStats }>();
+
 /**
  * Counts endpoints and entities that the inventory lists and the content
  * has, the features of `landing/features.md`, and the groups of the config.
  */
 export function computeStats(config: Config | undefined, documents: readonly ContentDocument[]): SiteStats {
-  const endpoints = new Set<string>();
+  const known = computed.get(documents);
+  if (known && known.config === config) return known.stats;
+  const endpoints = new Map<string, Set<string>>();
   const entities = new Set<string>();
   let features = 0;
   for (const d of documents) {
-    if (d.kind === 'endpoint') endpoints.add(`${d.folder}/${d.id}`);
-    else if (d.kind === 'entity') entities.add(d.id);
+    if (d.kind === 'endpoint') {
+      const ids = endpoints.get(d.folder);
+      if (ids) ids.add(d.id);
+      else endpoints.set(d.folder, new Set([d.id]));
+    } else if (d.kind === 'entity') entities.add(d.id);
     else if (d.tab === 'features') features = d.data.features.length;
   }
-  return {
-    endpoints: (config?.groups ?? []).reduce((n, g) => n + g.endpoints.filter((id) => endpoints.has(`${g.id}/${id}`)).length, 0),
+  const stats = {
+    endpoints: (config?.groups ?? []).reduce((n, g) => {
+      const ids = endpoints.get(g.id);
+      return n + (ids ? g.endpoints.filter((id) => ids.has(id)).length : 0);
+    }, 0),
     entities: (config?.entities ?? []).filter((id) => entities.has(id)).length,
     features,
     groups: config?.groups.length ?? 0,
   };
+  computed.set(documents, { config, stats });
+  return stats;
 }

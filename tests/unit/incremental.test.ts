@@ -57,4 +57,42 @@ describe('incremental rebuilds', () => {
     expect(page).toEqual(JSON.parse(JSON.stringify({ id: cart.id, heading: cart.heading, description: cart.description, basePath: cart.basePath, endpoints: cart.endpoints })));
     expect(page.endpoints[0].title).toBe('Read User Cart');
   });
+
+  it('given the edited files, reload only them and match a full load, broken files and config included', async () => {
+    const temp = track(await tempContent());
+    const cache = new MemoryCache();
+    const full = () => loadContent(temp.dir, temp.cwd);
+    const only = (...rels: string[]) => loadContent(temp.dir, temp.cwd, { cache, changed: new Set(rels.map((r) => path.join(temp.dir, r))) });
+    const summary = (c: Awaited<ReturnType<typeof full>>) => ({
+      documents: c.documents.map((d) => `${d.rel} ${d.kind === 'endpoint' ? d.data.title : ''}`),
+      diagnostics: c.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`).sort(),
+      groups: c.config?.config.groups.map((g) => g.id),
+    });
+    const first = await loadContent(temp.dir, temp.cwd, { cache });
+    await temp.edit(CART, 'title: Get User Cart', 'title: Read User Cart');
+    const edited = await only(CART);
+    expect(edited.processed).toBe(1);
+    expect(summary(edited)).toEqual(summary(await full()));
+    expect(edited.documents.find((d) => d.rel === 'endpoints/auth/user-login.md')).toBe(first.documents.find((d) => d.rel === 'endpoints/auth/user-login.md'));
+    // Broken frontmatter: the document goes, its diagnostic comes; a broken config loses the config.
+    await temp.edit(CART, 'method: GET', 'method: [GET');
+    await temp.edit('pamdocs.yaml', 'groups:', 'groups: [');
+    const broken = await only(CART, 'pamdocs.yaml');
+    expect(broken.config).toBeUndefined();
+    expect(summary(broken)).toEqual(summary(await full()));
+    expect(broken.diagnostics.map((d) => d.rule)).toContain('frontmatter/yaml-syntax');
+    await temp.edit(CART, 'method: [GET', 'method: GET');
+    await temp.edit('pamdocs.yaml', 'groups: [', 'groups:');
+    expect(summary(await only(CART, 'pamdocs.yaml'))).toEqual(summary(await full()));
+  });
+
+  it('given a changed path the last load did not read, load the whole folder', async () => {
+    const temp = track(await tempContent());
+    const cache = new MemoryCache();
+    await loadContent(temp.dir, temp.cwd, { cache });
+    const added = 'endpoints/cart/get-user-cart-copy.md';
+    await temp.write(added, (await temp.read(CART)).replace('title: Get User Cart', 'title: Copy'));
+    const after = await loadContent(temp.dir, temp.cwd, { cache, changed: new Set([path.join(temp.dir, added)]) });
+    expect(after.documents.map((d) => d.rel)).toContain(added);
+  });
 });

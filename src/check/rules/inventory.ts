@@ -9,7 +9,7 @@
  * endpoint listed twice in one group: two elements with one id on its page).
  */
 import path from 'node:path';
-import { classify, LANDING_TABS } from '../../content/classify.js';
+import { filesByKind, LANDING_TABS } from '../../content/classify.js';
 import { displayPath } from '../../content/discover.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { ERRORS_ROUTE } from '../../model.js';
@@ -24,17 +24,7 @@ export const inventoryRules: Rules = ({ content }) => {
   if (!loaded) return [];
   const { config, origin } = loaded;
   const out: Diagnostic[] = [];
-  const endpointFiles = new Map<string, string[]>();
-  const entityIds: string[] = [];
-  for (const rel of content.markdown) {
-    const kind = classify(rel);
-    if (kind.kind === 'endpoint') {
-      const ids = endpointFiles.get(kind.folder);
-      if (ids) ids.push(kind.id);
-      else endpointFiles.set(kind.folder, [kind.id]);
-    }
-    else if (kind.kind === 'entity') entityIds.push(kind.id);
-  }
+  const { endpoints: endpointFiles, entities: entityIds, tabs } = filesByKind(content.markdown);
   const seenGroup = new Map<string, number>();
   const seenRoute = new Map<string, number>();
   const listedIn = new Map<string, string>();
@@ -89,7 +79,14 @@ export const inventoryRules: Rules = ({ content }) => {
   });
   const groups = new Map<string, { id: string; listed: Set<string> }>();
   for (const g of config.groups) if (!groups.has(g.id)) groups.set(g.id, { id: g.id, listed: new Set(g.endpoints) });
+  const listedEntities = new Set(config.entities);
   for (const doc of content.documents) {
+    if (doc.kind === 'entity') {
+      if (!listedEntities.has(doc.id)) {
+        out.push(fileDiagnostic(doc.file, 'inventory/unlisted-entity', `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`));
+      }
+      continue;
+    }
     if (doc.kind !== 'endpoint') continue;
     const group = groups.get(doc.folder);
     if (!group) {
@@ -104,15 +101,6 @@ export const inventoryRules: Rules = ({ content }) => {
       out.push(atYaml(origin, ['entities', i], 'inventory/missing-entity', `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, entityIds)}`));
     }
   });
-  for (const doc of content.documents) {
-    if (doc.kind === 'entity' && !config.entities.includes(doc.id)) {
-      out.push(fileDiagnostic(doc.file, 'inventory/unlisted-entity', `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`));
-    }
-  }
-  const tabs = new Set(content.markdown.flatMap((rel) => {
-    const kind = classify(rel);
-    return kind.kind === 'landing' ? [kind.tab] : [];
-  }));
   for (const tab of LANDING_TABS) {
     if (!tabs.has(tab)) {
       out.push(fileDiagnostic(displayPath(path.join(content.root, 'landing', `${tab}.md`), content.cwd), 'inventory/missing-landing-tab', `Cannot find the landing tab \`landing/${tab}.md\``));

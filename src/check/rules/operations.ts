@@ -5,7 +5,8 @@
  * `operation/body-on-get`, `operation/unknown-entity`.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
-import { classify, type EndpointDocument } from '../../content/documents.js';
+import { filesByKind } from '../../content/classify.js';
+import type { EndpointDocument } from '../../content/documents.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { didYouMean } from '../../content/suggest.js';
 import { atYaml, memoized, type RuleMemo, type Rules } from '../context.js';
@@ -21,19 +22,19 @@ export function isJsonType(contentType: string | undefined): boolean {
 }
 
 const memo: RuleMemo = new WeakMap();
+/** Each endpoint's operation: method and path with its parameters unnamed. */
+const operations = new WeakMap<EndpointDocument, string>();
 
 export const operationRules: Rules = ({ content }) => {
   const out: Diagnostic[] = [];
-  const endpoints = content.documents.filter((d): d is EndpointDocument => d.kind === 'endpoint');
-  const entityIds = content.markdown.flatMap((rel) => {
-    const kind = classify(rel);
-    return kind.kind === 'entity' ? [kind.id] : [];
-  });
+  const entityIds = filesByKind(content.markdown).entities;
   const entitiesKey = entityIds.join('\n');
   const byOperation = new Map<string, EndpointDocument>();
-  for (const doc of endpoints) {
+  for (const doc of content.documents) {
+    if (doc.kind !== 'endpoint') continue;
     const d = doc.data;
-    const key = `${d.method} ${d.path.replace(/\{[^}]*\}/g, '{}')}`;
+    let key = operations.get(doc);
+    if (key === undefined) operations.set(doc, (key = `${d.method} ${d.path.replace(/\{[^}]*\}/g, '{}')}`));
     const first = byOperation.get(key);
     if (first) {
       out.push(atYaml(doc, ['path'], 'operation/duplicate-operation', `${d.method} ${d.path} is already documented by \`${first.file}\``));
