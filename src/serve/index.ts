@@ -15,6 +15,7 @@ import { bundleTemplate } from '../build/bundle.js';
 import { CONTENT_SECURITY_POLICY } from '../build/html.js';
 import { cacheDir, DiskCache } from '../cache/documents.js';
 import { isIgnored, readSource, type Source } from '../content/discover.js';
+import { preloadProcessors } from '../content/parallel.js';
 import { listen } from './listen.js';
 import { EVENTS_PATH, LIVE_CLIENT, LIVE_SCRIPT, LiveReload } from './live-reload.js';
 import { waitingPage } from './waiting-page.js';
@@ -32,6 +33,13 @@ export const REBUILD_DEBOUNCE_MS = 2;
  * again, and rebuilt only when their text is not what the last rebuild read.
  */
 export const TRAILING_CHECK_MS = 80;
+/**
+ * How many builds before the current one keep their hashed assets
+ * reachable. During a burst of saves, a page may still be loading the
+ * scripts of an update when the next build replaces it (a 404 there made
+ * the page reload and lose its state).
+ */
+export const KEPT_BUILDS = 3;
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -77,51 +85,54 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const host = options.host ?? DEFAULT_HOST;
   const bundle = bundleTemplate({ cacheDir: cacheDir(cwd) });
   const cache = await DiskCache.open(dir, cwd);
-  // Texts of unchanged files, by absolute path; the watcher forgets the ones that change. A read
-  // that a change overtook is not remembered (its generation moved on), so no stale text survives.
+  // Texts of unchanged files, by absolute path; the watcher forgets the ones that change. Reads are
+  // synchronous, so no change can land between a read and remembering it.
   const texts = new Map<string, string>();
-  const generations = new Map<string, number>();
-  const readText = (source: Source): string | Promise<string> => {
-    const known = texts.get(source.path);
-    if (known !== undefined) return known;
-    const generation = generations.get(source.path) ?? 0;
-    return readSource(source).then(({ text }) => {
-      if ((generations.get(source.path) ?? 0) === generation) texts.set(source.path, text);
-      return text;
-    });
+  const readText = (source: Source): string => {
+    let text = texts.get(source.path);
+    if (text === undefined) texts.set(source.path, (text = readSource(source).text));
+    return text;
   };
   /** Whether `file` now holds another text than the one the last rebuild read (or could not read). */
-  const differs = async (file: string): Promise<boolean> => {
-    const now = await readSource({ path: file, rel: path.relative(dir, file), file }).then((t) => t.text, () => undefined);
+  const differs = (file: string): boolean => {
+    let now: string | undefined;
+    try {
+      now = readSource({ path: file, rel: path.relative(dir, file), file }).text;
+    } catch {
+      now = undefined;
+    }
     return now !== texts.get(file);
   };
   const forget = (file: string) => {
-    generations.set(file, (generations.get(file) ?? 0) + 1);
-    for (const known of texts.keys()) {
-      if (known.startsWith(file + path.sep)) {
-        texts.delete(known);
-        generations.set(known, (generations.get(known) ?? 0) + 1);
-      }
-    }
+    for (const known of texts.keys()) if (known.startsWith(file + path.sep)) texts.delete(known);
     texts.delete(file);
   };
   const extraScripts = options.watch ? [LIVE_SCRIPT] : [];
   /** Files of each build that are made on first request (search index, error catalogue, openapi.json). */
   const lazyOf = new WeakMap<SiteBuild, Map<string, () => string>>();
   let lazy = new Map<string, () => string>();
-  const rebuild = async (): Promise<SiteBuild> => {
+  /** Builds again; `changed`: the only files edited since the last build, when none was added or removed. */
+  const rebuild = async (changed?: ReadonlySet<string>): Promise<SiteBuild> => {
     const made = new Map<string, () => string>();
-    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy: made });
+    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy: made, ...(changed ? { changed } : {}) });
     lazyOf.set(result, made);
     return result;
   };
   const live = new LiveReload();
   let site: FileMap = new Map();
+  /**
+   * The hashed assets of the builds before the current one (newest first): a
+   * page told about one build may ask for its scripts after the next build
+   * is out, so they stay reachable ({@link KEPT_BUILDS}). Their names carry
+   * their content, so an old name never serves other content.
+   */
+  let previous: { site: FileMap; lazy: Map<string, () => string> }[] = [];
   let published = '';
   /** Tells open pages about a build; returns false when nothing changed since the last one. */
   const publish = (result: SiteBuild): boolean => {
     if (result.ok) {
       const index = [...result.files.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f)) ?? '';
+      if (site.size > 0) previous = [{ site, lazy }, ...previous].slice(0, KEPT_BUILDS);
       site = result.files;
       lazy = lazyOf.get(result) ?? new Map();
       if (index === published) return false;
@@ -145,6 +156,16 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       live.send({ type: 'problems', diagnostics });
     }
     return true;
+  };
+
+  /** A hashed asset of one of the {@link previous} builds. */
+  const olderAsset = (file: string): string | Uint8Array | undefined => {
+    if (!file.startsWith('assets/')) return undefined;
+    for (const build of previous) {
+      const body = build.site.get(file) ?? build.lazy.get(file)?.();
+      if (body !== undefined) return body;
+    }
+    return undefined;
   };
 
   const initial = await rebuild();
@@ -172,7 +193,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   }
   app.use((req, res) => {
     const file = siteFile(req.path);
-    const body = file === undefined ? undefined : (site.get(file) ?? lazy.get(file)?.());
+    const body = file === undefined ? undefined : (site.get(file) ?? lazy.get(file)?.() ?? olderAsset(file));
     if (body !== undefined) res.type(path.extname(file!) || 'html').send(Buffer.from(body));
     else if (options.watch && site.size === 0 && file === 'index.html') res.type('html').send(waitingPage(LIVE_SCRIPT));
     else res.status(file === undefined ? 400 : 404).type('text/plain').send(file === undefined ? 'Bad request' : 'Not found');
@@ -187,12 +208,18 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   if (options.watch) {
     let pending = new Set<string>();
     let recent = new Set<string>();
+    // Absolute paths of the files edited since the last flush, and whether any file or folder came or went.
+    let edited = new Set<string>();
+    let structural = false;
     const flush = () => {
       const changed = [...pending];
+      const only = structural ? undefined : edited;
       pending = new Set();
+      edited = new Set();
+      structural = false;
       running = running.then(async () => {
         try {
-          const result = await rebuild();
+          const result = await rebuild(only);
           if (publish(result) || changed.length > 0) options.onBuild?.(result, changed);
         } catch (error) {
           options.onBuild?.(
@@ -206,8 +233,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       ignoreInitial: true,
       ignored: (file) => isIgnored(path.relative(dir, file)),
     });
-    watcher.on('all', (_event, file) => {
+    watcher.on('all', (event, file) => {
       forget(file);
+      if (event === 'change') edited.add(file);
+      else structural = true;
       recent.add(file);
       pending.add(path.relative(cwd, file).split(path.sep).join('/'));
       clearTimeout(timer);
@@ -218,11 +247,12 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
         // dropped a later save; rebuild only those whose text is not the one the last rebuild read.
         const files = [...recent];
         recent = new Set();
-        running = running.then(async () => {
-          const changed = (await Promise.all(files.map(async (f) => ((await differs(f)) ? [f] : [])))).flat();
+        running = running.then(() => {
+          const changed = files.filter(differs);
           if (changed.length === 0) return;
           for (const f of changed) {
             forget(f);
+            edited.add(f);
             pending.add(path.relative(cwd, f).split(path.sep).join('/'));
           }
           flush();
@@ -230,6 +260,11 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       }, TRAILING_CHECK_MS);
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
+    // The first edit is processed on this thread: have the processors ready for it.
+    running = running.then(preloadProcessors).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   const shownHost = host.includes(':') ? `[${host}]` : host;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { serve, type ServeHandle } from '../../src/index.js';
-import { TRAILING_CHECK_MS } from '../../src/serve/index.js';
+import { KEPT_BUILDS, TRAILING_CHECK_MS } from '../../src/serve/index.js';
+import type { SiteBuild } from '../../src/build/index.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
 
 let temp: TempContent | undefined;
@@ -130,6 +131,21 @@ describe('serve', () => {
     await new Promise((resolve) => setTimeout(resolve, TRAILING_CHECK_MS + 400));
     await handle.idle();
     expect(builds).toEqual([[], ['content/endpoints/cart/get-user-cart.md']]);
+  });
+
+  it('with watch, keeps serving the scripts of the last builds, so a page that was told about one of them can still load it', async () => {
+    temp = await tempContent();
+    const builds: SiteBuild[] = [];
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (result) => builds.push(result) });
+    const indexOf = (b: SiteBuild) => [...b.files.keys()].find((f) => /^assets\/index-/.test(f))!;
+    for (let i = 1; i <= KEPT_BUILDS + 1; i++) {
+      await temp.edit('endpoints/cart/get-user-cart.md', /title: .*/, `title: Cart ${i}`);
+      await expect.poll(() => builds.length, { timeout: 10_000 }).toBe(i + 1);
+    }
+    const status = async (b: SiteBuild) => (await fetch(new URL(indexOf(b), handle!.url))).status;
+    // The current build and the KEPT_BUILDS before it answer; the one before those is gone.
+    expect(await Promise.all(builds.slice(1).map(status))).toEqual(Array(KEPT_BUILDS + 1).fill(200));
+    expect(await status(builds[0]!)).toBe(404);
   });
 
   it('with watch, starts on broken content with a waiting page that lists the problems', async () => {

@@ -52,11 +52,18 @@ let latestUpdate = 0;
  */
 export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' | 'asset'>): Promise<void> {
   const update = ++latestUpdate;
-  const [index] = await Promise.all([
-    // The value is taken in the script's load event, which fires right after that script ran.
-    loadScript(src, () => globals[INDEX_GLOBAL] as SiteIndex),
-    open ? loadData(groupKey(open), open.asset).catch(() => undefined) : undefined,
-  ]);
+  let index: SiteIndex;
+  try {
+    [index] = await Promise.all([
+      // The value is taken in the script's load event, which fires right after that script ran.
+      loadScript(src, () => globals[INDEX_GLOBAL] as SiteIndex),
+      open ? loadData(groupKey(open), open.asset).catch(() => undefined) : undefined,
+    ]);
+  } catch (error) {
+    // A newer update is under way: this one's failure does not matter.
+    if (update !== latestUpdate) return;
+    throw error;
+  }
   if (update !== latestUpdate) return;
   current = index;
   globals[INDEX_GLOBAL] = index;
