@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // The performance table: for the PAM content and generated corpora of 1,000,
-// 5,000 and 10,000 endpoints, each measured in a fresh process:
-//   cold build   `build` with an empty cache (first run), wall ms and peak RSS
-//   warm build   `build` again (document and template cache filled), wall ms
-//   check        `check` with the cache filled, wall ms
-//   rebuild      one endpoint edited, then rebuilt in memory as `serve --watch` does (cache, template bundle and
-//                unchanged texts kept; search index, error catalogue and openapi.json made on request), ms
+// 5,000 and 10,000 endpoints. Builds and checks run the CLI (bin/pamdocs.js), each in a fresh process:
+//   first build  `pamdocs build` with an empty cache, wall s and peak RSS
+//   build        `pamdocs build` again with the cache on disk, as every later build runs: median wall s of 5 runs
+//                (PAM; 3 for the corpora) and the largest peak RSS
+//   check        `pamdocs check` with the cache on disk, median wall s of 3 runs
+//   rebuild      as `serve --watch` rebuilds in memory after a save (cache, template bundle and unchanged texts
+//                kept, the edited file named, processors loaded; search index, error catalogue and openapi.json
+//                made on request): median and max ms of 10 edits of one endpoint's title
 //   landing      gzip bytes of the JS and CSS the landing page loads (app, styles, index data)
 //
 // usage: node bench/run.mjs [sizes...]    (default: pam 1000 5000 10000)
 // Needs the compiled library: npm run compile.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +22,8 @@ import { gzipSync } from 'node:zlib';
 import { generateCorpus } from './gen-corpus.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(ROOT, 'bin', 'pamdocs.js');
+const EXIT_RSS = path.join(ROOT, 'bench', 'exit-rss.mjs');
 const sizes = process.argv.length > 2 ? process.argv.slice(2) : ['pam', '1000', '5000', '10000'];
 
 /** Runs `code` in a fresh node process in `cwd`; returns its JSON output. */
@@ -28,13 +32,18 @@ function inProcess(code, cwd) {
   return JSON.parse(out.trim().split('\n').at(-1));
 }
 
-const lib = JSON.stringify(path.join(ROOT, 'dist', 'index.js'));
-const timedBuild = (dir, out) => `
-  const { build } = await import(${lib});
+/** Runs the CLI with `args` in `cwd`; returns its wall time (ms) and peak RSS (KiB). Throws when it fails. */
+function cli(args, cwd) {
   const t = performance.now();
-  const r = await build({ dir: ${JSON.stringify(dir)}, out: ${JSON.stringify(out)} });
-  if (!r.ok) throw new Error('build failed: ' + r.errors + ' errors');
-  console.log(JSON.stringify({ ms: performance.now() - t, rss: process.resourceUsage().maxRSS }));`;
+  const r = spawnSync(process.execPath, ['--import', EXIT_RSS, CLI, ...args], { cwd, encoding: 'utf8' });
+  const ms = performance.now() - t;
+  if (r.status !== 0) throw new Error(`pamdocs ${args.join(' ')} exited with ${r.status}:\n${r.stderr}`);
+  return { ms, rss: Number(/pamdocs-bench-rss (\d+)/.exec(r.stderr)?.[1] ?? NaN) };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const mib = (kib) => `${Math.round(kib / 1024)} MiB`;
 
 const rows = [];
 for (const size of sizes) {
@@ -43,51 +52,50 @@ for (const size of sizes) {
   if (size === 'pam') execFileSync('cp', ['-r', path.join(ROOT, 'content'), dir]);
   else await generateCorpus(Number(size), dir);
   const out = path.join(work, 'site');
-  const wall = (fn) => {
-    const t = performance.now();
-    const r = fn();
-    return { ...r, wall: performance.now() - t };
-  };
   // The cache lives in the OS temporary folder for this working directory (it has no node_modules).
-  const cold = wall(() => inProcess(timedBuild(dir, out), work));
-  const warm = wall(() => inProcess(timedBuild(dir, out), work));
-  const check = wall(() => inProcess(`const { check } = await import(${lib}); const r = await check({ dir: ${JSON.stringify(dir)} }); console.log(JSON.stringify({ errors: r.errors }));`, work));
+  const first = cli(['build', dir, '--out', out], work);
+  const builds = Array.from({ length: size === 'pam' ? 5 : 3 }, () => cli(['build', dir, '--out', out], work));
+  const checks = Array.from({ length: 3 }, () => cli(['check', dir], work));
   // As serve --watch rebuilds: in memory, with the document cache kept between builds.
   const rebuild = inProcess(`
     const { buildFiles } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'build', 'index.js'))});
     const { MemoryCache } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'cache', 'documents.js'))});
     const { bundleTemplate } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'build', 'bundle.js'))});
+    const { preloadProcessors } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'content', 'parallel.js'))});
     const fs = await import('node:fs/promises');
     const cache = new MemoryCache();
     const bundle = bundleTemplate();
-    // As serve does: files derived from the whole model are made on request, and texts of
-    // unchanged files come from memory (serve's watcher tells which file changed).
+    // As serve does: files derived from the whole model are made on request, texts of unchanged
+    // files come from memory, and the load is told which file changed (serve's watcher knows).
     const texts = new Map();
     const readText = (source) => texts.get(source.path) ?? fs.readFile(source.path, 'utf8').then((t) => (texts.set(source.path, t), t));
-    const build = (o) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map(), readText });
+    const build = (o, changed) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map(), readText, ...(changed ? { changed } : {}) });
     await build({ dir: ${JSON.stringify(dir)} });
-    await build({ dir: ${JSON.stringify(dir)} });
+    await preloadProcessors();
     const groups = (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))})).sort();
     const file = ${JSON.stringify(path.join(dir, 'endpoints'))} + '/' + groups[0] + '/' + (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))} + '/' + groups[0])).sort()[0];
     const text = await fs.readFile(file, 'utf8');
-    await fs.writeFile(file, text.replace(/^title: (.*)$/m, 'title: $1 (edited)'));
-    texts.delete(file);
-    const t = performance.now();
-    const r = await build({ dir: ${JSON.stringify(dir)} });
-    const ms = performance.now() - t;
+    const times = [];
+    for (let i = 1; i <= 10; i++) {
+      await fs.writeFile(file, text.replace(/^title: (.*)$/m, 'title: $1 (edit ' + i + ')'));
+      texts.delete(file);
+      const t = performance.now();
+      const r = await build({ dir: ${JSON.stringify(dir)} }, new Set([file]));
+      times.push(performance.now() - t);
+      if (!r.ok) throw new Error('rebuild failed');
+    }
     await fs.writeFile(file, text);
-    console.log(JSON.stringify({ ms, ok: r.ok }));`, work);
+    console.log(JSON.stringify({ times }));`, work);
   const assets = await readdir(path.join(out, 'assets'));
   const landing = (
     await Promise.all(assets.filter((f) => /^(app-.*\.(js|css)|index-.*\.js)$/.test(f)).map((f) => readFile(path.join(out, 'assets', f))))
   ).reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
   rows.push({
     content: size === 'pam' ? 'PAM (53)' : `${size} endpoints`,
-    'cold build': `${(cold.wall / 1000).toFixed(2)} s`,
-    'peak RSS': `${Math.round(cold.rss / 1024)} MiB`,
-    'warm build': `${(warm.wall / 1000).toFixed(2)} s`,
-    check: `${(check.wall / 1000).toFixed(2)} s`,
-    rebuild: `${Math.round(rebuild.ms)} ms`,
+    'first build': `${seconds(first.ms)}, ${mib(first.rss)}`,
+    build: `${seconds(median(builds.map((b) => b.ms)))}, ${mib(Math.max(...builds.map((b) => b.rss)))}`,
+    check: seconds(median(checks.map((c) => c.ms))),
+    rebuild: `${Math.round(median(rebuild.times))} ms (max ${Math.round(Math.max(...rebuild.times))})`,
     landing: `${(landing / 1024).toFixed(1)} KiB gz`,
   });
   await rm(work, { recursive: true, force: true });
