@@ -24,6 +24,8 @@ export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readT
   bundle?: Promise<TemplateBundle>;
   /** Registers the files derived from the whole model to be made on request (see {@link SiteFilesOptions.lazy}). */
   lazy?: SiteFilesOptions['lazy'];
+  /** Collects the payloads of the index and group scripts (see {@link SiteFilesOptions.payloads}). */
+  payloads?: SiteFilesOptions['payloads'];
 }
 
 /** A site laid out in memory. */
@@ -54,7 +56,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   const rendered = await render(checked);
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const files = await timed(checked.timings, 'files', () =>
-    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
+    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy, payloads: options.payloads }),
   );
   return { ...base, ok: true, files, model: rendered.model };
 }

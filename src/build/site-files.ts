@@ -26,6 +26,12 @@ export interface SiteFilesOptions {
    * Their names carry a version of the model instead of a content hash.
    */
   lazy?: Map<string, () => string>;
+  /**
+   * When given, collects the JSON payload of the index script and of each
+   * group script, by path (the dev server sends the new ones with a live
+   * update, so the open page need not load them as scripts).
+   */
+  payloads?: Map<string, string>;
 }
 
 /**
@@ -43,7 +49,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       basePath: group.basePath,
       endpoints: group.endpoints,
     };
-    const asset = groupScript(files, page);
+    const asset = groupScript(files, page, options.payloads);
     return {
       id: group.id,
       title: group.title,
@@ -90,8 +96,10 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     landing: model.landing,
     assets: onDemand,
   };
-  const indexScript = `window[${JSON.stringify(INDEX_GLOBAL)}]=${safeJson(index)};\n`;
+  const indexJson = safeJson(index);
+  const indexScript = `window[${JSON.stringify(INDEX_GLOBAL)}]=${indexJson};\n`;
   const indexPath = hashedAssetPath('index', 'js', indexScript);
+  options.payloads?.set(indexPath, indexJson);
   const jsPath = hashedAssetPath('app', 'js', bundle.js);
   const cssPath = hashedAssetPath('app', 'css', bundle.css);
   files.set(indexPath, indexScript);
@@ -141,24 +149,26 @@ function safeJson(value: unknown): string {
  */
 const endpointJson = new WeakMap<Endpoint, string>();
 
-/** The last script of each group: its inputs (head JSON and endpoint object ids), path and text. */
-const groupScripts = new Map<string, { inputs: string; asset: string; script: string }>();
+/** The last script of each group: its inputs (head JSON and endpoint object ids), path, text and payload JSON. */
+const groupScripts = new Map<string, { inputs: string; asset: string; script: string; json: string }>();
 
 /**
  * Adds the data script of a group page and returns its path. A group whose
  * head and endpoint objects are those of the last build reuses that script
  * and its hash, so a rebuild serializes and hashes only the groups that changed.
  */
-function groupScript(files: FileMap, page: GroupPage): string {
+function groupScript(files: FileMap, page: GroupPage, payloads: Map<string, string> | undefined): string {
   const head = safeJson({ ...page, endpoints: [] });
   const inputs = `${head}\n${page.endpoints.map(idOf).join(',')}`;
   let last = groupScripts.get(page.id);
   if (last?.inputs !== inputs) {
-    const script = dataScriptText(`group:${page.id}`, groupPageJson(page, head));
-    last = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script };
+    const json = groupPageJson(page, head);
+    const script = dataScriptText(`group:${page.id}`, json);
+    last = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json };
     groupScripts.set(page.id, last);
   }
   files.set(last.asset, last.script);
+  payloads?.set(last.asset, last.json);
   return last.asset;
 }
 

@@ -40,6 +40,11 @@ export const TRAILING_CHECK_MS = 80;
  * the page reload and lose its state).
  */
 export const KEPT_BUILDS = 3;
+/**
+ * Most characters of new data (index and group payloads) a live update
+ * carries itself; past it, the page loads the rest as scripts.
+ */
+export const INLINE_LIMIT = 4 * 1024 * 1024;
 
 /** Options of {@link serve}. */
 export interface ServeOptions {
@@ -111,11 +116,15 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   /** Files of each build that are made on first request (search index, error catalogue, openapi.json). */
   const lazyOf = new WeakMap<SiteBuild, Map<string, () => string>>();
   let lazy = new Map<string, () => string>();
+  /** The JSON payloads of each build's index and group scripts, by path. */
+  const payloadsOf = new WeakMap<SiteBuild, Map<string, string>>();
   /** Builds again; `changed`: the only files edited since the last build, when none was added or removed. */
   const rebuild = async (changed?: ReadonlySet<string>): Promise<SiteBuild> => {
     const made = new Map<string, () => string>();
-    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy: made, ...(changed ? { changed } : {}) });
+    const payloads = new Map<string, string>();
+    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy: made, payloads, ...(changed ? { changed } : {}) });
     lazyOf.set(result, made);
+    payloadsOf.set(result, payloads);
     return result;
   };
   const live = new LiveReload();
@@ -132,10 +141,14 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const publish = (result: SiteBuild): boolean => {
     if (result.ok) {
       const index = [...result.files.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f)) ?? '';
-      if (site.size > 0) previous = [{ site, lazy }, ...previous].slice(0, KEPT_BUILDS);
+      const before = site;
       site = result.files;
+      if (index === published) {
+        lazy = lazyOf.get(result) ?? new Map();
+        return false;
+      }
+      if (before.size > 0) previous = [{ site: before, lazy }, ...previous].slice(0, KEPT_BUILDS);
       lazy = lazyOf.get(result) ?? new Map();
-      if (index === published) return false;
       published = index;
       const assets = new Map<string, string>();
       for (const key of result.files.keys()) {
@@ -147,7 +160,18 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
         const asset = assets.get(g.id);
         if (asset) groups[g.route] = { id: g.id, asset };
       }
-      live.send({ type: 'update', index, groups });
+      // The new index and group data travel with the event (up to INLINE_LIMIT), so the open page
+      // need not load them as scripts.
+      const payloads = payloadsOf.get(result);
+      const inline: Record<string, string> = {};
+      let size = 0;
+      for (const asset of [index, ...Object.values(groups).map((g) => g.asset)]) {
+        const json = before.has(asset) ? undefined : payloads?.get(asset);
+        if (json === undefined || size + json.length > INLINE_LIMIT) continue;
+        inline[asset] = json;
+        size += json.length;
+      }
+      live.send({ type: 'update', index, groups, inline });
     } else {
       const diagnostics = result.diagnostics.filter((d) => d.severity === 'error');
       const key = JSON.stringify(diagnostics);

@@ -52,15 +52,20 @@ export const LIVE_CLIENT = `(function () {
     hide();
     var data = JSON.parse(event.data);
     var live = window[${JSON.stringify(LIVE_UPDATE)}];
-    if (typeof live === 'function') live(data.index, data.groups).catch(function () { location.reload(); });
+    if (typeof live === 'function') live(data.index, data.groups, data.inline).catch(function () { location.reload(); });
     else location.reload();
   });
 })();
 `;
 
-/** What a rebuild tells the open pages: the new index script, and each group's script by route (so the open one loads at once). */
+/**
+ * What a rebuild tells the open pages: the new index script, each group's
+ * script by route (so the open one loads at once), and the JSON payloads of
+ * the new ones among them by path (`inline`: the page uses them instead of
+ * loading those scripts).
+ */
 export type LiveEvent =
-  | { type: 'update'; index: string; groups: Record<string, { id: string; asset: string }> }
+  | { type: 'update'; index: string; groups: Record<string, { id: string; asset: string }>; inline: Record<string, string> }
   | { type: 'problems'; diagnostics: Diagnostic[] };
 
 /** The open event streams, and the last event (sent to pages that connect later). */
@@ -92,6 +97,6 @@ export class LiveReload {
 }
 
 function format(event: LiveEvent): string {
-  const data = event.type === 'update' ? { index: event.index, groups: event.groups } : event.diagnostics;
+  const data = event.type === 'update' ? { index: event.index, groups: event.groups, inline: event.inline } : event.diagnostics;
   return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -233,6 +233,24 @@ describe('live updates', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Newer update');
     expectClean(watched, [site.origin]);
   });
+
+  it('applies an update that carries its data without loading the scripts it names', async () => {
+    const copy = await site.copyBuild('inline');
+    const [index] = await assetsMatching(copy, /^index-[0-9a-f]+\.js$/);
+    const text = await readFile(path.join(copy, 'assets', index!), 'utf8');
+    const json = text.slice(text.indexOf('=') + 1, text.lastIndexOf(';')).replace(JSON.stringify(site.inventory.heroTitle), JSON.stringify('Carried update'));
+    const { page, watched } = await site.open();
+    await page.goto(site.mount('/inline/', copy));
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: site.inventory.heroTitle }).isVisible()).toBe(true);
+    // Neither script exists: a request for either would fail and make the page reload.
+    await page.evaluate((payload) => {
+      const live = (window as unknown as Record<string, (...args: unknown[]) => Promise<void>>).__pamdocsLiveUpdate!;
+      void live('assets/index-carried.js', {}, { 'assets/index-carried.js': payload });
+    }, json);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Carried update' }).isVisible()).toBe(true);
+    expect(watched.requests.filter((url) => url.includes('carried'))).toEqual([]);
+    expectClean(watched, [site.origin]);
+  });
 });
 
 describe('first load', () => {

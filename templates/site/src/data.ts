@@ -43,20 +43,20 @@ export const groupKey = (group: Pick<SidebarGroup, 'id'>): string => `group:${gr
 let latestUpdate = 0;
 
 /**
- * Loads a new index script (a live update) and makes it current; components
- * re-render in place. `open`, the new script of the group on screen, loads at
- * the same time, so the page can show it without a second round trip. When
- * updates overlap, only the latest one is applied, whatever order their
- * scripts arrive in.
+ * Makes a new index current (a live update): the one given, or the one the
+ * script at `src` delivers; components re-render in place. `open`, the new
+ * script of the group on screen, loads at the same time, so the page can
+ * show it without a second round trip. When updates overlap, only the
+ * latest one is applied, whatever order their scripts arrive in.
  * @throws Error when the index script fails to load
  */
-export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' | 'asset'>): Promise<void> {
+export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' | 'asset'>, given?: SiteIndex): Promise<void> {
   const update = ++latestUpdate;
   let index: SiteIndex;
   try {
     [index] = await Promise.all([
       // The value is taken in the script's load event, which fires right after that script ran.
-      loadScript(src, () => globals[INDEX_GLOBAL] as SiteIndex),
+      given ?? loadScript(src, () => globals[INDEX_GLOBAL] as SiteIndex),
       open ? loadData(groupKey(open), open.asset).catch(() => undefined) : undefined,
     ]);
   } catch (error) {
@@ -107,6 +107,15 @@ globals[DATA_CALLBACK] = (key: string, payload: unknown): void => {
 
 /** Payloads by script URL (a new build gives changed data a new URL). */
 const cache = new Map<string, Promise<unknown>>();
+/** The payloads of {@link cache} that have arrived, so a render can use them at once. */
+const ready = new Map<string, unknown>();
+
+/** Takes the payload of the data script at `asset` as delivered (a live update carried it), so it is not loaded. */
+export function provideData(asset: string, payload: unknown): void {
+  if (cache.has(asset)) return;
+  cache.set(asset, Promise.resolve(payload));
+  ready.set(asset, payload);
+}
 
 /**
  * Loads the data script at `asset`, which delivers the payload for `key`
@@ -121,6 +130,7 @@ export function loadData<T>(key: string, asset: string): Promise<T> {
         const payload = delivered.get(key);
         delivered.delete(key);
         if (payload === undefined) throw new NotFoundError();
+        ready.set(asset, payload);
         return payload;
       },
       () => {
@@ -154,8 +164,14 @@ export function useData<T>(key: string, asset: string | null, transition = false
     pending: asset !== null,
     asset: null,
   });
+  // A payload that has already arrived (a live update carried it, or it was loaded before) shows in this render.
+  const arrived = asset !== null && state.asset !== asset && ready.has(asset);
   useEffect(() => {
     if (asset === null) return;
+    if (ready.has(asset)) {
+      setState((s) => (s.asset === asset ? s : { value: ready.get(asset) as T, error: undefined, pending: false, asset }));
+      return;
+    }
     let live = true;
     setState((s) => (s.asset === asset && !s.error ? s : { ...s, pending: true }));
     const settle = (next: DataState<T>): void => {
@@ -171,5 +187,5 @@ export function useData<T>(key: string, asset: string | null, transition = false
       live = false;
     };
   }, [key, asset, transition]);
-  return state;
+  return arrived ? { value: ready.get(asset) as T, error: undefined, pending: false } : state;
 }

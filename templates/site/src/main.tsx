@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { LIVE_UPDATE } from '../../../src/model.js';
-import { findGroup, getIndex, groupKey, loadData, replaceIndex } from './data.js';
+import type { SiteIndex } from '../../../src/model.js';
+import { findGroup, getIndex, groupKey, loadData, provideData, replaceIndex } from './data.js';
 import { App } from './router.js';
 import './styles.css';
 import { applyTheme, storedTheme } from './theme.js';
@@ -20,9 +21,15 @@ if (root) {
   (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (
     indexSrc: string,
     groups: Record<string, { id: string; asset: string }> = {},
+    inline: Record<string, string> = {},
   ): Promise<void> => {
     const segment = window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
-    return replaceIndex(indexSrc, groups[`/${segment ?? ''}`]);
+    for (const group of Object.values(groups)) {
+      const json = inline[group.asset];
+      if (json !== undefined) provideData(group.asset, JSON.parse(json) as unknown);
+    }
+    const index = inline[indexSrc];
+    return replaceIndex(indexSrc, groups[`/${segment ?? ''}`], index === undefined ? undefined : (JSON.parse(index) as SiteIndex));
   };
 }
 
