@@ -435,7 +435,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
 };
 
 /**
- * Function the site exposes for `pamdocs serve --watch`: `window[LIVE_UPDATE](indexScriptUrl, groupsByRoute, inlinePayloads)`
+ * Function the site exposes for `pamdocs serve --watch`: `window[LIVE_UPDATE](indexScriptUrl, groupsByRoute, payloadsByScriptUrl)`
  * loads the new index and re-renders the open page in place (same route, same scroll).
  */
 export const LIVE_UPDATE = '__pamdocsLiveUpdate';

@@ -61,8 +61,8 @@ export const LIVE_CLIENT = `(function () {
 /**
  * What a rebuild tells the open pages: the new index script, each group's
  * script by route (so the open one loads at once), and the JSON payloads of
- * the new ones among them by path (`inline`: the page uses them instead of
- * loading those scripts).
+ * the new ones among them by path (`inline`, JSON text: the page uses them
+ * instead of loading those scripts).
  */
 export type LiveEvent =
   | { type: 'update'; index: string; groups: Record<string, { id: string; asset: string }>; inline: Record<string, string> }
@@ -96,7 +96,17 @@ export class LiveReload {
   }
 }
 
+/**
+ * An event as Server-Sent Events text. The inline payloads are JSON already
+ * (one line: JSON escapes line breaks in strings) and go in as they are, so
+ * the page parses each byte once.
+ */
 function format(event: LiveEvent): string {
-  const data = event.type === 'update' ? { index: event.index, groups: event.groups, inline: event.inline } : event.diagnostics;
-  return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+  const data =
+    event.type === 'update'
+      ? `{"index":${JSON.stringify(event.index)},"groups":${JSON.stringify(event.groups)},"inline":{${Object.entries(event.inline)
+          .map(([asset, json]) => `${JSON.stringify(asset)}:${json}`)
+          .join(',')}}}`
+      : JSON.stringify(event.diagnostics);
+  return `event: ${event.type}\ndata: ${data}\n\n`;
 }

@@ -245,7 +245,7 @@ describe('live updates', () => {
     // Neither script exists: a request for either would fail and make the page reload.
     await page.evaluate((payload) => {
       const live = (window as unknown as Record<string, (...args: unknown[]) => Promise<void>>).__pamdocsLiveUpdate!;
-      void live('assets/index-carried.js', {}, { 'assets/index-carried.js': payload });
+      void live('assets/index-carried.js', {}, { 'assets/index-carried.js': JSON.parse(payload) as unknown });
     }, json);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Carried update' }).isVisible()).toBe(true);
     expect(watched.requests.filter((url) => url.includes('carried'))).toEqual([]);

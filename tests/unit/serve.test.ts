@@ -51,18 +51,27 @@ describe('serve', () => {
     const events = await fetch(new URL('__pamdocs/events', handle.url));
     const reader = events.body!.getReader();
     let received = '';
-    const until = async (text: string) => {
-      while (!received.includes(text)) {
+    /** Reads the stream until it holds `text` (a string, or a pattern that matches). */
+    const until = async (text: string | RegExp) => {
+      while (typeof text === 'string' ? !received.includes(text) : !text.test(received)) {
         const chunk = await reader.read();
         if (chunk.done) throw new Error(`the event stream ended before ${text}`);
         received += new TextDecoder().decode(chunk.value);
       }
     };
     await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
-    await until('event: update');
+    await until(/event: update\ndata: .*\n\n/);
     expect(builds.at(-1)).toEqual({ changed: ['content/endpoints/cart/get-user-cart.md'], ok: true });
-    const index = /"index":"(assets\/index-[0-9a-f]+\.js)"/.exec(received)![1]!;
+    const update = JSON.parse(/event: update\ndata: (.*)\n\n/.exec(received)![1]!) as {
+      index: string;
+      groups: Record<string, { id: string; asset: string }>;
+      inline: Record<string, { groups?: { entries: { title: string }[] }[]; endpoints?: { title: string }[] }>;
+    };
+    const index = update.index;
     expect(await (await fetch(new URL(index, handle.url))).text()).toContain('Read User Cart');
+    // The new index and the edited group's data travel with the event.
+    expect(update.inline[index]!.groups!.flatMap((g) => g.entries.map((e) => e.title))).toContain('Read User Cart');
+    expect(update.inline[update.groups['/cart']!.asset]!.endpoints!.map((e) => e.title)).toContain('Read User Cart');
 
     await temp.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: GETS');
     await until('event: problems');

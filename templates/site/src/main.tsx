@@ -21,15 +21,13 @@ if (root) {
   (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (
     indexSrc: string,
     groups: Record<string, { id: string; asset: string }> = {},
-    inline: Record<string, string> = {},
+    inline: Record<string, unknown> = {},
   ): Promise<void> => {
     const segment = window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
     for (const group of Object.values(groups)) {
-      const json = inline[group.asset];
-      if (json !== undefined) provideData(group.asset, JSON.parse(json) as unknown);
+      if (group.asset in inline) provideData(group.asset, inline[group.asset]);
     }
-    const index = inline[indexSrc];
-    return replaceIndex(indexSrc, groups[`/${segment ?? ''}`], index === undefined ? undefined : (JSON.parse(index) as SiteIndex));
+    return replaceIndex(indexSrc, groups[`/${segment ?? ''}`], inline[indexSrc] as SiteIndex | undefined);
   };
 }
 
