@@ -1,9 +1,12 @@
 /**
- * Kill test: `pamdocs build` is killed (SIGKILL) at random moments. The output
- * folder must then hold either the previous site, byte for byte, or the
- * complete new one: never a mix, never nothing.
+ * The real CLI under signals. Kill test: `pamdocs build` is killed (SIGKILL)
+ * at random moments; the output folder must then hold either the previous
+ * site, byte for byte, or the complete new one: never a mix, never nothing.
+ * And `pamdocs serve --watch` prints a line per rebuild and stops cleanly on
+ * Ctrl-C (SIGINT): exit 0, port free.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -68,5 +71,38 @@ describe('interrupted builds', () => {
     }
     // Most kills land before the swap; the test is only meaningful if some do.
     expect(interrupted).toBeGreaterThan(5);
+  });
+});
+
+describe('serve --watch in a terminal', () => {
+  it('prints a line per rebuild with what changed, the time and the problems, and stops on Ctrl-C with exit 0, freeing its port', { timeout: 60_000 }, async () => {
+    const site = await tempContent();
+    try {
+      const child = spawn(process.execPath, [cli, 'serve', '--watch', '--port', '0'], { cwd: site.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      await expect.poll(() => /serving the docs at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)?.[1], { timeout: 30_000 }).toBeDefined();
+      const url = /serving the docs at (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(stdout)!;
+      expect((await fetch(url[1]!)).status).toBe(200);
+
+      await site.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
+      await expect.poll(() => stderr, { timeout: 10_000 }).toMatch(/rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 0 problems\n/);
+      await site.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: GETS');
+      await expect.poll(() => stderr, { timeout: 10_000 }).toMatch(/not rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 1 problem\n/);
+      expect(stderr).toContain('frontmatter/invalid-value');
+
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      // The port is free again.
+      const port = Number(url[2]);
+      const probe = createServer();
+      await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+      await new Promise((resolve) => probe.close(resolve));
+    } finally {
+      await site.cleanup();
+    }
   });
 });

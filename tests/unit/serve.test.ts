@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
+import { rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { serve, type ServeHandle } from '../../src/index.js';
 import { KEPT_BUILDS, TRAILING_CHECK_MS } from '../../src/serve/index.js';
 import type { SiteBuild } from '../../src/build/index.js';
@@ -155,6 +157,43 @@ describe('serve', () => {
     // The current build and the KEPT_BUILDS before it answer; the one before those is gone.
     expect(await Promise.all(builds.slice(1).map(status))).toEqual(Array(KEPT_BUILDS + 1).fill(200));
     expect(await status(builds[0]!)).toBe(404);
+  });
+
+  it('with watch, follows editors\' save patterns (swap, backup and test files, a rename over the file, delete then write) without a problem', async () => {
+    temp = await tempContent();
+    const builds: SiteBuild[] = [];
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (result) => builds.push(result) });
+    const cart = path.join(temp.dir, 'endpoints/cart');
+    const text = await temp.read('endpoints/cart/get-user-cart.md');
+    // vim: a swap file, its 4913 write test and a backup; emacs: a lock-style #file#; then an atomic save.
+    await writeFile(path.join(cart, '.get-user-cart.md.swp'), 'swap');
+    await writeFile(path.join(cart, '4913'), '');
+    await writeFile(path.join(cart, 'get-user-cart.md~'), text);
+    await writeFile(path.join(cart, '#get-user-cart.md#'), 'autosave');
+    await writeFile(path.join(cart, 'get-user-cart.md.tmp'), text.replace('title: Get User Cart', 'title: Saved Atomically'));
+    await rename(path.join(cart, 'get-user-cart.md.tmp'), path.join(cart, 'get-user-cart.md'));
+    const title = (b: SiteBuild) => b.model?.groups.find((g) => g.id === 'cart')?.endpoints.find((e) => e.id === 'get-user-cart')?.title;
+    await expect.poll(() => builds.at(-1) && title(builds.at(-1)!), { timeout: 10_000 }).toBe('Saved Atomically');
+    // Delete, then write anew a moment later: the file is never reported missing.
+    await unlink(path.join(cart, 'get-user-cart.md'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(path.join(cart, 'get-user-cart.md'), text.replace('title: Get User Cart', 'title: Written Anew'));
+    await expect.poll(() => builds.at(-1) && title(builds.at(-1)!), { timeout: 10_000 }).toBe('Written Anew');
+    await new Promise((resolve) => setTimeout(resolve, TRAILING_CHECK_MS + 200));
+    await handle.idle();
+    expect(builds.flatMap((b) => b.diagnostics.map((d) => `${d.file} ${d.rule}`))).toEqual([]);
+  });
+
+  it('with watch, follows a renamed group folder and its way back', async () => {
+    temp = await tempContent();
+    const builds: SiteBuild[] = [];
+    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (result) => builds.push(result) });
+    await rename(path.join(temp.dir, 'endpoints/cart'), path.join(temp.dir, 'endpoints/basket'));
+    await expect.poll(() => builds.at(-1)?.diagnostics.some((d) => d.rule === 'inventory/unlisted-file' && d.file.includes('endpoints/basket/')), { timeout: 10_000 }).toBe(true);
+    expect(builds.at(-1)!.ok).toBe(false);
+    await rename(path.join(temp.dir, 'endpoints/basket'), path.join(temp.dir, 'endpoints/cart'));
+    await expect.poll(() => builds.at(-1)?.ok, { timeout: 10_000 }).toBe(true);
+    expect(builds.at(-1)!.model!.groups.find((g) => g.id === 'cart')!.endpoints.length).toBeGreaterThan(0);
   });
 
   it('with watch, starts on broken content with a waiting page that lists the problems', async () => {
