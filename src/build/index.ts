@@ -9,7 +9,7 @@ import type { SiteModel } from '../model.js';
 import { loadAndCheck, render, timed, type CacheOption, type Timings } from '../pipeline.js';
 import type { LoadOptions } from '../content/load.js';
 import { bundleTemplate, type TemplateBundle } from './bundle.js';
-import { siteFiles, type FileMap, type SiteFilesOptions } from './site-files.js';
+import { siteFiles, type DataScripts, type FileMap, type SiteFilesOptions } from './site-files.js';
 import { writeAtomically } from './write.js';
 
 /** Options of {@link buildFiles}. */
@@ -24,8 +24,6 @@ export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readT
   bundle?: Promise<TemplateBundle>;
   /** Registers the files derived from the whole model to be made on request (see {@link SiteFilesOptions.lazy}). */
   lazy?: SiteFilesOptions['lazy'];
-  /** Collects the payloads of the index and group scripts (see {@link SiteFilesOptions.payloads}). */
-  payloads?: SiteFilesOptions['payloads'];
 }
 
 /** A site laid out in memory. */
@@ -38,6 +36,8 @@ export interface SiteBuild {
   errors: number;
   warnings: number;
   model?: SiteModel;
+  /** The index and group scripts among `files`, with their payloads (absent when `ok` is false). */
+  scripts?: DataScripts;
   /** ms per phase: load, check, code, assemble, bundle, files (and write, for `build`). */
   timings: Timings;
 }
@@ -55,10 +55,10 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
   const template = await timed(checked.timings, 'bundle', () => bundle);
-  const files = await timed(checked.timings, 'files', () =>
-    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy, payloads: options.payloads }),
+  const { files, scripts } = await timed(checked.timings, 'files', () =>
+    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
   );
-  return { ...base, ok: true, files, model: rendered.model };
+  return { ...base, ok: true, files, scripts, model: rendered.model };
 }
 
 /** Options of {@link build}. */
@@ -68,7 +68,7 @@ export interface BuildOptions extends BuildFilesOptions {
 }
 
 /** What {@link build} did. */
-export interface BuildResult extends Omit<SiteBuild, 'files'> {
+export interface BuildResult extends Omit<SiteBuild, 'files' | 'scripts'> {
   /** True when the site was written. False when the content has errors: nothing was written. */
   ok: boolean;
   /** Absolute output folder. */
@@ -83,7 +83,7 @@ export interface BuildResult extends Omit<SiteBuild, 'files'> {
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.out ?? 'site');
-  const site = await buildFiles(options);
+  const { scripts: _scripts, ...site } = await buildFiles(options);
   if (site.ok) await timed(site.timings, 'write', () => writeAtomically(outDir, site.files));
   return { ...site, outDir, files: [...site.files.keys()].sort() };
 }

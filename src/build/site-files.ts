@@ -26,12 +26,26 @@ export interface SiteFilesOptions {
    * Their names carry a version of the model instead of a content hash.
    */
   lazy?: Map<string, () => string>;
-  /**
-   * When given, collects the JSON payload of the index script and of each
-   * group script, by path (the dev server sends the new ones with a live
-   * update, so the open page need not load them as scripts).
-   */
-  payloads?: Map<string, string>;
+}
+
+/**
+ * The data scripts of a build as the dev server tells open pages about
+ * them (it sends the new payloads with a live update, so the open page need
+ * not load them as scripts).
+ */
+export interface DataScripts {
+  /** Path of the index script. */
+  index: string;
+  /** Each group's script, by route. */
+  groups: Record<string, { id: string; asset: string }>;
+  /** The JSON payload of the index script and of each group script, by path. */
+  payloads: Map<string, string>;
+}
+
+/** A site laid out in memory: its files, and its data scripts among them. */
+export interface SiteFiles {
+  files: FileMap;
+  scripts: DataScripts;
 }
 
 /**
@@ -39,8 +53,9 @@ export interface SiteFilesOptions {
  * sub-path of a static host and over `file://`.
  * @param assets content assets already given hashed names (path -> bytes)
  */
-export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, options: SiteFilesOptions = {}): FileMap {
+export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, options: SiteFilesOptions = {}): SiteFiles {
   const files: FileMap = new Map(assets);
+  const scripts: DataScripts = { index: '', groups: {}, payloads: new Map() };
   const groups = model.groups.map((group) => {
     const page: GroupPage = {
       id: group.id,
@@ -49,7 +64,10 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       basePath: group.basePath,
       endpoints: group.endpoints,
     };
-    const asset = groupScript(files, page, options.payloads);
+    const { asset, script, json } = groupScript(page);
+    files.set(asset, script);
+    scripts.groups[group.route] = { id: group.id, asset };
+    scripts.payloads.set(asset, json);
     return {
       id: group.id,
       title: group.title,
@@ -99,7 +117,8 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   const indexJson = safeJson(index);
   const indexScript = `window[${JSON.stringify(INDEX_GLOBAL)}]=${indexJson};\n`;
   const indexPath = hashedAssetPath('index', 'js', indexScript);
-  options.payloads?.set(indexPath, indexJson);
+  scripts.index = indexPath;
+  scripts.payloads.set(indexPath, indexJson);
   const jsPath = hashedAssetPath('app', 'js', bundle.js);
   const cssPath = hashedAssetPath('app', 'css', bundle.css);
   files.set(indexPath, indexScript);
@@ -109,7 +128,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     'index.html',
     renderIndexHtml({ title: model.hero.siteTitle, css: cssPath, scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])] }),
   );
-  return files;
+  return { files, scripts };
 }
 
 /** The text of a data script delivering the payload whose safe JSON is `json` for `key`. */
@@ -153,11 +172,11 @@ const endpointJson = new WeakMap<Endpoint, string>();
 const groupScripts = new Map<string, { inputs: string; asset: string; script: string; json: string }>();
 
 /**
- * Adds the data script of a group page and returns its path. A group whose
- * head and endpoint objects are those of the last build reuses that script
- * and its hash, so a rebuild serializes and hashes only the groups that changed.
+ * The data script of a group page: its path, text and payload JSON. A group
+ * whose head and endpoint objects are those of the last build reuses that
+ * script and its hash, so a rebuild serializes and hashes only the groups that changed.
  */
-function groupScript(files: FileMap, page: GroupPage, payloads: Map<string, string> | undefined): string {
+function groupScript(page: GroupPage): { asset: string; script: string; json: string } {
   const head = safeJson({ ...page, endpoints: [] });
   const inputs = `${head}\n${page.endpoints.map(idOf).join(',')}`;
   let last = groupScripts.get(page.id);
@@ -167,9 +186,7 @@ function groupScript(files: FileMap, page: GroupPage, payloads: Map<string, stri
     last = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json };
     groupScripts.set(page.id, last);
   }
-  files.set(last.asset, last.script);
-  payloads?.set(last.asset, last.json);
-  return last.asset;
+  return last;
 }
 
 /** `safeJson(page)` given the JSON of its head, with each endpoint's JSON from {@link endpointJson}. */

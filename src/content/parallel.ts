@@ -14,7 +14,7 @@ import type { EndpointFrontmatter } from './schemas.js';
 /**
  * One unit of work: a Markdown file to process into a `DocumentRecord`,
  * `pamdocs.yaml` into a `ConfigRecord`, or an endpoint's frontmatter into
- * its `EndpointCode` (see `./jobs.ts`).
+ * its `EndpointCode` (see `./run-job.ts`).
  */
 export type Job =
   | { type: 'document'; rel: string; text: string }

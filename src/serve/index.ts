@@ -46,6 +46,14 @@ export const KEPT_BUILDS = 3;
  */
 export const INLINE_LIMIT = 4 * 1024 * 1024;
 
+/** Files of a build made on first request (search index, error catalogue, openapi.json), by path. */
+type LazyFiles = Map<string, () => string>;
+/** A build as the server keeps it: the result, and its files made on first request. */
+interface Built {
+  result: SiteBuild;
+  lazy: LazyFiles;
+}
+
 /** Options of {@link serve}. */
 export interface ServeOptions {
   /** Content folder. Default: `content`. */
@@ -113,60 +121,39 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     texts.delete(file);
   };
   const extraScripts = options.watch ? [LIVE_SCRIPT] : [];
-  /** Files of each build that are made on first request (search index, error catalogue, openapi.json). */
-  const lazyOf = new WeakMap<SiteBuild, Map<string, () => string>>();
-  let lazy = new Map<string, () => string>();
-  /** The JSON payloads of each build's index and group scripts, by path. */
-  const payloadsOf = new WeakMap<SiteBuild, Map<string, string>>();
   /** Builds again; `changed`: the only files edited since the last build, when none was added or removed. */
-  const rebuild = async (changed?: ReadonlySet<string>): Promise<SiteBuild> => {
-    const made = new Map<string, () => string>();
-    const payloads = new Map<string, string>();
-    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy: made, payloads, ...(changed ? { changed } : {}) });
-    lazyOf.set(result, made);
-    payloadsOf.set(result, payloads);
-    return result;
+  const rebuild = async (changed?: ReadonlySet<string>): Promise<Built> => {
+    const lazy: LazyFiles = new Map();
+    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy, ...(changed ? { changed } : {}) });
+    return { result, lazy };
   };
   const live = new LiveReload();
   let site: FileMap = new Map();
+  let lazy: LazyFiles = new Map();
   /**
    * The hashed assets of the builds before the current one (newest first): a
    * page told about one build may ask for its scripts after the next build
    * is out, so they stay reachable ({@link KEPT_BUILDS}). Their names carry
    * their content, so an old name never serves other content.
    */
-  let previous: { site: FileMap; lazy: Map<string, () => string> }[] = [];
+  let previous: { site: FileMap; lazy: LazyFiles }[] = [];
   let published = '';
-  /** Tells open pages about a build; returns false when nothing changed since the last one. */
-  const publish = (result: SiteBuild): boolean => {
-    if (result.ok) {
-      const index = [...result.files.keys()].find((f) => /^assets\/index-[0-9a-f]+\.js$/.test(f)) ?? '';
-      const before = site;
+  /** Serves a build and tells open pages about it; returns false when nothing changed since the last one. */
+  const publish = ({ result, lazy: made }: Built): boolean => {
+    if (result.ok && result.scripts) {
+      const { index, groups, payloads } = result.scripts;
+      const before = { site, lazy };
       site = result.files;
-      if (index === published) {
-        lazy = lazyOf.get(result) ?? new Map();
-        return false;
-      }
-      if (before.size > 0) previous = [{ site: before, lazy }, ...previous].slice(0, KEPT_BUILDS);
-      lazy = lazyOf.get(result) ?? new Map();
+      lazy = made;
+      if (index === published) return false;
+      if (before.site.size > 0) previous = [before, ...previous].slice(0, KEPT_BUILDS);
       published = index;
-      const assets = new Map<string, string>();
-      for (const key of result.files.keys()) {
-        const m = /^assets\/group-(.+)-[0-9a-f]{10}\.js$/.exec(key);
-        if (m) assets.set(m[1]!, key);
-      }
-      const groups: Record<string, { id: string; asset: string }> = {};
-      for (const g of result.model?.groups ?? []) {
-        const asset = assets.get(g.id);
-        if (asset) groups[g.route] = { id: g.id, asset };
-      }
       // The new index and group data travel with the event (up to INLINE_LIMIT), so the open page
       // need not load them as scripts.
-      const payloads = payloadsOf.get(result);
       const inline: Record<string, string> = {};
       let size = 0;
       for (const asset of [index, ...Object.values(groups).map((g) => g.asset)]) {
-        const json = before.has(asset) ? undefined : payloads?.get(asset);
+        const json = before.site.has(asset) ? undefined : payloads.get(asset);
         if (json === undefined || size + json.length > INLINE_LIMIT) continue;
         inline[asset] = json;
         size += json.length;
@@ -192,9 +179,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     return undefined;
   };
 
-  const initial = await rebuild();
+  const first = await rebuild();
+  const initial = first.result;
   if (!initial.ok && !options.watch) throw new ContentError(initial);
-  publish(initial);
+  publish(first);
   await cache.save();
   options.onBuild?.(initial, []);
 
@@ -243,8 +231,8 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       structural = false;
       running = running.then(async () => {
         try {
-          const result = await rebuild(only);
-          if (publish(result) || changed.length > 0) options.onBuild?.(result, changed);
+          const built = await rebuild(only);
+          if (publish(built) || changed.length > 0) options.onBuild?.(built.result, changed);
         } catch (error) {
           options.onBuild?.(
             { ok: false, files: new Map(), diagnostics: [], errors: 1, warnings: 0, timings: {} },

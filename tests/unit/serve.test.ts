@@ -159,14 +159,16 @@ describe('serve', () => {
     expect(await status(builds[0]!)).toBe(404);
   });
 
-  it('with watch, follows editors\' save patterns (swap, backup and test files, a rename over the file, delete then write) without a problem', async () => {
+  it('with watch, follows editors\' save patterns (swap, backup, lock and test files, a rename over the file, delete then write) without a problem', async () => {
     temp = await tempContent();
     const builds: SiteBuild[] = [];
     handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (result) => builds.push(result) });
     const cart = path.join(temp.dir, 'endpoints/cart');
     const text = await temp.read('endpoints/cart/get-user-cart.md');
-    // vim: a swap file, its 4913 write test and a backup; emacs: a lock-style #file#; then an atomic save.
+    // vim: a swap file, its 4913 write test and a backup; emacs: an autosave #file# and a lock file (a
+    // Markdown name: read as content it would be a broken endpoint); then an atomic save.
     await writeFile(path.join(cart, '.get-user-cart.md.swp'), 'swap');
+    await writeFile(path.join(cart, '.#get-user-cart.md'), 'writer@host.4242');
     await writeFile(path.join(cart, '4913'), '');
     await writeFile(path.join(cart, 'get-user-cart.md~'), text);
     await writeFile(path.join(cart, '#get-user-cart.md#'), 'autosave');

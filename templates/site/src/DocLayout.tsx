@@ -27,7 +27,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
   const onClose = useCallback(() => close(true), [close]);
   const onNavigate = useCallback(() => drawer && close(false), [drawer, close]);
   // The sidebar reads no script URL: a live update that changes only those keeps it as it is (it is memoized).
-  const sidebarKey = JSON.stringify(index.groups.map(({ asset: _asset, ...shown }) => shown));
+  const sidebarKey = useMemo(() => JSON.stringify(index.groups.map(({ asset: _asset, ...shown }) => shown)), [index.groups]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const groups = useMemo(() => index.groups, [sidebarKey]);
 

@@ -105,16 +105,21 @@ globals[DATA_CALLBACK] = (key: string, payload: unknown): void => {
   delivered.set(key, payload);
 };
 
-/** Payloads by script URL (a new build gives changed data a new URL). */
-const cache = new Map<string, Promise<unknown>>();
-/** The payloads of {@link cache} that have arrived, so a render can use them at once. */
-const ready = new Map<string, unknown>();
+/** A data script's load: the promise, and the payload once it has arrived, so a render can use it at once. */
+interface Load {
+  promise: Promise<unknown>;
+  arrived?: { payload: unknown };
+}
+
+/** Loads by script URL (a new build gives changed data a new URL). */
+const loads = new Map<string, Load>();
+
+/** The payload of the data script at `asset` if it has arrived. */
+const arrivedAt = (asset: string | null): { payload: unknown } | undefined => (asset === null ? undefined : loads.get(asset)?.arrived);
 
 /** Takes the payload of the data script at `asset` as delivered (a live update carried it), so it is not loaded. */
 export function provideData(asset: string, payload: unknown): void {
-  if (cache.has(asset)) return;
-  cache.set(asset, Promise.resolve(payload));
-  ready.set(asset, payload);
+  if (!loads.has(asset)) loads.set(asset, { promise: Promise.resolve(payload), arrived: { payload } });
 }
 
 /**
@@ -123,24 +128,26 @@ export function provideData(asset: string, payload: unknown): void {
  * it is dropped from the cache and rejects with a {@link NotFoundError}.
  */
 export function loadData<T>(key: string, asset: string): Promise<T> {
-  let pending = cache.get(asset);
-  if (!pending) {
-    pending = loadScript(asset).then(
-      () => {
-        const payload = delivered.get(key);
-        delivered.delete(key);
-        if (payload === undefined) throw new NotFoundError();
-        ready.set(asset, payload);
-        return payload;
-      },
-      () => {
-        throw new NotFoundError();
-      },
-    );
-    pending.catch(() => cache.delete(asset));
-    cache.set(asset, pending);
+  let load = loads.get(asset);
+  if (!load) {
+    const started: Load = {
+      promise: loadScript(asset).then(
+        () => {
+          const payload = delivered.get(key);
+          delivered.delete(key);
+          if (payload === undefined) throw new NotFoundError();
+          started.arrived = { payload };
+          return payload;
+        },
+        () => {
+          throw new NotFoundError();
+        },
+      ),
+    };
+    started.promise.catch(() => loads.delete(asset));
+    loads.set(asset, (load = started));
   }
-  return pending as Promise<T>;
+  return load.promise as Promise<T>;
 }
 
 /** State of {@link useData}: the last payload (kept while a newer one loads), the error, and whether a load is running. */
@@ -165,11 +172,12 @@ export function useData<T>(key: string, asset: string | null, transition = false
     asset: null,
   });
   // A payload that has already arrived (a live update carried it, or it was loaded before) shows in this render.
-  const arrived = asset !== null && state.asset !== asset && ready.has(asset);
+  const arrived = state.asset !== asset ? arrivedAt(asset) : undefined;
   useEffect(() => {
     if (asset === null) return;
-    if (ready.has(asset)) {
-      setState((s) => (s.asset === asset ? s : { value: ready.get(asset) as T, error: undefined, pending: false, asset }));
+    const known = arrivedAt(asset);
+    if (known) {
+      setState((s) => (s.asset === asset ? s : { value: known.payload as T, error: undefined, pending: false, asset }));
       return;
     }
     let live = true;
@@ -187,5 +195,5 @@ export function useData<T>(key: string, asset: string | null, transition = false
       live = false;
     };
   }, [key, asset, transition]);
-  return arrived ? { value: ready.get(asset) as T, error: undefined, pending: false } : state;
+  return arrived ? { value: arrived.payload as T, error: undefined, pending: false } : state;
 }

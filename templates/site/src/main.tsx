@@ -23,18 +23,22 @@ if (root) {
     groups: Record<string, { id: string; asset: string }> = {},
     inline: Record<string, unknown> = {},
   ): Promise<void> => {
-    const segment = window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
     for (const group of Object.values(groups)) {
       if (group.asset in inline) provideData(group.asset, inline[group.asset]);
     }
-    return replaceIndex(indexSrc, groups[`/${segment ?? ''}`], inline[indexSrc] as SiteIndex | undefined);
+    return replaceIndex(indexSrc, groups[`/${openSegment() ?? ''}`], inline[indexSrc] as SiteIndex | undefined);
   };
+}
+
+/** The first segment of the route the URL's hash opens (`cart` for `#/cart?scroll=x`). */
+function openSegment(): string | undefined {
+  return window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
 }
 
 /** Starts loading the data of the group the URL opens before React first renders (its route will reuse the load). */
 function preloadOpenGroup(): void {
   try {
-    const group = findGroup(getIndex(), window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0]);
+    const group = findGroup(getIndex(), openSegment());
     if (group) loadData(groupKey(group), group.asset).catch(() => undefined);
   } catch {
     // No index: the app shows the error screen.
