@@ -90,9 +90,10 @@ describe('code samples', () => {
 
     await tabs.getByRole('tab', { name: 'Python' }).click();
     await expect.poll(() => sample.innerText()).toContain('import requests');
-    // Every card follows the same choice.
+    // Every card follows the same choice (seen once scrolled to: cards off screen are not rendered).
     const lastCard = cardOf(page, cart.endpoints.at(-1)!.id);
-    expect(await lastCard.locator('.samples pre').innerText()).toContain('import requests');
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => lastCard.locator('.samples pre').innerText()).toContain('import requests');
 
     await page.reload();
     await waitForGroup(page, cart);

@@ -187,8 +187,9 @@ describe('XSS corpus', () => {
     }
     await visit('#/cart');
     await expect.poll(() => page.getByTestId('endpoint-card').count()).toBe(2 + PAYLOADS.length);
-    // The payload text is shown as text.
-    expect(await page.locator('#xss-1').innerText()).toContain('<script>alert("XSS-1")</script>');
+    // The payload text is shown as text (scrolled to: cards off screen are not rendered).
+    await page.locator('#xss-1').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#xss-1').innerText()).toContain('<script>alert("XSS-1")</script>');
     // Hover and focus what has handlers nearby; scroll the whole page.
     await page.mouse.wheel(0, 100_000);
     await page.waitForTimeout(300);
