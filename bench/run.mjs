@@ -89,7 +89,7 @@ for (const size of sizes) {
     // files come from memory, and the load is told which file changed (serve's watcher knows).
     const texts = new Map();
     const readText = (source) => texts.get(source.path) ?? fs.readFile(source.path, 'utf8').then((t) => (texts.set(source.path, t), t));
-    const build = (o, changed) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map(), readText, ...(changed ? { changed } : {}) });
+    const build = (o, changed) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map(), remember: true, readText, ...(changed ? { changed } : {}) });
     await build({ dir: ${JSON.stringify(dir)} });
     await preloadProcessors();
     const groups = (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))})).sort();

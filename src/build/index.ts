@@ -24,6 +24,8 @@ export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readT
   bundle?: Promise<TemplateBundle>;
   /** Registers the files derived from the whole model to be made on request (see {@link SiteFilesOptions.lazy}). */
   lazy?: SiteFilesOptions['lazy'];
+  /** Keep serializations for the next build in this process (see {@link SiteFilesOptions.remember}). */
+  remember?: boolean;
 }
 
 /** A site laid out in memory. */
@@ -56,7 +58,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   const rendered = await render(checked);
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const { files, scripts } = await timed(checked.timings, 'files', () =>
-    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
+    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy, remember: options.remember }),
   );
   return { ...base, ok: true, files, scripts, model: rendered.model };
 }

@@ -124,7 +124,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   /** Builds again; `changed`: the only files edited since the last build, when none was added or removed. */
   const rebuild = async (changed?: ReadonlySet<string>): Promise<Built> => {
     const lazy: LazyFiles = new Map();
-    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy, ...(changed ? { changed } : {}) });
+    const result = await buildFiles({ dir, cwd, bundle, cache, extraScripts, readText, lazy, remember: true, ...(changed ? { changed } : {}) });
     return { result, lazy };
   };
   const live = new LiveReload();
