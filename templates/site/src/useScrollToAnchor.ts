@@ -19,7 +19,8 @@ let stopAligning = (): void => {};
  * styles.css), so the target can move after the scroll began. Once the
  * scroll has been still for {@link SETTLE_FRAMES} frames, a target that is
  * off by more than a pixel is scrolled to at once, up to
- * {@link MAX_ALIGNMENTS} times. The reader's own wheel, touch, pointer or key ends it.
+ * {@link MAX_ALIGNMENTS} times. The reader's own wheel, touch, pointer or key
+ * ends it, and so do the next navigation and the target leaving the page.
  */
 function alignWhenSettled(el: HTMLElement): void {
   stopAligning();
@@ -32,6 +33,7 @@ function alignWhenSettled(el: HTMLElement): void {
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
   const check = (): void => {
+    if (!el.isConnected) return stop();
     still = window.scrollY === lastY ? still + 1 : 0;
     lastY = window.scrollY;
     if (still < SETTLE_FRAMES) {
@@ -96,7 +98,11 @@ export function useScrollToAnchor(): void {
       else if (attempts < SCROLL_MAX_ATTEMPTS) timer = window.setTimeout(attempt, SCROLL_RETRY_INTERVAL_MS);
     };
     attempt();
-    return () => window.clearTimeout(timer);
+    // The next navigation ends this one's search and alignment.
+    return () => {
+      window.clearTimeout(timer);
+      stopAligning();
+    };
     // `key` changes on every navigation, even to the same URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, pathname, search]);
