@@ -106,8 +106,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
           if (changed.length === 0) return;
           const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
           const problems = result.errors + result.warnings;
-          io.stderr(`${result.ok ? 'rebuilt' : 'not rebuilt'} after ${[...new Set(changed)].join(', ')} in ${Math.round(ms)} ms, ${problems} problem${problems === 1 ? '' : 's'}\n`);
-          if (problems > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+          // One write: the line and its problems arrive together, never interleaved with another rebuild's.
+          const line = `${result.ok ? 'rebuilt' : 'not rebuilt'} after ${[...new Set(changed)].join(', ')} in ${Math.round(ms)} ms, ${problems} problem${problems === 1 ? '' : 's'}\n`;
+          io.stderr(problems > 0 ? line + formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }) : line);
         },
       });
       reportBuild(handle.initial, io);
