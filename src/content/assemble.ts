@@ -21,7 +21,7 @@ import { withBaseUrl } from '../render/base-url.js';
 import type { EndpointCode } from '../render/endpoint-code.js';
 import type { Config } from './schemas.js';
 import { computeStats } from './stats.js';
-import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
+import { endpointsByFolder, type ContentDocument, type EndpointDocument, type EntityDocument, type LandingDocument } from './documents.js';
 
 /** What the caller supplies: where assets end up, and the endpoints' code. */
 export interface AssembleHooks {
@@ -58,17 +58,12 @@ const assembled = new WeakMap<EndpointDocument, { key: string; endpoint: Endpoin
  * Counts in `stats` are what the model holds (DESIGN.md: computed, never typed).
  */
 export function assemble(config: Config, documents: readonly ContentDocument[], hooks: AssembleHooks): SiteModel {
-  // Endpoint documents by folder, then id.
-  const endpointDocs = new Map<string, Map<string, EndpointDocument>>();
+  const endpointDocs = endpointsByFolder(documents);
   const entityDocs = new Map<string, EntityDocument>();
   const landingDocs = new Map<string, LandingDocument>();
   for (const doc of documents) {
-    if (doc.kind === 'endpoint') {
-      const folder = endpointDocs.get(doc.folder);
-      if (folder) folder.set(doc.id, doc);
-      else endpointDocs.set(doc.folder, new Map([[doc.id, doc]]));
-    } else if (doc.kind === 'entity') entityDocs.set(doc.id, doc);
-    else landingDocs.set(doc.tab, doc);
+    if (doc.kind === 'entity') entityDocs.set(doc.id, doc);
+    else if (doc.kind === 'landing') landingDocs.set(doc.tab, doc);
   }
   const listed = config.groups.map((g) => {
     const folder = endpointDocs.get(g.id);

@@ -3,7 +3,7 @@
  * model): what the site model holds, never a number typed by hand.
  */
 import type { SiteStats } from '../model.js';
-import type { ContentDocument } from './documents.js';
+import { endpointsByFolder, type ContentDocument } from './documents.js';
 import type { Config } from './schemas.js';
 
 /** The last counts per documents list (the checks and assembly both ask for them). */
@@ -16,16 +16,12 @@ const computed = new WeakMap<readonly ContentDocument[], { config: Config | unde
 export function computeStats(config: Config | undefined, documents: readonly ContentDocument[]): SiteStats {
   const known = computed.get(documents);
   if (known && known.config === config) return known.stats;
-  const endpoints = new Map<string, Set<string>>();
+  const endpoints = endpointsByFolder(documents);
   const entities = new Set<string>();
   let features = 0;
   for (const d of documents) {
-    if (d.kind === 'endpoint') {
-      const ids = endpoints.get(d.folder);
-      if (ids) ids.add(d.id);
-      else endpoints.set(d.folder, new Set([d.id]));
-    } else if (d.kind === 'entity') entities.add(d.id);
-    else if (d.tab === 'features') features = d.data.features.length;
+    if (d.kind === 'entity') entities.add(d.id);
+    else if (d.kind === 'landing' && d.tab === 'features') features = d.data.features.length;
   }
   const stats = {
     endpoints: (config?.groups ?? []).reduce((n, g) => {

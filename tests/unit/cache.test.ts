@@ -54,6 +54,9 @@ describe('document cache', () => {
     await buildFiles({ cwd: temp.cwd, cache });
     const code = cache.section('code').get(await key()) as { samples: { language: string }[] };
     expect(code.samples.map((s) => s.language)).toEqual(['curl', 'javascript', 'python', 'java']);
+    // Built again unchanged: the code is not made again (a new one would replace the entry).
+    await buildFiles({ cwd: temp.cwd, cache });
+    expect(cache.section('code').get(await key())).toBe(code);
     const old = await key();
     await temp.edit(rel, 'getUserCart/{membershipId}', 'getUserCart/v2/{membershipId}');
     await buildFiles({ cwd: temp.cwd, cache });

@@ -148,7 +148,7 @@ describe('serve', () => {
     temp = await tempContent();
     const builds: SiteBuild[] = [];
     handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (result) => builds.push(result) });
-    const indexOf = (b: SiteBuild) => [...b.files.keys()].find((f) => /^assets\/index-/.test(f))!;
+    const indexOf = (b: SiteBuild) => b.scripts!.index;
     for (let i = 1; i <= KEPT_BUILDS + 1; i++) {
       await temp.edit('endpoints/cart/get-user-cart.md', /title: .*/, `title: Cart ${i}`);
       await expect.poll(() => builds.length, { timeout: 10_000 }).toBe(i + 1);
