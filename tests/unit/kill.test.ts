@@ -84,8 +84,9 @@ describe('serve --watch in a terminal', () => {
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      await expect.poll(() => /serving the docs at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)?.[1], { timeout: 30_000 }).toBeDefined();
-      const url = /serving the docs at (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(stdout)!;
+      const serving = /serving the docs at (http:\/\/127\.0\.0\.1:(\d+)\/)/;
+      await expect.poll(() => serving.exec(stdout)?.[1], { timeout: 30_000 }).toBeDefined();
+      const url = serving.exec(stdout)!;
       expect((await fetch(url[1]!)).status).toBe(200);
 
       await site.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
