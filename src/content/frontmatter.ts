@@ -34,5 +34,7 @@ export function splitFrontmatter(text: string): SplitFile {
   const file = matter(text, splitOnly);
   const fmOffset = file.matter === '' ? 3 : text.indexOf(file.matter, 3);
   const bodyOffset = text.length - file.content.length;
-  return { frontmatter: parseYaml(file.matter, fmOffset), body: file.content, bodyOffset, unclosed: false };
+  // gray-matter ends the block at the `\n` before the closing `---`: with CRLF line ends, the last line keeps its `\r`.
+  const yaml = file.matter.endsWith('\r') ? file.matter.slice(0, -1) : file.matter;
+  return { frontmatter: parseYaml(yaml, fmOffset), body: file.content, bodyOffset, unclosed: false };
 }

@@ -2,7 +2,7 @@
  * YAML with positions: parses with the `yaml` package and keeps the node tree
  * so a problem at a key path can be reported at its file:line:col.
  */
-import { isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { CST, isCollection, isMap, isPair, isScalar, isSeq, Lexer, parseDocument, visit, type Document, type Node } from 'yaml';
 
 /** A YAML syntax problem, at an offset of the parsed text. */
 export interface YamlProblem {
@@ -61,15 +61,78 @@ const MAX_ALIAS_COUNT = 100;
 /** Deepest nesting of mappings and lists accepted; real frontmatter needs fewer than 10. */
 export const MAX_DEPTH = 64;
 
-/** Nesting depth of a plain value (a scalar is 0). */
-function depth(value: unknown, limit: number): number {
-  if (value === null || typeof value !== 'object' || limit < 0) return 0;
-  let max = 0;
-  for (const v of Object.values(value)) {
-    max = Math.max(max, depth(v, limit - 1));
-    if (max > limit) break;
+/**
+ * Whether a plain value nests deeper than `limit` mappings and lists (a scalar
+ * is depth 0). Linear in the distinct objects of the value: a subtree shared
+ * through aliases is measured once, so aliased data cannot make it exponential.
+ */
+function deeperThan(value: unknown, limit: number): boolean {
+  const measured = new Map<object, number>();
+  const measure = (v: unknown, budget: number): number => {
+    if (v === null || typeof v !== 'object') return 0;
+    const known = measured.get(v);
+    if (known !== undefined) return known;
+    if (budget <= 0) return 1;
+    let max = 0;
+    for (const child of Object.values(v)) {
+      max = Math.max(max, measure(child, budget - 1));
+      if (max >= budget) break;
+    }
+    measured.set(v, max + 1);
+    return max + 1;
+  };
+  return measure(value, limit + 1) > limit;
+}
+
+/**
+ * The first alias that refers to a node it is inside of (`a: &x [*x]`): such a
+ * value never ends, so it is refused before it is turned into plain data.
+ * Undefined when there is none. Texts without `*` hold no alias and are not walked.
+ */
+function recursiveAlias(doc: Document, text: string): { offset: number; message: string } | undefined {
+  if (!text.includes('*')) return undefined;
+  let found: { offset: number; message: string } | undefined;
+  visit(doc, {
+    Alias(_key, alias, path) {
+      const target = alias.resolve(doc);
+      if (!target || !isCollection(target) || !path.includes(target)) return undefined;
+      found = {
+        offset: alias.range?.[0] ?? 0,
+        message: `the alias \`*${alias.source}\` refers to the value that contains it, so the value would never end`,
+      };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** Lexer tokens that mark a place and hold no text of the source. */
+const MARKERS: ReadonlySet<string> = new Set([CST.DOCUMENT, CST.FLOW_END, CST.SCALAR]);
+
+/**
+ * Offset of the first flow bracket (`[` or `{`) nested deeper than `limit`,
+ * or undefined. The parser composes flow collections by recursion, so
+ * thousands of brackets exhaust the stack (and near its end V8 can abort the
+ * process while compiling a regular expression): they are refused before
+ * parsing. Brackets inside strings and comments are not tokens and do not
+ * count; the lexer is iterative. Texts with few brackets are not lexed.
+ */
+function flowTooDeep(text: string, limit: number): number | undefined {
+  let brackets = 0;
+  for (let i = 0; i < text.length && brackets <= limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) brackets++;
   }
-  return max + 1;
+  if (brackets <= limit) return undefined;
+  let depth = 0;
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token === '[' || token === '{') {
+      if (++depth > limit) return offset;
+    } else if (token === ']' || token === '}') depth = Math.max(0, depth - 1);
+    if (!MARKERS.has(token)) offset += token.length;
+  }
+  return undefined;
 }
 
 /**
@@ -78,6 +141,11 @@ function depth(value: unknown, limit: number): number {
  * @param baseOffset offset of `text` inside its file, added to every reported offset
  */
 export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
+  const tooDeep = flowTooDeep(text, MAX_DEPTH);
+  if (tooDeep !== undefined) {
+    const message = `the YAML is nested more than ${MAX_DEPTH} levels deep`;
+    return { value: undefined, problems: [{ offset: baseOffset + tooDeep, message }], locate: () => baseOffset, table: () => ({}) };
+  }
   let doc: ReturnType<typeof parseDocument>;
   try {
     doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
@@ -90,11 +158,13 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
     offset: baseOffset + (e.pos[0] ?? 0),
     message: cleanMessage(e.message),
   }));
+  const cycle = problems.length === 0 ? recursiveAlias(doc, text) : undefined;
+  if (cycle) problems.push({ offset: baseOffset + cycle.offset, message: cycle.message });
   let value: unknown;
   if (problems.length === 0) {
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-      if (depth(value, MAX_DEPTH) > MAX_DEPTH) {
+      if (deeperThan(value, MAX_DEPTH)) {
         problems.push({ offset: baseOffset, message: `the YAML is nested more than ${MAX_DEPTH} levels deep` });
         value = undefined;
       }

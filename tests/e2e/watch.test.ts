@@ -65,6 +65,14 @@ describe('serve --watch in the browser', () => {
     await temp.edit(CART, 'method: GETT', 'method: GET');
     await expect.poll(() => overlay(page).count(), { timeout: 10_000 }).toBe(0);
 
+    // 3b. A self-referencing YAML alias is reported at its line like any syntax error; the server keeps serving.
+    await temp.edit(CART, /^---\n/, '---\nloop: &x [*x, *x]\n');
+    await expect.poll(() => overlay(page).textContent(), { timeout: 10_000 }).toContain('content/endpoints/cart/get-user-cart.md:2:11');
+    expect(await overlay(page).textContent()).toContain('frontmatter/yaml-syntax');
+    expect((await fetch(handle.url)).status).toBe(200);
+    await temp.edit(CART, 'loop: &x [*x, *x]\n', '');
+    await expect.poll(() => overlay(page).count(), { timeout: 10_000 }).toBe(0);
+
     // 4. A new endpoint with its inventory entry appears in the sidebar; deleting it removes it.
     const added = (await temp.read(CART)).replace('title: Read the User Cart', 'title: Count Cart Items').replace('path: /api/auth/getUserCart', 'path: /api/auth/countCart');
     await temp.write('endpoints/cart/count-cart-items.md', added);

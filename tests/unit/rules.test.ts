@@ -22,6 +22,7 @@ type Row = [string, string, string, number, number, 'error' | 'warning', number]
 const table: Row[] = [
   ['config-missing', 'config/missing', CFG, 1, 1, 'error', 1],
   ['config-yaml-syntax', 'config/yaml-syntax', CFG, 2, 1, 'error', 1],
+  ['config-yaml-recursive-alias', 'config/yaml-syntax', CFG, 6, 9, 'error', 1],
   ['config-unknown-key', 'config/unknown-key', CFG, 1, 1, 'error', 1],
   ['config-missing-key', 'config/missing-key', CFG, 3, 3, 'error', 1],
   ['config-invalid-type', 'config/invalid-type', CFG, 11, 11, 'error', 1],
@@ -34,6 +35,7 @@ const table: Row[] = [
   ['frontmatter-missing', 'frontmatter/missing', 'content/entities/cart-item.md', 1, 1, 'error', 1],
   ['frontmatter-unclosed', 'frontmatter/unclosed', 'content/entities/cart-item.md', 1, 1, 'error', 1],
   ['frontmatter-yaml-syntax', 'frontmatter/yaml-syntax', CART, 16, 21, 'error', 1],
+  ['frontmatter-yaml-recursive-alias', 'frontmatter/yaml-syntax', 'content/entities/cart-item.md', 2, 8, 'error', 1],
   ['frontmatter-unknown-key', 'frontmatter/unknown-key', CART, 4, 1, 'error', 1],
   ['frontmatter-missing-key', 'frontmatter/missing-key', CART, 2, 1, 'error', 1],
   ['frontmatter-invalid-type', 'frontmatter/invalid-type', CART, 11, 15, 'error', 1],
@@ -88,6 +90,7 @@ describe('messages a writer can act on', () => {
     ['facts-stated-count', '"13 core features" disagrees with the content, which has 2 features'],
     ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],
     ['inventory-reserved-route', 'Route "/errors" belongs to the error catalogue'],
+    ['frontmatter-yaml-recursive-alias', 'YAML syntax error: the alias `*x` refers to the value that contains it, so the value would never end'],
   ])('%s: %s', async (fixture, message) => {
     const temp = track(await fixtureTree(fixture));
     const { diagnostics } = await check({ cwd: temp.cwd });
