@@ -22,6 +22,8 @@ export interface Checked {
   cache?: DocumentCache;
   /** Saves what later steps added to the cache when the pipeline opened it (the on-disk cache); else does nothing. */
   persist(): Promise<void>;
+  /** The load's time bound per file, in ms, for the steps after it (see {@link LoadOptions.fileTimeBoundMs}). */
+  fileTimeBoundMs?: number;
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
@@ -54,7 +56,7 @@ export interface CacheOption {
 export async function loadAndCheck(
   dir: string,
   cwd = process.cwd(),
-  options: CacheOption & Pick<LoadOptions, 'readText' | 'changed'> = {},
+  options: CacheOption & Pick<LoadOptions, 'readText' | 'changed' | 'fileTimeBoundMs'> = {},
 ): Promise<Checked> {
   const timings: Timings = {};
   const cache = options.cache === undefined ? await DiskCache.open(dir, cwd) : options.cache || undefined;
@@ -62,6 +64,7 @@ export async function loadAndCheck(
     ...(cache ? { cache } : {}),
     ...(options.readText ? { readText: options.readText } : {}),
     ...(options.changed ? { changed: options.changed } : {}),
+    ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}),
   };
   const content = await timed(timings, 'load', () => loadContent(dir, cwd, load));
   const diagnostics = await timed(timings, 'check', () => runChecks(content));
@@ -69,19 +72,17 @@ export async function loadAndCheck(
     if (cache instanceof DiskCache && options.cache === undefined) await cache.save();
   };
   await persist();
-  return { content, ...(cache ? { cache } : {}), persist, diagnostics, ...countBySeverity(diagnostics), timings };
+  const bound = options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {};
+  return { content, ...(cache ? { cache } : {}), persist, ...bound, diagnostics, ...countBySeverity(diagnostics), timings };
 }
 
-/** An assembled site model with the content assets it references. */
-export interface Rendered {
-  model: SiteModel;
-  assets: FileMap;
-}
+/** An assembled site model with the content assets it references, or the errors that stopped it. */
+export type Rendered = { ok: true; model: SiteModel; assets: FileMap } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Makes the endpoints' code (samples and highlighted examples, from the
  * cache's `code` section when unchanged) and assembles the site model of
- * checked content.
+ * checked content; not ok when an endpoint's code could not be made.
  * @throws Error when the content has no valid config (callers check errors first).
  */
 export async function render(checked: Checked): Promise<Rendered> {
@@ -89,8 +90,9 @@ export async function render(checked: Checked): Promise<Rendered> {
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  const code = await timed(checked.timings, 'code', () => endpointCode(content.documents, checked.cache?.section('code')));
+  const { code, diagnostics } = await timed(checked.timings, 'code', () => endpointCode(content.documents, checked.cache?.section('code'), checked.fileTimeBoundMs));
   await checked.persist();
+  if (diagnostics.length > 0) return { ok: false, diagnostics };
   const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.documents, { assetUrl: (rel) => assets.url(rel), code }));
-  return { model, assets: assets.files };
+  return { ok: true, model, assets: assets.files };
 }

@@ -5,7 +5,9 @@
  * many). `check` never runs it, so it neither makes nor reads code.
  */
 import type { DocumentCache } from '../cache/documents.js';
+import { FILE_TIME_BOUND_MS } from '../content/bounded.js';
 import type { ContentDocument, EndpointDocument } from '../content/documents.js';
+import type { Diagnostic } from '../diagnostics.js';
 import { runJobs, type Job } from '../content/parallel.js';
 import type { EndpointCode } from '../render/endpoint-code.js';
 
@@ -15,11 +17,19 @@ const known = new WeakMap<EndpointDocument, EndpointCode>();
 /** The code of each endpoint document, once {@link endpointCode} has made it. */
 export type CodeOf = (doc: EndpointDocument) => EndpointCode;
 
+/** What the code step made: the lookup, and an error for each endpoint whose code could not be made. */
+export interface CodeStep {
+  code: CodeOf;
+  /** `content/unprocessable` on each endpoint whose code ran past the file time bound (not cached). */
+  diagnostics: Diagnostic[];
+}
+
 /**
  * Makes sure every endpoint of `documents` has its code; resolves with the
- * lookup. `cache` is the cache's `code` section (none: everything is made).
+ * lookup. `cache` is the cache's `code` section (none: everything is made);
+ * `boundMs` the time one endpoint's code may take (ms).
  */
-export async function endpointCode(documents: readonly ContentDocument[], cache?: DocumentCache): Promise<CodeOf> {
+export async function endpointCode(documents: readonly ContentDocument[], cache?: DocumentCache, boundMs = FILE_TIME_BOUND_MS): Promise<CodeStep> {
   const missing: EndpointDocument[] = [];
   for (const doc of documents) {
     if (doc.kind !== 'endpoint' || known.has(doc)) continue;
@@ -27,15 +37,33 @@ export async function endpointCode(documents: readonly ContentDocument[], cache?
     if (cached) known.set(doc, cached);
     else missing.push(doc);
   }
-  const made = await runJobs(missing.map((doc): Job => ({ type: 'code', data: doc.data })));
+  const made = await runJobs(
+    missing.map((doc): Job => ({ type: 'code', data: doc.data })),
+    boundMs,
+  );
+  const diagnostics: Diagnostic[] = [];
   missing.forEach((doc, i) => {
-    const code = made[i] as EndpointCode;
+    const code = made[i] as EndpointCode | undefined;
+    if (code === undefined) {
+      diagnostics.push({
+        file: doc.file,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        rule: 'content/unprocessable',
+        message: `Cannot process \`${doc.rel}\`: making its code samples took longer than ${boundMs / 1000} s and was stopped`,
+      });
+      return;
+    }
     known.set(doc, code);
     cache?.set(doc.key, code);
   });
-  return (doc) => {
-    const code = known.get(doc);
-    if (!code) throw new Error(`No code was made for ${doc.rel}`);
-    return code;
+  return {
+    diagnostics,
+    code: (doc) => {
+      const code = known.get(doc);
+      if (!code) throw new Error(`No code was made for ${doc.rel}`);
+      return code;
+    },
   };
 }

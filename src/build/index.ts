@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { cacheDir } from '../cache/documents.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { countBySeverity, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteModel } from '../model.js';
 import { loadAndCheck, render, timed, type CacheOption, type Timings } from '../pipeline.js';
 import type { LoadOptions } from '../content/load.js';
@@ -13,7 +13,7 @@ import { siteFiles, type DataScripts, type FileMap, type SiteFilesOptions } from
 import { writeAtomically } from './write.js';
 
 /** Options of {@link buildFiles}. */
-export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readText' | 'changed'> {
+export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readText' | 'changed' | 'fileTimeBoundMs'> {
   /** Content folder. Default: `content`, relative to `cwd`. */
   dir?: string;
   /** Working directory for relative paths. Default: `process.cwd()`. */
@@ -56,6 +56,10 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings };
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
+  if (!rendered.ok) {
+    const diagnostics = sortDiagnostics([...checked.diagnostics, ...rendered.diagnostics]);
+    return { ...base, diagnostics, ...countBySeverity(diagnostics), ok: false, files: new Map() };
+  }
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const { files, scripts } = await timed(checked.timings, 'files', () =>
     siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy, remember: options.remember }),

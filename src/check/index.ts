@@ -2,10 +2,11 @@
  * `check`: load the content and run every rule.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import type { LoadOptions } from '../content/load.js';
 import { loadAndCheck, type CacheOption, type Timings } from '../pipeline.js';
 
 /** Options of {@link check}. */
-export interface CheckOptions extends CacheOption {
+export interface CheckOptions extends CacheOption, Pick<LoadOptions, 'fileTimeBoundMs'> {
   /** Content folder. Default: `content`, relative to `cwd`. */
   dir?: string;
   /** Working directory; diagnostics name files relative to it. Default: `process.cwd()`. */

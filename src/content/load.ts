@@ -13,7 +13,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import { CONFIG_FILE, discover, displayPath, readSource, UnreadableFile, type Source, type TextSource } from './discover.js';
 import { fromRecord, type ContentDocument, type ParsedDocument } from './documents.js';
 import { runJobs, type Job } from './parallel.js';
-import type { DocumentRecord } from './process.js';
+import { FILE_TIME_BOUND_MS } from './bounded.js';
+import { unprocessableDocument, type DocumentRecord } from './process.js';
 
 /** Everything read from a content folder. */
 export interface LoadedContent {
@@ -82,6 +83,12 @@ export interface LoadOptions {
    * A path the last load did not read as text makes it a full load.
    */
   changed?: ReadonlySet<string>;
+  /**
+   * How long processing one file may run, in ms, before it is stopped and
+   * reported as `content/unprocessable` on that file. Default: 5000
+   * (`FILE_TIME_BOUND_MS`).
+   */
+  fileTimeBoundMs?: number;
 }
 
 /** What a load made of one text file: the config, or a document; with the file's own diagnostics. */
@@ -146,7 +153,7 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
   const memory = cache ? (remembered.get(cache) ?? { files: new Map<string, Remembered>() }) : undefined;
   if (cache && memory) remembered.set(cache, memory);
   if (cache && memory?.last?.content.root === abs && memory.last.content.cwd === cwd && options.changed) {
-    const reloaded = await reloadChanged(memory, options.changed, cache, options.readText);
+    const reloaded = await reloadChanged(memory, options.changed, cache, options);
     if (reloaded) return reloaded;
   }
   const sources = await discover(abs, cwd);
@@ -217,6 +224,7 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
   const made = await processTexts(
     todo.map((i) => texts[i]!),
     cache,
+    options.fileTimeBoundMs,
   );
   todo.forEach((i, n) => {
     const stamp = stamps.get(texts[i]!.path);
@@ -236,7 +244,11 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
  * Processes texts the last load did not see (from the cache by content
  * hash, else on all cores), into what the load remembers of them.
  */
-async function processTexts(texts: readonly TextSource[], cache: DocumentCache | undefined): Promise<{ entries: Remembered[]; processed: number }> {
+async function processTexts(
+  texts: readonly TextSource[],
+  cache: DocumentCache | undefined,
+  boundMs = FILE_TIME_BOUND_MS,
+): Promise<{ entries: Remembered[]; processed: number }> {
   const keys = texts.map((t) => cacheKey(t.rel, t.text));
   const records: unknown[] = keys.map((key) => cache?.get(key));
   const misses = records.flatMap((r, n) => (r === undefined ? [n] : []));
@@ -244,10 +256,12 @@ async function processTexts(texts: readonly TextSource[], cache: DocumentCache |
     const text = texts[n]!;
     return text.rel === CONFIG_FILE ? { type: 'config', text: text.text } : { type: 'document', rel: text.rel, text: text.text };
   });
-  const fresh = await runJobs(jobs);
+  const fresh = await runJobs(jobs, boundMs);
   misses.forEach((n, j) => {
-    records[n] = fresh[j];
-    cache?.set(keys[n]!, fresh[j]);
+    const record = fresh[j] ?? overrun(texts[n]!.rel, boundMs);
+    records[n] = record;
+    // A file stopped at the time bound is not cached: it is tried again next run.
+    if (fresh[j] !== undefined) cache?.set(keys[n]!, record);
   });
   const entries = texts.map((text, n): Remembered => {
     const result: FileResult =
@@ -257,6 +271,13 @@ async function processTexts(texts: readonly TextSource[], cache: DocumentCache |
     return { file: text.file, rel: text.rel, text: text.text, result };
   });
   return { entries, processed: jobs.length };
+}
+
+/** The record of a text file whose processing ran past the file time bound and was stopped. */
+function overrun(rel: string, boundMs: number): DocumentRecord | ConfigRecord {
+  const reason = `processing it took longer than ${boundMs / 1000} s and was stopped`;
+  const record = unprocessableDocument(rel, reason);
+  return rel === CONFIG_FILE ? { diagnostics: record.diagnostics, positions: {} } : record;
 }
 
 /**
@@ -289,7 +310,7 @@ async function reloadChanged(
   memory: Memory,
   changed: ReadonlySet<string>,
   cache: DocumentCache,
-  read: LoadOptions['readText'],
+  { readText: read, fileTimeBoundMs }: Pick<LoadOptions, 'readText' | 'fileTimeBoundMs'>,
 ): Promise<LoadedContent | undefined> {
   const last = memory.last!;
   const edited: TextSource[] = [];
@@ -305,7 +326,7 @@ async function reloadChanged(
     }
     if (text !== known.text) edited.push({ ...source, text });
   }
-  const made = await processTexts(edited, cache);
+  const made = await processTexts(edited, cache, fileTimeBoundMs);
   const files = new Map(memory.files);
   edited.forEach((t, i) => files.set(t.path, made.entries[i]!));
   const { root, cwd, markdown, assets } = last.content;

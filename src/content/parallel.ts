@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { FILE_TIME_BOUND_MS } from './bounded.js';
 import type { EndpointFrontmatter } from './schemas.js';
 
 /**
@@ -44,10 +45,11 @@ export function canParallelize(count: number): boolean {
 }
 
 /**
- * Runs `jobs` on one worker per core; resolves with their results in job order.
+ * Runs `jobs` on one worker per core, each within `boundMs` (see {@link runJobs});
+ * resolves with their results in job order.
  * @throws Error when a worker fails (the caller may fall back to the main thread).
  */
-export async function processInWorkers<T>(jobs: readonly Job[]): Promise<T[]> {
+export async function processInWorkers<T>(jobs: readonly Job[], boundMs: number): Promise<T[]> {
   const file = workerFile();
   if (!file) throw new Error('worker module not found');
   const results: T[] = new Array(jobs.length);
@@ -63,7 +65,7 @@ export async function processInWorkers<T>(jobs: readonly Job[]): Promise<T[]> {
         }
         start = next;
         next = Math.min(next + BATCH, jobs.length);
-        worker.postMessage(jobs.slice(start, next));
+        worker.postMessage({ jobs: jobs.slice(start, next), boundMs });
       };
       worker.on('message', (records: T[]) => {
         records.forEach((r, i) => (results[start + i] = r));
@@ -84,19 +86,20 @@ export async function processInWorkers<T>(jobs: readonly Job[]): Promise<T[]> {
 /**
  * Runs `jobs`: on worker threads when they are many (falling back to this
  * thread when a worker cannot start or dies), else here. Resolves with
- * their results in job order.
+ * their results in job order; a job that ran past `boundMs` (ms, default
+ * the file time bound of `./bounded.ts`) was stopped and its result is `undefined`.
  */
-export async function runJobs(jobs: readonly Job[]): Promise<unknown[]> {
+export async function runJobs(jobs: readonly Job[], boundMs = FILE_TIME_BOUND_MS): Promise<unknown[]> {
   if (jobs.length === 0) return [];
   if (canParallelize(jobs.length)) {
     try {
-      return await processInWorkers(jobs);
+      return await processInWorkers(jobs, boundMs);
     } catch {
       // A worker could not start or died: run on this thread instead.
     }
   }
-  const { runJob } = await preloadProcessors();
-  return jobs.map(runJob);
+  const { runJobsBounded } = await preloadProcessors();
+  return runJobsBounded(jobs, boundMs);
 }
 
 /**

@@ -58,18 +58,25 @@ export function processDocument(rel: string, text: string): DocumentRecord {
     return process(rel, text);
   } catch (error) {
     // A library failing on hostile input (a stack overflow on absurd nesting) is this file's problem only.
-    const message = error instanceof RangeError ? 'it is nested too deeply to process' : (error as Error).message;
-    return {
-      rel,
-      kind: classify(rel),
-      diagnostics: [{ line: 1, column: 1, severity: 'error', rule: 'content/unprocessable', message: `Cannot process \`${rel}\`: ${message}` }],
-      bodyOffset: 0,
-      positions: {},
-      links: [],
-      texts: [],
-      html: '',
-    };
+    return unprocessableDocument(rel, error instanceof RangeError ? 'it is nested too deeply to process' : (error as Error).message);
   }
+}
+
+/**
+ * The record of a Markdown file that could not be processed at all, with
+ * one `content/unprocessable` error on its first line saying `reason`.
+ */
+export function unprocessableDocument(rel: string, reason: string): DocumentRecord {
+  return {
+    rel,
+    kind: classify(rel),
+    diagnostics: [{ line: 1, column: 1, severity: 'error', rule: 'content/unprocessable', message: `Cannot process \`${rel}\`: ${reason}` }],
+    bodyOffset: 0,
+    positions: {},
+    links: [],
+    texts: [],
+    html: '',
+  };
 }
 
 function process(rel: string, text: string): DocumentRecord {

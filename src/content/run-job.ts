@@ -4,6 +4,7 @@
  */
 import { processConfig } from '../config/process.js';
 import { renderEndpointCode } from '../render/endpoint-code.js';
+import { runBounded } from './bounded.js';
 import type { Job } from './parallel.js';
 import { processDocument } from './process.js';
 
@@ -17,4 +18,12 @@ export function runJob(job: Job): unknown {
     case 'code':
       return renderEndpointCode(job.data);
   }
+}
+
+/**
+ * Runs `jobs` in order on this thread, each within `boundMs` (`./bounded.ts`):
+ * the result of each, or `undefined` for a job stopped because it ran past it.
+ */
+export function runJobsBounded(jobs: readonly Job[], boundMs: number): unknown[] {
+  return runBounded(jobs, runJob, boundMs);
 }

@@ -22,7 +22,7 @@ export const RULES = {
   'content/file-too-large': { severity: 'error', summary: 'a content file over 1 MiB' },
   'content/not-utf8': { severity: 'error', summary: 'a content file that is not UTF-8 text' },
   'content/unsafe-svg': { severity: 'error', summary: 'an SVG asset with a script, event handler, javascript: URL or embedded document' },
-  'content/unprocessable': { severity: 'error', summary: 'a file that cannot be processed at all (e.g. absurd nesting)' },
+  'content/unprocessable': { severity: 'error', summary: 'a file that cannot be processed at all (e.g. absurd nesting, or processing past the 5 s bound)' },
   'frontmatter/missing': { severity: 'error', summary: 'a content file has no frontmatter' },
   'frontmatter/unclosed': { severity: 'error', summary: 'the frontmatter block is never closed' },
   'frontmatter/yaml-syntax': { severity: 'error', summary: 'the frontmatter is not valid YAML' },

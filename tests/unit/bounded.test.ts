@@ -1,0 +1,103 @@
+/**
+ * No single file can hold up a run: work on one file that runs past the
+ * time bound is stopped and becomes a diagnostic on that file, and the run
+ * still ends with its normal report. A hang is simulated by making the
+ * processing of chosen files loop forever.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { runBounded } from '../../src/content/bounded.js';
+import { build, check } from '../../src/index.js';
+import { tempContent, useTempContent } from '../helpers/content.js';
+
+/** Files whose processing (documents) or code samples (endpoints, by title) loop forever while listed. */
+const hang = vi.hoisted(() => ({ documents: new Set<string>(), code: new Set<string>() }));
+
+vi.mock('../../src/content/process.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/content/process.js')>();
+  return {
+    ...original,
+    processDocument: (rel: string, text: string) => {
+      while (hang.documents.has(rel));
+      return original.processDocument(rel, text);
+    },
+  };
+});
+vi.mock('../../src/render/endpoint-code.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/render/endpoint-code.js')>();
+  return {
+    ...original,
+    renderEndpointCode: (ep: { title: string }) => {
+      while (hang.code.has(ep.title));
+      return original.renderEndpointCode(ep as Parameters<typeof original.renderEndpointCode>[0]);
+    },
+  };
+});
+
+const track = useTempContent();
+/** A short bound keeps the tests fast; the default is 5 s. */
+const BOUND = 300;
+
+/** Busy-waits `ms` of wall time. */
+const spin = (ms: number) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end);
+};
+
+describe('runBounded', () => {
+  it('stops the item that loops forever, gives its result as undefined, and runs the rest', () => {
+    const started = Date.now();
+    const results = runBounded([1, 2, 3], (n) => {
+      if (n === 2) for (;;);
+      return n * 10;
+    }, 100);
+    expect(results).toEqual([10, undefined, 30]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('gives an item up only when it alone ran for the whole bound, however long the batch', () => {
+    const results = runBounded(Array.from({ length: 12 }, (_v, i) => i), (n) => (spin(40), n), 200);
+    expect(results).toEqual(Array.from({ length: 12 }, (_v, i) => i));
+  });
+
+  it('passes on what the work throws', () => {
+    expect(() => runBounded([1], () => { throw new TypeError('broken'); }, 100)).toThrow('broken');
+  });
+});
+
+describe('a file that runs past the time bound', () => {
+  it('is an error on that file in check; every other file is still checked; it is tried again next run', async () => {
+    const temp = track(await tempContent());
+    await temp.edit('endpoints/auth/user-login.md', 'method: GET', 'method: GETT');
+    hang.documents.add('entities/cart-item.md');
+    try {
+      const result = await check({ cwd: temp.cwd, fileTimeBoundMs: BOUND });
+      expect(result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.message])).toEqual([
+        ['content/endpoints/auth/user-login.md', expect.any(Number), expect.any(Number), 'frontmatter/invalid-value', expect.any(String)],
+        ['content/entities/cart-item.md', 1, 1, 'content/unprocessable', 'Cannot process `entities/cart-item.md`: processing it took longer than 0.3 s and was stopped'],
+      ]);
+      expect(result.errors).toBe(2);
+    } finally {
+      hang.documents.clear();
+    }
+    // The stopped file was not cached as broken: once it processes in time, it is clean.
+    expect((await check({ cwd: temp.cwd, fileTimeBoundMs: BOUND })).diagnostics.map((d) => d.rule)).toEqual(['frontmatter/invalid-value']);
+  });
+
+  it('stops a build whose code samples for one endpoint run past it: an error on that file, nothing written', async () => {
+    const temp = track(await tempContent());
+    hang.code.add('Get User Cart');
+    try {
+      const result = await build({ cwd: temp.cwd, out: 'site', fileTimeBoundMs: BOUND, cache: false });
+      expect(result.ok).toBe(false);
+      expect(result.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
+        ['content/endpoints/cart/get-user-cart.md', 'content/unprocessable', 'Cannot process `endpoints/cart/get-user-cart.md`: making its code samples took longer than 0.3 s and was stopped'],
+      ]);
+      expect(result.errors).toBe(1);
+      expect(existsSync(path.join(temp.cwd, 'site'))).toBe(false);
+    } finally {
+      hang.code.clear();
+    }
+  });
+});
