@@ -1,7 +1,8 @@
 /**
  * Deterministic mutations of content files for fuzz tests: truncation, flipped
  * bytes, deleted and renamed keys, wrong types, binary junk, empty files,
- * huge lines, broken delimiters and YAML alias bombs.
+ * huge lines, broken delimiters, YAML alias bombs and recursive aliases,
+ * deep nesting, a byte order mark, CRLF line ends and NUL bytes.
  */
 
 export { prng } from '../../bench/prng.mjs';
@@ -11,6 +12,20 @@ const int = (random: () => number, n: number) => Math.floor(random() * n);
 const lines = (b: Buffer) => b.toString('utf8').split('\n');
 const join = (l: string[]) => Buffer.from(l.join('\n'), 'utf8');
 const keyLines = (l: string[]) => l.flatMap((line, i) => (/^\s*-?\s*[\w]+:/.test(line) ? [i] : []));
+
+/** Inserts `yaml` as the first lines of the frontmatter (or of the file, when it has none). */
+const prepend = (b: Buffer, yaml: string): Buffer => {
+  const text = b.toString('utf8');
+  return Buffer.from(text.startsWith('---\n') ? `---\n${yaml}${text.slice(4)}` : `${yaml}${text}`, 'utf8');
+};
+
+/** Values whose aliases refer to a node that contains them: YAML that never ends once expanded. */
+const RECURSIVE = [
+  'loop: &x [*x, *x]\n',
+  'loop: &x { a: *x, b: [*x] }\n',
+  'loop: &x\n  a: &y\n    b: *x\n    c: *y\n',
+  'loop:\n  - &x [1, [*x]]\n',
+];
 
 /** The mutations, by name. */
 export const MUTATIONS: Record<string, Mutation> = {
@@ -69,10 +84,25 @@ export const MUTATIONS: Record<string, Mutation> = {
     l[i] = (r() < 0.5 ? '\t ' : '   ') + l[i]!;
     return join(l);
   },
-  aliasBomb: (b) => {
-    const bomb = 'bomb0: &a ["x","x","x","x","x","x","x","x","x"]\n' + Array.from({ length: 8 }, (_v, i) => `bomb${i + 1}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`).join('\n') + '\n';
-    const text = b.toString('utf8');
-    return Buffer.from(text.startsWith('---\n') ? `---\n${bomb}${text.slice(4)}` : `${bomb}${text}`, 'utf8');
+  aliasBomb: (b) =>
+    prepend(
+      b,
+      'bomb0: &a ["x","x","x","x","x","x","x","x","x"]\n' +
+        Array.from({ length: 8 }, (_v, i) => `bomb${i + 1}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`).join('\n') +
+        '\n',
+    ),
+  recursiveAlias: (b, r) => prepend(b, RECURSIVE[int(r, RECURSIVE.length)]!),
+  deepFlow: (b, r) => {
+    const n = 30 + int(r, 3000);
+    return prepend(b, `deep: ${'['.repeat(n)}${']'.repeat(n)}\n`);
+  },
+  deepBlock: (b, r) => prepend(b, Array.from({ length: 30 + int(r, 300) }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' end\n'),
+  byteOrderMark: (b) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), b]),
+  crlf: (b) => Buffer.from(b.toString('utf8').replace(/\r?\n/g, '\r\n'), 'utf8'),
+  nul: (b, r) => {
+    const out = [...b];
+    for (let i = 0, n = 1 + int(r, 4); i < n; i++) out.splice(int(r, out.length + 1), 0, 0);
+    return Buffer.from(out);
   },
 };
 
