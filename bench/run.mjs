@@ -78,10 +78,10 @@ for (const size of sizes) {
   const checks = Array.from({ length: 3 }, () => cli(['check', dir], work));
   // As serve --watch rebuilds: in memory, with the document cache kept between builds.
   const rebuild = inProcess(`
-    const { buildFiles } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'build', 'index.js'))});
-    const { MemoryCache } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'cache', 'documents.js'))});
-    const { bundleTemplate } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'build', 'bundle.js'))});
-    const { preloadProcessors } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'content', 'parallel.js'))});
+    const { buildFiles } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'pipeline', 'build.js'))});
+    const { MemoryCache } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'shared', 'cache.js'))});
+    const { bundleTemplate } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'emit', 'bundle.js'))});
+    const { preloadParsers } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'parse', 'load.js'))});
     const fs = await import('node:fs/promises');
     const cache = new MemoryCache();
     const bundle = bundleTemplate();
@@ -91,7 +91,7 @@ for (const size of sizes) {
     const readText = (source) => texts.get(source.path) ?? fs.readFile(source.path, 'utf8').then((t) => (texts.set(source.path, t), t));
     const build = (o, changed) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map(), remember: true, readText, ...(changed ? { changed } : {}) });
     await build({ dir: ${JSON.stringify(dir)} });
-    await preloadProcessors();
+    await preloadParsers();
     const groups = (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))})).sort();
     const file = ${JSON.stringify(path.join(dir, 'endpoints'))} + '/' + groups[0] + '/' + (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))} + '/' + groups[0])).sort()[0];
     const text = await fs.readFile(file, 'utf8');

@@ -7,10 +7,10 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildResult, SiteBuild } from './build/index.js';
+import type { BuildResult, SiteBuild } from './pipeline/build.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
-import { UsageError } from './content/load.js';
-import { displayPath } from './content/discover.js';
+import { UsageError } from './shared/errors.js';
+import { displayPath } from './source/discover.js';
 
 /** Kinds of `pamdocs schema` (the keys of SCHEMA_KINDS, repeated so zod loads only for that command). */
 const SCHEMA_NAMES = ['config', 'endpoint', 'entity', 'features', 'architecture', 'data-model', 'ui-overview'];
@@ -60,7 +60,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('stylish'))
     .option('--strict', 'fail on warnings too')
     .action(async (dir: string, opts: { format: Format; strict?: boolean }) => {
-      const { check } = await import('./check/index.js');
+      const { check } = await import('./pipeline/check.js');
       const result = await check({ dir, cwd: io.cwd });
       const text = formatDiagnostics(result.diagnostics, opts.format, { color: io.color });
       if (opts.format === 'stylish') {
@@ -75,7 +75,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .argument('[dir]', 'content folder', 'content')
     .option('-o, --out <dir>', 'output folder (replaced as a whole)', 'site')
     .action(async (dir: string, opts: { out: string }) => {
-      const { build } = await import('./build/index.js');
+      const { build } = await import('./pipeline/build.js');
       const result = await build({ dir, out: opts.out, cwd: io.cwd });
       reportBuild(result, io);
       exitCode = result.ok ? EXIT_OK : EXIT_CONTENT;
@@ -136,7 +136,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .addArgument(new Argument('[kind]', 'content kind').choices(SCHEMA_NAMES).default('endpoint'))
     .option('-o, --out <dir>', 'write every schema as <dir>/pamdocs-<kind>.schema.json')
     .action(async (kind: string, opts: { out?: string }) => {
-      const { jsonSchema, SCHEMA_KINDS } = await import('./content/json-schema.js');
+      const { jsonSchema, SCHEMA_KINDS } = await import('./parse/json-schema.js');
       const text = (k: string) => `${JSON.stringify(jsonSchema(k as keyof typeof SCHEMA_KINDS), null, 2)}\n`;
       if (!opts.out) {
         io.stdout(text(kind));

@@ -2,7 +2,7 @@
  * Diagnostic formatters: `stylish` (default, grouped by file), `json`, and
  * `github` (workflow annotations). Each returns the text to print.
  */
-import { countBySeverity, type Diagnostic } from '../diagnostics.js';
+import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
 
 /** The output formats `check` offers. */
 export const FORMATS = ['stylish', 'json', 'github'] as const;

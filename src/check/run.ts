@@ -2,9 +2,9 @@
  * The checker: runs every rule set over loaded content. One checker, three
  * callers (`check`, `build`, `serve --watch`; STYLE.md habit 7).
  */
-import type { LoadedContent } from '../content/load.js';
-import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
-import type { Rules } from './context.js';
+import type { LoadedContent } from '../parse/load.js';
+import { sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
+import type { Rules } from './engine/context.js';
 import { factRules } from './rules/facts.js';
 import { inventoryRules } from './rules/inventory.js';
 import { linkRules } from './rules/links.js';

@@ -9,13 +9,13 @@ import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import express from 'express';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { buildFiles, type SiteBuild } from '../build/index.js';
-import type { FileMap } from '../build/site-files.js';
-import { bundleTemplate } from '../build/bundle.js';
-import { CONTENT_SECURITY_POLICY } from '../build/html.js';
-import { cacheDir, DiskCache } from '../cache/documents.js';
-import { isIgnored, readSource, type Source } from '../content/discover.js';
-import { preloadProcessors } from '../content/parallel.js';
+import { buildFiles, type SiteBuild } from '../pipeline/build.js';
+import type { FileMap } from '../emit/site-files.js';
+import { bundleTemplate } from '../emit/bundle.js';
+import { CONTENT_SECURITY_POLICY } from '../emit/html.js';
+import { cacheDir, DiskCache } from '../shared/cache.js';
+import { isIgnored, readSource, type Source } from '../source/discover.js';
+import { preloadParsers } from '../parse/load.js';
 import { listen } from './listen.js';
 import { EVENTS_PATH, LIVE_CLIENT, LIVE_SCRIPT, LiveReload } from './live-reload.js';
 import { waitingPage } from './waiting-page.js';
@@ -273,7 +273,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
     // The first edit is processed on this thread: have the processors ready for it.
-    running = running.then(preloadProcessors).then(
+    running = running.then(preloadParsers).then(
       () => undefined,
       () => undefined,
     );

@@ -2,7 +2,7 @@
  * Binding a port: the requested one, or the next free one unless `strictPort`.
  */
 import type { Server } from 'node:http';
-import { UsageError } from '../content/load.js';
+import { UsageError } from '../shared/errors.js';
 
 /** How many ports after the requested one are tried when it is taken. */
 export const PORT_ATTEMPTS = 20;

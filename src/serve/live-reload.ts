@@ -5,8 +5,8 @@
  * keeps the last good build and shows them in an overlay until they are fixed).
  */
 import type { Request, Response } from 'express';
-import type { Diagnostic } from '../diagnostics.js';
-import { LIVE_UPDATE } from '../model.js';
+import type { Diagnostic } from '../shared/diagnostics.js';
+import { LIVE_UPDATE } from '../shared/page-protocol.js';
 
 /** Path of the client script, relative to the site root (a file, so the CSP needs no inline script). */
 export const LIVE_SCRIPT = '__pamdocs/live.js';

@@ -19,7 +19,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { afterAll, afterEach, beforeAll, expect, type ExpectStatic } from 'vitest';
 import YAML from 'yaml';
 import { build } from '../../src/index.js';
-import type { SiteModel } from '../../src/model.js';
+import type { SiteModel } from '../../src/shared/site-model.js';
 import { PAM_CONTENT } from '../helpers/content.js';
 import { launchBrowser, watchPage } from './browser.js';
 

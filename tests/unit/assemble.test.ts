@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAndCheck, render, type Rendered } from '../../src/pipeline.js';
+import { loadAndCheck, render, type Rendered } from '../../src/pipeline/steps.js';
 import { MINIMAL, PAM_CONTENT } from '../helpers/content.js';
 
 /** The assembled site of a render that must succeed. */

@@ -7,15 +7,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { runBounded } from '../../src/content/bounded.js';
+import { runBounded } from '../../src/shared/jobs/bounded.js';
 import { build, check } from '../../src/index.js';
 import { tempContent, useTempContent } from '../helpers/content.js';
 
 /** Files whose processing (documents) or code samples (endpoints, by title) loop forever while listed. */
 const hang = vi.hoisted(() => ({ documents: new Set<string>(), code: new Set<string>() }));
 
-vi.mock('../../src/content/process.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/content/process.js')>();
+vi.mock('../../src/parse/process-document.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/parse/process-document.js')>();
   return {
     ...original,
     processDocument: (rel: string, text: string) => {
@@ -24,8 +24,8 @@ vi.mock('../../src/content/process.js', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../src/render/endpoint-code.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/render/endpoint-code.js')>();
+vi.mock('../../src/model/code/endpoint-code.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/model/code/endpoint-code.js')>();
   return {
     ...original,
     renderEndpointCode: (ep: { title: string }) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, cacheKey, DiskCache, MemoryCache } from '../../src/cache/documents.js';
-import { buildFiles } from '../../src/build/index.js';
-import { loadContent } from '../../src/content/load.js';
+import { cacheDir, cacheKey, DiskCache, MemoryCache } from '../../src/shared/cache.js';
+import { buildFiles } from '../../src/pipeline/build.js';
+import { loadContent } from '../../src/parse/load.js';
 import { build, check } from '../../src/index.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
 

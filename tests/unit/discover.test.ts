@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { discover } from '../../src/content/discover.js';
-import { loadContent, UsageError } from '../../src/content/load.js';
+import { discover } from '../../src/source/discover.js';
+import { UsageError } from '../../src/shared/errors.js';
+import { loadContent } from '../../src/parse/load.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
 
 const track = useTempContent();

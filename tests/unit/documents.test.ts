@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromRecord } from '../../src/content/documents.js';
-import { processDocument } from '../../src/content/process.js';
+import { fromRecord } from '../../src/parse/documents.js';
+import { processDocument } from '../../src/parse/process-document.js';
 
 const source = (rel: string, text: string) => ({ path: `/c/${rel}`, rel, file: `content/${rel}`, text });
 /** Processes a file and loads the result, as the loader does. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useColor } from '../../src/cli.js';
 import { formatDiagnostics } from '../../src/check/format.js';
-import type { Diagnostic } from '../../src/diagnostics.js';
+import type { Diagnostic } from '../../src/shared/diagnostics.js';
 
 const diagnostics: Diagnostic[] = [
   { file: 'content/pamdocs.yaml', line: 22, column: 9, severity: 'error', rule: 'inventory/missing-endpoint', message: 'Cannot find `endpoints/cart/x.md`' },

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSource } from '../../src/content/discover.js';
-import { splitFrontmatter } from '../../src/content/frontmatter.js';
-import { LineIndex } from '../../src/content/positions.js';
+import { readSource } from '../../src/source/discover.js';
+import { splitFrontmatter } from '../../src/parse/frontmatter.js';
+import { LineIndex } from '../../src/shared/positions.js';
 
 describe('splitFrontmatter', () => {
   it('splits frontmatter and body and keeps YAML node positions in file coordinates', () => {

@@ -13,12 +13,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFiles } from '../../src/build/index.js';
-import { bundleTemplate } from '../../src/build/bundle.js';
+import { buildFiles } from '../../src/pipeline/build.js';
+import { bundleTemplate } from '../../src/emit/bundle.js';
 import { runCli } from '../../src/cli.js';
-import { discover } from '../../src/content/discover.js';
-import { classify } from '../../src/content/documents.js';
-import type { Diagnostic } from '../../src/diagnostics.js';
+import { discover } from '../../src/source/discover.js';
+import { classify } from '../../src/parse/documents.js';
+import type { Diagnostic } from '../../src/shared/diagnostics.js';
 import { PAM_CONTENT, ROOT, tempContent, type TempContent } from '../helpers/content.js';
 import { mutate, prng } from '../helpers/mutate.js';
 

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { MemoryCache } from '../../src/cache/documents.js';
-import { loadContent } from '../../src/content/load.js';
-import { buildFiles } from '../../src/build/index.js';
+import { MemoryCache } from '../../src/shared/cache.js';
+import { loadContent } from '../../src/parse/load.js';
+import { buildFiles } from '../../src/pipeline/build.js';
 import { tempContent, useTempContent } from '../helpers/content.js';
 
 const track = useTempContent();

@@ -4,10 +4,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { runCli } from '../../src/cli.js';
-import { discover } from '../../src/content/discover.js';
-import { classify } from '../../src/content/documents.js';
-import { splitFrontmatter } from '../../src/content/frontmatter.js';
-import { jsonSchema, SCHEMA_KINDS, type SchemaKind } from '../../src/content/json-schema.js';
+import { discover } from '../../src/source/discover.js';
+import { classify } from '../../src/parse/documents.js';
+import { splitFrontmatter } from '../../src/parse/frontmatter.js';
+import { jsonSchema, SCHEMA_KINDS, type SchemaKind } from '../../src/parse/json-schema.js';
 import { PAM_CONTENT, ROOT } from '../helpers/content.js';
 
 /** The schema kind of a content-relative path. */

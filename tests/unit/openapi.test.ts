@@ -1,7 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFiles } from '../../src/build/index.js';
-import { OPENAPI_FILE } from '../../src/model.js';
+import { buildFiles } from '../../src/pipeline/build.js';
+import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT } from '../helpers/content.js';
 
 type Operation = { operationId: string; tags: string[]; security: unknown[]; responses: Record<string, { content?: Record<string, { examples: Record<string, { value: unknown }> }> }>; parameters?: { name: string; in: string }[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/render/markdown.js';
-import { resolveMarks } from '../../src/render/local-urls.js';
-import { fillPlaceholders } from '../../src/render/placeholders.js';
+import { renderMarkdown } from '../../src/parse/markdown/markdown.js';
+import { resolveMarks } from '../../src/parse/markdown/local-urls.js';
+import { fillPlaceholders } from '../../src/parse/placeholders.js';
 
 const html = (markdown: string) => renderMarkdown(markdown).html;
 

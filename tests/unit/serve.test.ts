@@ -4,7 +4,7 @@ import { rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve, type ServeHandle } from '../../src/index.js';
 import { KEPT_BUILDS, TRAILING_CHECK_MS } from '../../src/serve/index.js';
-import type { SiteBuild } from '../../src/build/index.js';
+import type { SiteBuild } from '../../src/pipeline/build.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
 
 let temp: TempContent | undefined;

@@ -6,8 +6,9 @@
 import MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFiles, type SiteBuild } from '../../src/build/index.js';
-import { DATA_CALLBACK, SEARCH_OPTIONS, type Endpoint, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/model.js';
+import { buildFiles, type SiteBuild } from '../../src/pipeline/build.js';
+import { type Endpoint } from '../../src/shared/site-model.js';
+import { DATA_CALLBACK, SEARCH_OPTIONS, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT, tempContent, useTempContent } from '../helpers/content.js';
 
 let site: SiteBuild & { files: Map<string, string | Uint8Array> };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { OUTPUT_MARKER, writeAtomically } from '../../src/build/write.js';
+import { OUTPUT_MARKER, writeAtomically } from '../../src/emit/write.js';
 
 let dir: string | undefined;
 afterEach(async () => {

@@ -2,7 +2,7 @@
  * Every rule id pamdocs reports, with its severity and what it guards. Ids are
  * stable: tools and CI filters may depend on them. README "Rules" lists them.
  */
-import type { Severity } from '../../diagnostics.js';
+import type { Severity } from '../../shared/diagnostics.js';
 
 /** What one rule guards. */
 export interface RuleInfo {

@@ -4,13 +4,13 @@
  * `facts/stated-count` (prose or frontmatter says "54 endpoints" while the
  * content holds 53) and `facts/unknown-placeholder` (`{{nope}}`).
  */
-import type { ContentDocument } from '../../content/documents.js';
-import { suggest } from '../../content/suggest.js';
-import type { Diagnostic } from '../../diagnostics.js';
-import type { SiteStats } from '../../model.js';
-import { PLACEHOLDER, PLACEHOLDER_NAMES } from '../../render/placeholders.js';
-import { computeStats } from '../../content/stats.js';
-import { atYaml, memoized, type RuleMemo, type Rules } from '../context.js';
+import type { ContentDocument } from '../../parse/documents.js';
+import { suggest } from '../../shared/suggest.js';
+import type { Diagnostic } from '../../shared/diagnostics.js';
+import type { SiteStats } from '../../shared/site-model.js';
+import { PLACEHOLDER, PLACEHOLDER_NAMES } from '../../parse/placeholders.js';
+import { computeStats } from '../../parse/content-index.js';
+import { atYaml, memoized, type RuleMemo, type Rules } from '../engine/context.js';
 
 /** "53 endpoints", "14 data entities", "13 core features", "12 groups", "54 API operations". */
 const STATED = /\b(\d+)\s+(?:(?:core|api|data|documented|rest)\s+)*(endpoints?|operations?|entit(?:y|ies)|features?|groups?)\b/gi;

@@ -9,12 +9,13 @@
  * endpoint listed twice in one group: two elements with one id on its page).
  */
 import path from 'node:path';
-import { filesByKind, LANDING_TABS } from '../../content/classify.js';
-import { displayPath } from '../../content/discover.js';
-import type { Diagnostic } from '../../diagnostics.js';
-import { ERRORS_ROUTE } from '../../model.js';
-import { didYouMean } from '../../content/suggest.js';
-import { atYaml, type Rules } from '../context.js';
+import { filesByKind, LANDING_TABS } from '../../source/classify.js';
+import { displayPath } from '../../source/discover.js';
+import { groupRoute } from '../../parse/schemas.js';
+import type { Diagnostic } from '../../shared/diagnostics.js';
+import { ERRORS_ROUTE } from '../../shared/page-protocol.js';
+import { didYouMean } from '../../shared/suggest.js';
+import { atYaml, type Rules } from '../engine/context.js';
 
 /** A group's hash route: `/` then one kebab-case segment, as every route of SPEC.md §2. */
 const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,7 +30,7 @@ export const inventoryRules: Rules = ({ content }) => {
   const seenRoute = new Map<string, number>();
   const listedIn = new Map<string, string>();
   config.groups.forEach((group, g) => {
-    const route = group.route ?? `/${group.id}`;
+    const route = groupRoute(group);
     if (seenGroup.has(group.id)) {
       out.push(atYaml(origin, ['groups', g, 'id'], 'inventory/duplicate-group', `Group id "${group.id}" is used twice (first by groups[${seenGroup.get(group.id)}])`));
       return;

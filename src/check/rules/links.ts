@@ -6,11 +6,12 @@
  * `links/external-asset` (an image from another origin: the site loads nothing from elsewhere).
  */
 import { createHash } from 'node:crypto';
-import { isLocalFile, resolveAsset } from '../../render/local-urls.js';
-import { classify, type ContentDocument } from '../../content/documents.js';
-import type { Diagnostic } from '../../diagnostics.js';
-import { didYouMean } from '../../content/suggest.js';
-import { atYaml, memoized, type RuleMemo, type Rules } from '../context.js';
+import { isLocalFile, resolveAsset } from '../../parse/markdown/local-urls.js';
+import { classify, type ContentDocument } from '../../parse/documents.js';
+import { groupRoute } from '../../parse/schemas.js';
+import type { Diagnostic } from '../../shared/diagnostics.js';
+import { didYouMean } from '../../shared/suggest.js';
+import { atYaml, memoized, type RuleMemo, type Rules } from '../engine/context.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
 export interface InternalLink {
@@ -34,7 +35,7 @@ export const linkRules: Rules = ({ content }) => {
   const out: Diagnostic[] = [];
   const pages = new Map<string, string[]>();
   pages.set('/', []);
-  for (const g of config?.groups ?? []) pages.set(g.route ?? `/${g.id}`, g.endpoints);
+  for (const g of config?.groups ?? []) pages.set(groupRoute(g), g.endpoints);
 
   const checkTarget = (url: string, report: (rule: string, message: string) => void): void => {
     const link = parseInternalLink(url);

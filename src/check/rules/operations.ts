@@ -5,11 +5,11 @@
  * `operation/body-on-get`, `operation/unknown-entity`.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
-import { filesByKind } from '../../content/classify.js';
-import type { EndpointDocument } from '../../content/documents.js';
-import type { Diagnostic } from '../../diagnostics.js';
-import { didYouMean } from '../../content/suggest.js';
-import { atYaml, memoized, type RuleMemo, type Rules } from '../context.js';
+import { filesByKind } from '../../source/classify.js';
+import type { EndpointDocument } from '../../parse/documents.js';
+import type { Diagnostic } from '../../shared/diagnostics.js';
+import { didYouMean } from '../../shared/suggest.js';
+import { atYaml, memoized, type RuleMemo, type Rules } from '../engine/context.js';
 
 /** `{name}` placeholders of a path, in order. */
 export function pathParameters(path: string): string[] {

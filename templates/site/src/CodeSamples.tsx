@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { CodeSample } from '../../../src/model.js';
+import type { CodeSample } from '../../../src/shared/site-model.js';
 import { CodeBlock } from './CodeBlock.js';
 import { useSampleLanguage } from './samples.js';
 

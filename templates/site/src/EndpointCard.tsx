@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../../src/model.js';
+import type { Endpoint } from '../../../src/shared/site-model.js';
 import { memo } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';

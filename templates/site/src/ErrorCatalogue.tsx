@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { CatalogueError, ErrorCatalogue as ErrorCatalogueData } from '../../../src/model.js';
+import type { CatalogueError, ErrorCatalogue as ErrorCatalogueData } from '../../../src/shared/page-protocol.js';
 import { useData, useIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { Loading } from './Loading.js';

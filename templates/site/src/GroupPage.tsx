@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { GroupPage as GroupPageData } from '../../../src/model.js';
+import type { GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
 import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';
 import { Text } from './Text.js';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { OPENAPI_FILE } from '../../../src/model.js';
+import { OPENAPI_FILE } from '../../../src/shared/page-protocol.js';
 import { useIndex } from './data.js';
 import { SearchButton } from './Search.js';
 import { Tabs } from './Tabs.js';

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../../src/model.js';
+import type { HttpMethod } from '../../../src/shared/site-model.js';
 import { Tooltip } from './Tooltip.js';
 
 const MEANING: Record<HttpMethod, string> = {

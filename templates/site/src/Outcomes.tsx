@@ -1,4 +1,4 @@
-import type { ErrorCase, ResponseCase } from '../../../src/model.js';
+import type { ErrorCase, ResponseCase } from '../../../src/shared/site-model.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Text } from './Text.js';
 

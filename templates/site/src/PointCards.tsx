@@ -1,4 +1,4 @@
-import type { PointList } from '../../../src/model.js';
+import type { PointList } from '../../../src/shared/site-model.js';
 
 /** A grid of cards, one per named list of points. */
 export function PointCards({ items }: { items: PointList[] }) {

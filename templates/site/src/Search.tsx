@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type DataAssets } from '../../../src/model.js';
+import { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type DataAssets } from '../../../src/shared/page-protocol.js';
 import { loadData, loadScript, useIndex } from './data.js';
 import { MethodBadge } from './MethodBadge.js';
 

@@ -1,4 +1,4 @@
-import type { Section } from '../../../src/model.js';
+import type { Section } from '../../../src/shared/site-model.js';
 import { PointCards } from './PointCards.js';
 
 /** Titled sections of point cards (Data Model and UI Overview tabs). */

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ERRORS_ROUTE, type SidebarGroup } from '../../../src/model.js';
+import { ERRORS_ROUTE, type SidebarGroup } from '../../../src/shared/page-protocol.js';
 import { MethodBadge } from './MethodBadge.js';
 
 /** Which groups are expanded; kept outside React so it survives every navigation. */

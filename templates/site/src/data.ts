@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import type { SidebarGroup, SiteIndex } from '../../../src/model.js';
-import { DATA_CALLBACK, INDEX_GLOBAL } from '../../../src/model.js';
+import type { SidebarGroup, SiteIndex } from '../../../src/shared/page-protocol.js';
+import { DATA_CALLBACK, INDEX_GLOBAL } from '../../../src/shared/page-protocol.js';
 
 const globals = window as unknown as Record<string, unknown>;
 

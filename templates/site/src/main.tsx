@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
-import { LIVE_UPDATE } from '../../../src/model.js';
-import type { SiteIndex } from '../../../src/model.js';
+import { LIVE_UPDATE } from '../../../src/shared/page-protocol.js';
+import type { SiteIndex } from '../../../src/shared/page-protocol.js';
 import { findGroup, getIndex, groupKey, loadData, provideData, replaceIndex } from './data.js';
 import { App } from './router.js';
 import './styles.css';

@@ -1,7 +1,7 @@
 import { Component, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { GroupPage as GroupPageData } from '../../../src/model.js';
-import { ERRORS_ROUTE } from '../../../src/model.js';
+import type { GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
+import { ERRORS_ROUTE } from '../../../src/shared/page-protocol.js';
 import { findGroup, getIndex, groupKey, useData, useIndex } from './data.js';
 import { DocLayout } from './DocLayout.js';
 import { ErrorCatalogue } from './ErrorCatalogue.js';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAMPLE_LANGUAGES, type SampleLanguage } from '../../../src/model.js';
+import { SAMPLE_LANGUAGES, type SampleLanguage } from '../../../src/shared/site-model.js';
 import { readChoice, storeChoice } from './storage.js';
 
 /** localStorage key of the chosen sample language. */

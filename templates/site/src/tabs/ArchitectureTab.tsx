@@ -1,4 +1,4 @@
-import type { ArchitectureTab as ArchitectureTabData } from '../../../../src/model.js';
+import type { ArchitectureTab as ArchitectureTabData } from '../../../../src/shared/site-model.js';
 import { PointCards } from '../PointCards.js';
 import { Prose } from '../Prose.js';
 import { StepChain } from '../StepChain.js';

@@ -1,4 +1,4 @@
-import type { DataModelTab as DataModelTabData, Entity } from '../../../../src/model.js';
+import type { DataModelTab as DataModelTabData, Entity } from '../../../../src/shared/site-model.js';
 import { useData, useIndex } from '../data.js';
 import { ErrorScreen } from '../ErrorScreen.js';
 import { Loading } from '../Loading.js';

@@ -1,4 +1,4 @@
-import type { FeaturesTab as FeaturesTabData } from '../../../../src/model.js';
+import type { FeaturesTab as FeaturesTabData } from '../../../../src/shared/site-model.js';
 import { Prose } from '../Prose.js';
 
 /** The Features tab: its prose and one card per core feature (title, audience, points). */

@@ -1,4 +1,4 @@
-import type { UiOverviewTab as UiOverviewTabData } from '../../../../src/model.js';
+import type { UiOverviewTab as UiOverviewTabData } from '../../../../src/shared/site-model.js';
 import { Prose } from '../Prose.js';
 import { SectionList } from '../SectionList.js';
 import { StepChain } from '../StepChain.js';

@@ -1,0 +1,54 @@
+/**
+ * The search index, built at build time with MiniSearch over every endpoint
+ * (title, method, path, parameter and body field names, summary) and every
+ * entity (name, class name, field names, summary). The prose is left out: it
+ * would make the index ten times bigger for matches a reader rarely wants.
+ * The site loads it, with the MiniSearch runtime, only when the search dialog
+ * first opens.
+ */
+import MiniSearch from 'minisearch';
+import { type SiteModel } from '../shared/site-model.js';
+import { SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
+
+/** A document of the index: what is searched, plus the stored {@link SearchHit}. */
+interface SearchDocument extends SearchHit {
+  id: string;
+  params: string;
+  text: string;
+}
+
+/** The documents of `model`, endpoints first in sidebar order, then entities. */
+export function searchDocuments(model: SiteModel): SearchDocument[] {
+  const endpoints = model.groups.flatMap((group) =>
+    group.endpoints.map((ep) => ({
+      id: `${group.route}#${ep.id}`,
+      kind: 'endpoint' as const,
+      title: ep.title,
+      method: ep.method,
+      detail: ep.path,
+      section: group.title,
+      to: `${group.route}?scroll=${encodeURIComponent(ep.id)}`,
+      params: [...ep.parameters.map((p) => p.name), ...(ep.requestBody?.fields.map((f) => f.name) ?? [])].join(' '),
+      text: ep.summary,
+    })),
+  );
+  const entities = model.entities.map((entity) => ({
+    id: `entity:${entity.id}`,
+    kind: 'entity' as const,
+    title: entity.name,
+    method: null,
+    detail: entity.className,
+    section: model.landing.dataModel.title,
+    to: `/?tab=data-model&scroll=${encodeURIComponent(`entity-${entity.id}`)}`,
+    params: entity.fields.map((f) => f.name).join(' '),
+    text: entity.summary,
+  }));
+  return [...endpoints, ...entities];
+}
+
+/** The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads it with `MiniSearch.loadJSON`). */
+export function searchData(model: SiteModel): SearchData {
+  const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  search.addAll(searchDocuments(model));
+  return { index: JSON.stringify(search) };
+}

@@ -1,0 +1,211 @@
+/**
+ * The output of a build as an in-memory file map: the template bundle, the
+ * data scripts (the index; one per group; the entities, the error catalogue
+ * and the search index, loaded on demand) and index.html. Writing it is
+ * {@link writeAtomically}'s job.
+ */
+import { type Endpoint, type SiteModel } from '../shared/site-model.js';
+import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type SiteIndex } from '../shared/page-protocol.js';
+import type { TemplateBundle } from './bundle.js';
+import { errorCatalogue } from './error-catalogue.js';
+import { contentHash, hashedAssetPath } from './hash.js';
+import { renderIndexHtml } from './html.js';
+import { openApiDocument } from './openapi.js';
+import { searchData } from './search.js';
+
+/** Output files by path relative to the output folder, with `/` separators. */
+export type FileMap = Map<string, string | Uint8Array>;
+
+/** Options of {@link siteFiles}. */
+export interface SiteFilesOptions {
+  /** Extra scripts appended after the app (the dev server's live reload client). */
+  extraScripts?: string[];
+  /**
+   * When given, the files derived from the whole model (entities, search
+   * index, error catalogue, openapi.json) are not made but registered here, to be made on
+   * first request (the dev server: a rebuild then costs only what changed).
+   * Their names carry a version of the model instead of a content hash.
+   */
+  lazy?: Map<string, () => string>;
+  /**
+   * Keep each endpoint's JSON and each group's script for the next call in
+   * this process, so a rebuild serializes and hashes only what changed (the
+   * dev server). A one-shot build leaves it off: at 10,000 endpoints the
+   * kept JSON is about 250 MiB that would stay on the heap until exit.
+   */
+  remember?: boolean;
+}
+
+/**
+ * The data scripts of a build as the dev server tells open pages about
+ * them (it sends the new payloads with a live update, so the open page need
+ * not load them as scripts).
+ */
+export interface DataScripts {
+  /** Path of the index script. */
+  index: string;
+  /** Each group's script, by route. */
+  groups: Record<string, { id: string; asset: string }>;
+  /** The JSON payload of the index script and of each group script, by path. */
+  payloads: Map<string, string>;
+}
+
+/** A site laid out in memory: its files, and its data scripts among them. */
+export interface SiteFiles {
+  files: FileMap;
+  scripts: DataScripts;
+}
+
+/**
+ * Lays out the site. Every URL is relative, so the folder works from any
+ * sub-path of a static host and over `file://`.
+ * @param assets content assets already given hashed names (path -> bytes)
+ */
+export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, options: SiteFilesOptions = {}): SiteFiles {
+  const files: FileMap = new Map(assets);
+  const scripts: DataScripts = { index: '', groups: {}, payloads: new Map() };
+  const groups = model.groups.map((group) => {
+    const page: GroupPage = {
+      id: group.id,
+      heading: group.heading,
+      description: group.description,
+      basePath: group.basePath,
+      endpoints: group.endpoints,
+    };
+    const { asset, script, json } = groupScript(page, options.remember ?? false);
+    files.set(asset, script);
+    scripts.groups[group.route] = { id: group.id, asset };
+    scripts.payloads.set(asset, json);
+    return {
+      id: group.id,
+      title: group.title,
+      route: group.route,
+      open: group.open,
+      entries: group.endpoints.map((e) => ({ anchor: e.id, title: e.title, method: e.method })),
+      asset,
+    };
+  });
+  const version = options.lazy && modelVersion(model);
+  /**
+   * Adds a file made from the whole model at `file` (`[hash]` in it is
+   * replaced by the content hash): now, or, with `options.lazy`, on first
+   * request under the model version.
+   */
+  const derived = (file: string, make: () => string): string => {
+    if (options.lazy && version) {
+      const named = file.replace('[hash]', version);
+      let made: string | undefined;
+      options.lazy.set(named, () => (made ??= make()));
+      return named;
+    }
+    const text = make();
+    const named = file.replace('[hash]', contentHash(text));
+    files.set(named, text);
+    return named;
+  };
+  /** A data script delivering `payload()` for `key`, through {@link derived}. */
+  const dataScript = (name: string, key: string, payload: () => unknown): string =>
+    derived(`assets/${name}-[hash].js`, () => dataScriptText(key, safeJson(payload())));
+  const onDemand: DataAssets = {
+    entities: dataScript('entities', 'entities', () => model.entities),
+    errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
+    search: dataScript('search-index', 'search', () => searchData(model)),
+    searchRuntime: hashedAssetPath('search', 'js', bundle.search),
+  };
+  derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model), null, 2)}\n`);
+  files.set(onDemand.searchRuntime, bundle.search);
+  const index: SiteIndex = {
+    hero: model.hero,
+    stats: model.stats,
+    groups,
+    entities: model.entities.map((e) => ({ id: e.id, name: e.name })),
+    landing: model.landing,
+    assets: onDemand,
+  };
+  const indexJson = safeJson(index);
+  const indexScript = `window[${JSON.stringify(INDEX_GLOBAL)}]=${indexJson};\n`;
+  const indexPath = hashedAssetPath('index', 'js', indexScript);
+  scripts.index = indexPath;
+  scripts.payloads.set(indexPath, indexJson);
+  const jsPath = hashedAssetPath('app', 'js', bundle.js);
+  const cssPath = hashedAssetPath('app', 'css', bundle.css);
+  files.set(indexPath, indexScript);
+  files.set(jsPath, bundle.js);
+  files.set(cssPath, bundle.css);
+  files.set(
+    'index.html',
+    renderIndexHtml({ title: model.hero.siteTitle, css: cssPath, scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])] }),
+  );
+  return { files, scripts };
+}
+
+/** The text of a data script delivering the payload whose safe JSON is `json` for `key`. */
+function dataScriptText(key: string, json: string): string {
+  return `window[${JSON.stringify(DATA_CALLBACK)}](${JSON.stringify(key)},${json});\n`;
+}
+
+/** Numbers for objects of the model, so a version can tell reused objects from new ones. */
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+const idOf = (value: object): number => {
+  let id = objectIds.get(value);
+  if (id === undefined) objectIds.set(value, (id = ++lastObjectId));
+  return id;
+};
+
+/**
+ * A version of everything the derived files read: the identity of every
+ * endpoint and entity object (assembly reuses the objects of unchanged
+ * documents, so an unchanged site keeps its version), the groups' ids,
+ * routes, titles and descriptions, the hero and the API base URL. 10 hex digits, like a content hash.
+ */
+function modelVersion(model: SiteModel): string {
+  const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
+  return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${model.landing.dataModel.title}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}`);
+}
+
+/** JSON that is also a safe JavaScript expression (escapes the line separators JSON allows but old parsers do not). */
+function safeJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  return /[\u2028\u2029]/.test(json) ? json.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') : json;
+}
+
+/**
+ * Safe JSON of each endpoint, by object: assembly reuses the objects of
+ * unchanged endpoints, so a rebuild serializes only the endpoints that changed.
+ */
+const endpointJson = new WeakMap<Endpoint, string>();
+
+/** The last script of each group: its inputs (head JSON and endpoint object ids), path, text and payload JSON. */
+const groupScripts = new Map<string, { inputs: string; asset: string; script: string; json: string }>();
+
+/**
+ * The data script of a group page: its path, text and payload JSON. With
+ * `remember`, a group whose head and endpoint objects are those of the last
+ * build reuses that script and its hash, so a rebuild serializes and hashes
+ * only the groups that changed.
+ */
+function groupScript(page: GroupPage, remember: boolean): { asset: string; script: string; json: string } {
+  const head = safeJson({ ...page, endpoints: [] });
+  const inputs = remember ? `${head}\n${page.endpoints.map(idOf).join(',')}` : '';
+  const last = remember ? groupScripts.get(page.id) : undefined;
+  if (last && last.inputs === inputs) return last;
+  const json = groupPageJson(page, head, remember);
+  const script = dataScriptText(`group:${page.id}`, json);
+  const made = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json };
+  if (remember) groupScripts.set(page.id, made);
+  return made;
+}
+
+/** `safeJson(page)` given the JSON of its head; with `remember`, each endpoint's JSON comes from and goes to {@link endpointJson}. */
+function groupPageJson(page: GroupPage, head: string, remember: boolean): string {
+  const parts = page.endpoints.map((e) => {
+    let json = remember ? endpointJson.get(e) : undefined;
+    if (json === undefined) {
+      json = safeJson(e);
+      if (remember) endpointJson.set(e, json);
+    }
+    return json;
+  });
+  return `${head.slice(0, -2)}${parts.join(',')}]}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * Atomic output: the site is written to a temporary folder beside the output
+ * and swapped in only when complete, so an interrupted build leaves the
+ * previous output as it was.
+ */
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../shared/errors.js';
+import type { FileMap } from './site-files.js';
+
+/** A file that marks a folder as pamdocs output, so a rebuild may replace it. */
+export const OUTPUT_MARKER = '.pamdocs-output';
+
+/**
+ * Replaces `outDir` with exactly `files`.
+ * @throws UsageError when `outDir` exists, is not empty and was not written by
+ *   pamdocs (no {@link OUTPUT_MARKER}): pamdocs never deletes a folder it did not make.
+ */
+export async function writeAtomically(outDir: string, files: FileMap): Promise<void> {
+  const out = path.resolve(outDir);
+  await assertReplaceable(out);
+  const parent = path.dirname(out);
+  await mkdir(parent, { recursive: true });
+  await removeLeftovers(parent, path.basename(out));
+  const tmp = await mkdtemp(path.join(parent, `.${path.basename(out)}.tmp-`));
+  try {
+    const dirs = new Set<string>();
+    for (const rel of files.keys()) dirs.add(path.dirname(path.join(tmp, rel)));
+    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    await Promise.all([...files].map(([rel, data]) => writeFile(path.join(tmp, rel), data)));
+    await writeFile(path.join(tmp, OUTPUT_MARKER), 'This folder is written by pamdocs build and replaced on every build.\n');
+    const old = `${tmp}.old`;
+    const existed = await stat(out).then(() => true, () => false);
+    if (existed) await rename(out, old);
+    await rename(tmp, out);
+    if (existed) await rm(old, { recursive: true, force: true });
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes what an interrupted earlier build left beside the output: its
+ * temporary folders (`.<name>.tmp-*`, `.<name>.tmp-*.old`). Two builds into
+ * one output folder at the same time are not supported.
+ */
+async function removeLeftovers(parent: string, name: string): Promise<void> {
+  const prefix = `.${name}.tmp-`;
+  for (const entry of await readdir(parent)) {
+    if (entry.startsWith(prefix)) await rm(path.join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+async function assertReplaceable(out: string): Promise<void> {
+  const entries = await readdir(out).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return [] as string[];
+    if (e.code === 'ENOTDIR') throw new UsageError(`The output \`${out}\` is a file, not a folder`);
+    throw e;
+  });
+  if (entries.length > 0 && !entries.includes(OUTPUT_MARKER)) {
+    throw new UsageError(
+      `Refusing to replace \`${out}\`: it is not empty and was not written by pamdocs. Choose another --out folder or empty it.`,
+    );
+  }
+}

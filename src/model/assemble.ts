@@ -1,0 +1,173 @@
+/**
+ * Assembles the site model from the config and the documents: the inventory
+ * decides which endpoints appear, in which group and order. Anything the
+ * inventory names but the content lacks is left out here and reported by the
+ * inventory rules.
+ */
+import type { ArchitectureTab, DataModelTab, Endpoint, Entity, FeaturesTab, Group, Landing, SiteModel, UiOverviewTab } from '../shared/site-model.js';
+import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
+import { fillPlaceholders } from '../parse/placeholders.js';
+import { withBaseUrl } from './code/base-url.js';
+import type { EndpointCode } from './code/endpoint-code.js';
+import { groupRoute, type Config } from '../parse/schemas.js';
+import { computeStats } from '../parse/content-index.js';
+import { endpointsByFolder, type ContentDocument, type EndpointDocument, type EntityDocument, type LandingDocument } from '../parse/documents.js';
+
+/** What the caller supplies: where assets end up, and the endpoints' code. */
+export interface AssembleHooks {
+  /** URL in the built site of an asset, given its content-relative path (e.g. `landing/architecture.svg`); '' when there is no such file. */
+  assetUrl(rel: string): string;
+  /** An endpoint's code samples and highlighted examples (the build's code step). */
+  code(doc: EndpointDocument): EndpointCode;
+}
+
+/** Default for a missing landing tab: empty, so the model is still whole (a rule reports the file). */
+const EMPTY_TABS = {
+  features: { title: 'Features', html: '', features: [] } satisfies FeaturesTab,
+  architecture: {
+    title: 'Architecture',
+    html: '',
+    diagram: { src: '', alt: '' },
+    principles: [],
+    flows: [],
+    layers: [],
+  } satisfies ArchitectureTab,
+  dataModel: { title: 'Data Model', html: '', sections: [] } satisfies DataModelTab,
+  uiOverview: { title: 'UI Overview', html: '', headerLinks: [], sections: [], roles: [] } satisfies UiOverviewTab,
+};
+
+/**
+ * Endpoints assembled before, by document object (loads reuse the objects of
+ * unchanged files): reused while the group, the API base URL, the counts and the URLs of the
+ * assets the body references are the same, so a rebuild assembles only what changed.
+ */
+const assembled = new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>();
+
+/**
+ * Builds the {@link SiteModel}. Pure apart from the hooks; never throws.
+ * Counts in `stats` are what the model holds (DESIGN.md: computed, never typed).
+ */
+export function assemble(config: Config, documents: readonly ContentDocument[], hooks: AssembleHooks): SiteModel {
+  const endpointDocs = endpointsByFolder(documents);
+  const entityDocs = new Map<string, EntityDocument>();
+  const landingDocs = new Map<string, LandingDocument>();
+  for (const doc of documents) {
+    if (doc.kind === 'entity') entityDocs.set(doc.id, doc);
+    else if (doc.kind === 'landing') landingDocs.set(doc.tab, doc);
+  }
+  const listed = config.groups.map((g) => {
+    const folder = endpointDocs.get(g.id);
+    return { group: g, docs: folder ? g.endpoints.flatMap((id) => folder.get(id) ?? []) : [] };
+  });
+  const entityList = config.entities.flatMap((id) => entityDocs.get(id) ?? []);
+  const stats = computeStats(config, documents);
+  const html = (doc: ContentDocument, assetUrl = hooks.assetUrl) =>
+    fillPlaceholders(
+      resolveMarks(doc.html, (written) => {
+        try {
+          return assetUrl(resolveAsset(doc.rel, decodeURI(written)));
+        } catch {
+          return '';
+        }
+      }),
+      stats,
+    );
+
+  const statsKey = JSON.stringify(stats);
+  /** `key`: what an endpoint reads besides its document (see {@link assembled}). */
+  const endpointOf = (doc: EndpointDocument, groupId: string, key: string): Endpoint => {
+    const known = assembled.get(doc);
+    // Asking for the URLs again also adds the assets to the output, as a fresh assembly would.
+    if (known?.key === key && known.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
+    const assets: [string, string][] = [];
+    const body = html(doc, (rel) => {
+      const url = hooks.assetUrl(rel);
+      assets.push([rel, url]);
+      return url;
+    });
+    const endpoint = toEndpoint(doc, hooks.code(doc), groupId, body, config.apiBaseUrl);
+    assembled.set(doc, { key, endpoint, assets });
+    return endpoint;
+  };
+  const groups: Group[] = listed.map(({ group, docs }) => {
+    const key = `${group.id}\n${config.apiBaseUrl}\n${statsKey}`;
+    return {
+      id: group.id,
+      title: group.title,
+      route: groupRoute(group),
+      heading: group.heading ?? group.title,
+      basePath: group.basePath,
+      description: group.description,
+      open: group.open,
+      endpoints: docs.map((doc) => endpointOf(doc, group.id, key)),
+    };
+  });
+
+  const entities: Entity[] = entityList.map((doc) => ({
+    id: doc.id,
+    name: doc.data.name,
+    className: doc.data.className,
+    summary: doc.data.summary,
+    fields: doc.data.fields,
+    relationships: doc.data.relationships,
+    html: html(doc),
+    file: doc.rel,
+  }));
+
+  const landing: Landing = {
+    features: EMPTY_TABS.features,
+    architecture: EMPTY_TABS.architecture,
+    dataModel: EMPTY_TABS.dataModel,
+    uiOverview: EMPTY_TABS.uiOverview,
+  };
+  for (const doc of landingDocs.values()) {
+    const body = html(doc);
+    switch (doc.tab) {
+      case 'features':
+        landing.features = { ...doc.data, html: body };
+        break;
+      case 'architecture': {
+        const src = hooks.assetUrl(resolveAsset(doc.rel, doc.data.diagram.src));
+        landing.architecture = { ...doc.data, html: body, diagram: { ...doc.data.diagram, src } };
+        break;
+      }
+      case 'data-model':
+        landing.dataModel = { ...doc.data, html: body };
+        break;
+      case 'ui-overview':
+        landing.uiOverview = { ...doc.data, html: body };
+        break;
+    }
+  }
+
+  return {
+    hero: { siteTitle: config.siteTitle, title: config.hero.title, tagline: config.hero.tagline, badges: config.hero.badges },
+    apiBaseUrl: config.apiBaseUrl,
+    groups,
+    entities,
+    landing,
+    stats,
+  };
+}
+
+function toEndpoint(doc: EndpointDocument, code: EndpointCode, groupId: string, html: string, apiBaseUrl: string): Endpoint {
+  const d = doc.data;
+  return {
+    id: doc.id,
+    groupId,
+    title: d.title,
+    summary: d.summary,
+    method: d.method,
+    path: d.path,
+    auth: d.auth,
+    roles: d.roles,
+    parameters: d.parameters.map((p) => ({ ...p, required: p.required ?? p.in === 'path' })),
+    requestBody: d.requestBody ? { ...d.requestBody, example: d.requestBody.example ?? null, exampleHtml: code.requestBody } : null,
+    responses: d.responses.map((r, i) => ({ ...r, contentType: r.contentType ?? null, example: r.example ?? null, exampleHtml: code.responses[i] ?? null })),
+    errors: d.errors.map((e, i) => ({ ...e, message: e.message ?? null, example: e.example ?? null, exampleHtml: code.errors[i] ?? null })),
+    entities: d.entities,
+    samples: withBaseUrl(code.samples, apiBaseUrl),
+    html,
+    file: doc.rel,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Code samples of an endpoint, generated at build time from its frontmatter
+ * by httpsnippet (HAR request → curl, JavaScript fetch, Python requests and
+ * Java java.net.http) and highlighted by {@link highlight}. They call
+ * `SAMPLE_ORIGIN`, replaced by the configured base URL at assembly.
+ */
+import { HTTPSnippet, type HarRequest } from 'httpsnippet';
+import type { CodeSample, SampleLanguage } from '../../shared/site-model.js';
+import type { EndpointFrontmatter } from '../../parse/schemas.js';
+import { SAMPLE_ORIGIN } from './base-url.js';
+import { highlight, type HighlightLanguage } from './highlight.js';
+
+/** The targets, in the order the switcher shows them (issue: curl, fetch, requests, java.net.http). */
+const TARGETS: readonly { language: SampleLanguage; label: string; target: string; client: string; grammar: HighlightLanguage }[] = [
+  { language: 'curl', label: 'curl', target: 'shell', client: 'curl', grammar: 'bash' },
+  { language: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch', grammar: 'javascript' },
+  { language: 'python', label: 'Python', target: 'python', client: 'requests', grammar: 'python' },
+  { language: 'java', label: 'Java', target: 'java', client: 'nethttp', grammar: 'java' },
+];
+
+/**
+ * A URL-safe stand-in for the i-th `{name}` placeholder: httpsnippet refuses
+ * braces in a URL and would percent-encode them in a query string.
+ */
+const slot = (i: number): string => `PAMDOCSSLOT${i}X`;
+
+/**
+ * The samples of one endpoint: path and query parameters appear as `{name}`,
+ * the bearer header as `Bearer <token>` when the endpoint requires auth, and
+ * the request body example (or, for multipart forms, one part per field).
+ * @throws Error from httpsnippet only on a request it cannot represent (not expected for valid frontmatter)
+ */
+export function renderSamples(ep: EndpointFrontmatter): CodeSample[] {
+  const names: string[] = [];
+  const placeholder = (name: string): string => slot(names.push(name) - 1);
+  const path = ep.path.replace(/\{([^{}]+)\}/g, (_m, name: string) => placeholder(`{${name}}`));
+  const body = ep.requestBody;
+  const multipart = body?.contentType.startsWith('multipart/form-data') ?? false;
+  const headers = [
+    ...(ep.auth === 'bearer' ? [{ name: 'Authorization', value: 'Bearer <token>' }] : []),
+    ...(body && !multipart ? [{ name: 'Content-Type', value: body.contentType }] : []),
+  ];
+  const request: HarRequest = {
+    method: ep.method,
+    url: SAMPLE_ORIGIN + path,
+    httpVersion: 'HTTP/1.1',
+    headers,
+    queryString: ep.parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: placeholder(`{${p.name}}`) })),
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+    postData: !body
+      ? undefined
+      : multipart
+        ? {
+            mimeType: body.contentType,
+            params: body.fields.map((f) => (/file/i.test(f.type) ? { name: f.name, fileName: `${f.name}.pdf` } : { name: f.name, value: '' })),
+          }
+        : { mimeType: body.contentType, text: body.example ?? '' },
+  };
+  const snippet = new HTTPSnippet(request);
+  const restore = (code: string): string => code.replace(/PAMDOCSSLOT(\d+)X/g, (_m, i: string) => names[Number(i)] ?? '');
+  return TARGETS.map(({ language, label, target, client, grammar }) => {
+    const converted = snippet.convert(target as never, client);
+    const code = restore(typeof converted === 'string' ? converted : '').replace(/\s+$/, '');
+    return { language, label, code, html: highlight(code, grammar) };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * The content schemas published as JSON Schema (draft 2020-12), so editors
+ * can validate and complete frontmatter and `pamdocs.yaml` (STYLE.md habit 3).
+ */
+import { z } from 'zod';
+import { LANDING_SCHEMAS } from './process-document.js';
+import { configSchema, endpointSchema, entitySchema } from './schemas.js';
+
+/** Every content kind that has a schema, by name: the file it describes. */
+export const SCHEMA_KINDS = {
+  config: { schema: configSchema, describes: 'content/pamdocs.yaml' },
+  endpoint: { schema: endpointSchema, describes: 'frontmatter of content/endpoints/<group>/<id>.md' },
+  entity: { schema: entitySchema, describes: 'frontmatter of content/entities/<id>.md' },
+  features: { schema: LANDING_SCHEMAS.features, describes: 'frontmatter of content/landing/features.md' },
+  architecture: { schema: LANDING_SCHEMAS.architecture, describes: 'frontmatter of content/landing/architecture.md' },
+  'data-model': { schema: LANDING_SCHEMAS['data-model'], describes: 'frontmatter of content/landing/data-model.md' },
+  'ui-overview': { schema: LANDING_SCHEMAS['ui-overview'], describes: 'frontmatter of content/landing/ui-overview.md' },
+} as const;
+/** A key of {@link SCHEMA_KINDS}. */
+export type SchemaKind = keyof typeof SCHEMA_KINDS;
+
+/** The JSON Schema of one kind: what a writer may write (defaults optional), unknown keys refused. */
+export function jsonSchema(kind: SchemaKind): Record<string, unknown> {
+  const { schema, describes } = SCHEMA_KINDS[kind];
+  return {
+    ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+    $id: `pamdocs-${kind}.schema.json`,
+    title: `pamdocs ${kind}`,
+    description: `The ${describes}.`,
+  };
+}

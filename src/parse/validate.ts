@@ -1,0 +1,159 @@
+/**
+ * Schema validation of parsed YAML: turns zod issues into diagnostics at the
+ * offending key's file:line:col.
+ */
+import type { z } from 'zod';
+import type { Diagnostic } from '../shared/diagnostics.js';
+import type { LineIndex } from '../shared/positions.js';
+import { didYouMean, suggest } from '../shared/suggest.js';
+import type { YamlLocator } from './yaml.js';
+
+/** Where the validated YAML lives, for locating diagnostics. */
+export interface YamlOrigin {
+  file: string;
+  yaml: YamlLocator;
+  lines: Pick<LineIndex, 'position'>;
+}
+
+/** The result of validating one YAML value. */
+export type Validated<T> = { ok: true; data: T } | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * Validates `value` against `schema`.
+ * @returns the typed data, or one diagnostic per issue with rule ids
+ *   `frontmatter/unknown-key`, `frontmatter/missing-key`, `frontmatter/invalid-type`,
+ *   `frontmatter/invalid-value`.
+ */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, origin: YamlOrigin): Validated<z.output<S>> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues;
+  // A misspelled required key shows up twice: unknown `siteTitel` and missing `siteTitle`.
+  // Report it once, as the unknown key with its "did you mean".
+  const misspelled = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = keysAt(schema, issue.path);
+    for (const key of issue.keys) {
+      const near = suggest(key, allowed);
+      if (near) misspelled.add(keyPath([...issue.path, near]));
+    }
+  }
+  const diagnostics = issues
+    .filter((issue) => !(misspelled.has(keyPath(issue.path)) && valueAt(value, issue.path) === undefined))
+    .flatMap((issue) => toDiagnostics(issue, value, schema, origin));
+  return { ok: false, diagnostics };
+}
+
+type Issue = z.core.$ZodIssue;
+
+function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: YamlOrigin): Diagnostic[] {
+  const path = issue.path;
+  const at = (offset: number, rule: string, message: string, hint?: string): Diagnostic => {
+    const { line, column } = origin.lines.position(offset);
+    return { file: origin.file, line, column, severity: 'error', rule, message, ...(hint ? { hint } : {}) };
+  };
+  const name = keyPath(path);
+  if (issue.code !== 'unrecognized_keys' && path.length > 0 && valueAt(root, path) === undefined) {
+    return [at(origin.yaml.locate(path.slice(0, -1)), 'frontmatter/missing-key', `Missing required key \`${name}\``)];
+  }
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const allowed = keysAt(schema, path);
+      return issue.keys.map((key) =>
+        at(
+          origin.yaml.locate(path, key),
+          'frontmatter/unknown-key',
+          `Unknown key \`${keyPath([...path, key])}\`${didYouMean(key, allowed)}`,
+          allowed.length ? `Allowed keys here: ${allowed.join(', ')}.` : undefined,
+        ),
+      );
+    }
+    case 'invalid_type': {
+      const actual = valueAt(root, path);
+      return [
+        at(
+          origin.yaml.locate(path),
+          'frontmatter/invalid-type',
+          `Expected ${article(issue.expected)} for \`${name}\`, found ${describe(actual)}`,
+        ),
+      ];
+    }
+    case 'invalid_value': {
+      const actual = valueAt(root, path);
+      const options = issue.values.map(String);
+      return [
+        at(
+          origin.yaml.locate(path),
+          'frontmatter/invalid-value',
+          `Invalid value ${JSON.stringify(actual)} for \`${name}\`${didYouMean(String(actual), options)}`,
+          `Expected one of: ${options.join(', ')}.`,
+        ),
+      ];
+    }
+    case 'too_small':
+    case 'too_big': {
+      const message =
+        issue.origin === 'array'
+          ? `\`${name}\` needs ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} item(s)`
+          : issue.origin === 'string'
+            ? `\`${name}\` must not be empty`
+            : `\`${name}\` is out of range: ${issue.message.replace(/^Too (small|big): /, '')}`;
+      return [at(origin.yaml.locate(path), 'frontmatter/invalid-value', message)];
+    }
+    default:
+      return [at(origin.yaml.locate(path), 'frontmatter/invalid-value', `Invalid \`${name || 'frontmatter'}\`: ${issue.message}`)];
+  }
+}
+
+/** `parameters[0].in` style path for messages. */
+export function keyPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : `${out ? '.' : ''}${String(seg)}`;
+  return out;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = root;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[seg];
+  }
+  return v;
+}
+
+/** The keys a strict object schema allows at `path` (through arrays, optionals, defaults). */
+function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let s: z.core.$ZodType | undefined = unwrap(schema);
+  for (const seg of path) {
+    if (!s) return [];
+    const def = s._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+    s = unwrap(def.type === 'array' ? def.element : def.shape?.[String(seg)]);
+  }
+  const def = s?._zod.def as unknown as { shape?: Record<string, unknown> } | undefined;
+  return def?.shape ? Object.keys(def.shape) : [];
+}
+
+function unwrap(s: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
+  let cur = s;
+  for (let i = 0; cur && i < 8; i++) {
+    const def = cur._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') cur = def.innerType;
+    else if (def.type === 'pipe') cur = def.in;
+    else break;
+  }
+  return cur;
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  if (typeof v === 'string') return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+  return `the ${typeof v} ${String(v)}`;
+}
+
+function article(expected: string): string {
+  const word = expected === 'object' ? 'mapping' : expected === 'array' ? 'list' : expected;
+  return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+}

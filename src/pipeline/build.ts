@@ -1,0 +1,95 @@
+/**
+ * `build`: check the content and, only when it has no errors, lay out the
+ * site ({@link buildFiles}, in memory) and write it atomically.
+ */
+import path from 'node:path';
+import { cacheDir } from '../shared/cache.js';
+import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
+import type { SiteModel } from '../shared/site-model.js';
+import { loadAndCheck, render, timed, type CacheOption, type Timings } from './steps.js';
+import type { LoadOptions } from '../parse/load.js';
+import { bundleTemplate, type TemplateBundle } from '../emit/bundle.js';
+import { siteFiles, type DataScripts, type FileMap, type SiteFilesOptions } from '../emit/site-files.js';
+import { writeAtomically } from '../emit/write.js';
+
+/** Options of {@link buildFiles}. */
+export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readText' | 'changed' | 'fileTimeBoundMs'> {
+  /** Content folder. Default: `content`, relative to `cwd`. */
+  dir?: string;
+  /** Working directory for relative paths. Default: `process.cwd()`. */
+  cwd?: string;
+  /** Scripts appended to index.html after the app (used by `serve --watch`). */
+  extraScripts?: string[];
+  /** A template bundle to reuse instead of bundling again (the dev server keeps one). */
+  bundle?: Promise<TemplateBundle>;
+  /** Registers the files derived from the whole model to be made on request (see {@link SiteFilesOptions.lazy}). */
+  lazy?: SiteFilesOptions['lazy'];
+  /** Keep serializations for the next build in this process (see {@link SiteFilesOptions.remember}). */
+  remember?: boolean;
+}
+
+/** A site laid out in memory. */
+export interface SiteBuild {
+  /** True when the content has no errors; otherwise `files` is empty. */
+  ok: boolean;
+  /** Output files by path relative to the site root. */
+  files: FileMap;
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  model?: SiteModel;
+  /** The index and group scripts among `files`, with their payloads (absent when `ok` is false). */
+  scripts?: DataScripts;
+  /** ms per phase: load, check, code, assemble, bundle, files (and write, for `build`). */
+  timings: Timings;
+}
+
+/**
+ * Checks the content and lays out the site in memory (what `serve` serves).
+ * @throws UsageError when the content folder is missing.
+ */
+export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteBuild> {
+  const cwd = options.cwd ?? process.cwd();
+  const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(cwd) });
+  bundle.catch(() => undefined);
+  const checked = await loadAndCheck(options.dir ?? 'content', cwd, options);
+  const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings };
+  if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
+  const rendered = await render(checked);
+  if (!rendered.ok) {
+    const diagnostics = sortDiagnostics([...checked.diagnostics, ...rendered.diagnostics]);
+    return { ...base, diagnostics, ...countBySeverity(diagnostics), ok: false, files: new Map() };
+  }
+  const template = await timed(checked.timings, 'bundle', () => bundle);
+  const { files, scripts } = await timed(checked.timings, 'files', () =>
+    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy, remember: options.remember }),
+  );
+  return { ...base, ok: true, files, scripts, model: rendered.model };
+}
+
+/** Options of {@link build}. */
+export interface BuildOptions extends BuildFilesOptions {
+  /** Output folder. Default: `site`, relative to `cwd`. */
+  out?: string;
+}
+
+/** What {@link build} did. */
+export interface BuildResult extends Omit<SiteBuild, 'files' | 'scripts'> {
+  /** True when the site was written. False when the content has errors: nothing was written. */
+  ok: boolean;
+  /** Absolute output folder. */
+  outDir: string;
+  /** Files written, relative to `outDir`; empty when `ok` is false. */
+  files: string[];
+}
+
+/**
+ * Builds the site into `out`, replacing it as a whole.
+ * @throws UsageError when the content folder is missing or the output folder may not be replaced.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const outDir = path.resolve(options.cwd ?? process.cwd(), options.out ?? 'site');
+  const { scripts: _scripts, ...site } = await buildFiles(options);
+  if (site.ok) await timed(site.timings, 'write', () => writeAtomically(outDir, site.files));
+  return { ...site, outDir, files: [...site.files.keys()].sort() };
+}

@@ -1,0 +1,154 @@
+/**
+ * The page protocol: what the built site's scripts deliver to the React
+ * template and how (window globals and callbacks), the routes the site
+ * itself owns, and the search options both sides share. The template and the
+ * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
+ * import Node or browser APIs.
+ */
+import type { Endpoint, Entity, Hero, HttpMethod, Landing, SiteStats } from './site-model.js';
+
+/** A sidebar entry: one endpoint of a group. */
+export interface SidebarEntry {
+  /** Anchor id; the entry links to `#<route>?scroll=<anchor>`. */
+  anchor: string;
+  title: string;
+  method: HttpMethod;
+}
+
+/** A sidebar group as the landing page and sidebar need it (no endpoint bodies). */
+export interface SidebarGroup {
+  id: string;
+  title: string;
+  route: string;
+  open: boolean;
+  entries: SidebarEntry[];
+  /** Relative URL of the script that delivers this group's {@link GroupPage}. */
+  asset: string;
+}
+
+/** An entity as the index names it (the full {@link Entity} arrives with the entities script). */
+export interface EntitySummary {
+  id: string;
+  name: string;
+}
+
+/**
+ * Relative URLs of the data scripts a page loads on demand; each calls
+ * `window[DATA_CALLBACK](key, payload)` with the key given below.
+ */
+export interface DataAssets {
+  /** Key `entities`, payload `Entity[]`: loaded by the Data Model tab. */
+  entities: string;
+  /** Key `errors`, payload {@link ErrorCatalogue}: loaded by the error catalogue route. */
+  errors: string;
+  /** Key `search`, payload {@link SearchData}: loaded when the search dialog first opens. */
+  search: string;
+  /** The search library (MiniSearch), a template script that sets `window[SEARCH_RUNTIME]`. */
+  searchRuntime: string;
+}
+
+/** The payload every page loads first: header, landing tabs, sidebar. */
+export interface SiteIndex {
+  hero: Hero;
+  stats: SiteStats;
+  groups: SidebarGroup[];
+  entities: EntitySummary[];
+  landing: Landing;
+  assets: DataAssets;
+}
+
+/** One documented error of one endpoint, as the error catalogue lists it. */
+export interface CatalogueError {
+  status: number;
+  message: string;
+  description: string;
+  /** Reason phrase of the status (RFC 9110), e.g. "Not Found"; '' when it has none. */
+  statusText: string;
+  /** In-site location of the endpoint, e.g. `/cart?scroll=get-user-cart`. */
+  to: string;
+  /** The endpoint's title. */
+  title: string;
+  method: HttpMethod;
+  path: string;
+}
+
+/** The error catalogue route: every documented error of every endpoint, by status then message. */
+export interface ErrorCatalogue {
+  errors: CatalogueError[];
+}
+
+/** Kinds of search documents. */
+export type SearchKind = 'endpoint' | 'entity';
+
+/** What a search result shows and where it leads (stored with the index, so no other lookup is needed). */
+export interface SearchHit {
+  kind: SearchKind;
+  title: string;
+  /** The method of an endpoint; null for an entity. */
+  method: HttpMethod | null;
+  /** The path of an endpoint; the class name of an entity. */
+  detail: string;
+  /** The group title for an endpoint; "Data model" for an entity. */
+  section: string;
+  /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
+  to: string;
+}
+
+/** The search script's payload: a MiniSearch index serialized at build time (`MiniSearch.toJSON()`). */
+export interface SearchData {
+  /** The JSON of the MiniSearch index; its stored fields are those of {@link SearchHit}. */
+  index: string;
+}
+
+/** The payload of one group route, loaded when the route opens. */
+export interface GroupPage {
+  id: string;
+  heading: string;
+  description: string;
+  basePath: string;
+  endpoints: Endpoint[];
+}
+
+/**
+ * Global the index script assigns (`window[INDEX_GLOBAL] = SiteIndex`).
+ * Scripts, not JSON fetches, carry the data so the site works over `file://`.
+ */
+export const INDEX_GLOBAL = '__PAMDOCS_INDEX__';
+
+/**
+ * Function every on-demand data script calls: `window[DATA_CALLBACK](key, payload)`.
+ * Keys: `group:<id>` ({@link GroupPage}) and those of {@link DataAssets}.
+ */
+export const DATA_CALLBACK = '__pamdocsData';
+
+/** Global the search runtime script sets to the MiniSearch class. */
+export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
+
+/** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
+export const ERRORS_ROUTE = '/errors';
+
+/** The MiniSearch options of {@link SEARCH_OPTIONS}. */
+export interface SearchOptions {
+  /** Fields indexed. */
+  fields: string[];
+  /** Fields stored with each document: those of {@link SearchHit}. */
+  storeFields: string[];
+  /** Query defaults: prefix matches, typo tolerance (edit distance up to 20 % of a term), titles weigh most. */
+  searchOptions: { prefix: boolean; fuzzy: number; boost: Record<string, number> };
+}
+
+/** One set of MiniSearch options for the index built at build time and the dialog that loads and queries it. */
+export const SEARCH_OPTIONS: SearchOptions = {
+  fields: ['title', 'method', 'detail', 'params', 'text'],
+  storeFields: ['kind', 'title', 'method', 'detail', 'section', 'to'],
+  searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } },
+};
+
+/**
+ * Function the site exposes for `pamdocs serve --watch`: `window[LIVE_UPDATE](indexScriptUrl, groupsByRoute, payloadsByScriptUrl)`
+ * loads the new index and re-renders the open page in place (same route, same scroll).
+ */
+export const LIVE_UPDATE = '__pamdocsLiveUpdate';
+
+/** The OpenAPI 3.1 document `build` writes at the root of the site, linked from the landing header. */
+export const OPENAPI_FILE = 'openapi.json';

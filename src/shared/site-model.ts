@@ -1,0 +1,296 @@
+/**
+ * The site model: everything the content says, resolved and rendered, as
+ * plain data. The model stage assembles it (`src/model/assemble.ts`), the
+ * emit stage lays it out as files, and the React template
+ * (`templates/site/`) renders the parts the page protocol
+ * (`./page-protocol.ts`) delivers. Nothing here may import Node or browser
+ * APIs: both sides import these types.
+ */
+
+/** HTTP methods an operation may use (RFC 9110 §9 plus PATCH, RFC 5789). */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+/** One of {@link HTTP_METHODS}. */
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Where a parameter travels. `path`, `query`, `header` and `cookie` are the
+ * OpenAPI 3.1 locations; `body` is a named value sent as the request body
+ * (the PAM source documents several such parameters).
+ */
+export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
+/** One of {@link PARAMETER_LOCATIONS}. */
+export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
+
+/** How a caller authenticates: a bearer JWT ('Auth Required', SPEC.md §6) or nothing. */
+export const AUTH_SCHEMES = ['bearer', 'none'] as const;
+/** One of {@link AUTH_SCHEMES}. */
+export type AuthScheme = (typeof AUTH_SCHEMES)[number];
+
+/** A parameter of an operation. */
+export interface Parameter {
+  name: string;
+  in: ParameterLocation;
+  /** Type as a writer names it: `string`, `integer`, `boolean`, `File`, `string[]`… */
+  type: string;
+  required: boolean;
+  /** Plain text. */
+  description: string;
+}
+
+/** A top-level field of a request body. */
+export interface BodyField {
+  name: string;
+  type: string;
+  required: boolean;
+  /** Plain text. */
+  description: string;
+}
+
+/** The request body of an operation. */
+export interface RequestBody {
+  /** MIME type, e.g. `application/json` or `multipart/form-data`. */
+  contentType: string;
+  /** Plain text. */
+  description: string;
+  fields: BodyField[];
+  /** The example body exactly as written, or null. */
+  example: string | null;
+  /** The example highlighted at build time when it is JSON, else null (shown as text). */
+  exampleHtml: string | null;
+}
+
+/** A documented successful response. */
+export interface ResponseCase {
+  /** HTTP status code, 100-599. */
+  status: number;
+  /** Plain text. */
+  description: string;
+  /** MIME type of the example, or null when the body is not typed. */
+  contentType: string | null;
+  /** The example body exactly as written, or null. */
+  example: string | null;
+  /** The example highlighted at build time when it is JSON, else null (shown as text). */
+  exampleHtml: string | null;
+}
+
+/** A documented error (SPEC.md §8). */
+export interface ErrorCase {
+  /** HTTP status code, 100-599. */
+  status: number;
+  /** The error string the platform returns, or null when it returns no text. */
+  message: string | null;
+  /** When it happens, in plain text. */
+  description: string;
+  /** The example body exactly as written, or null. */
+  example: string | null;
+  /** The example highlighted at build time when it is JSON, else null (shown as text). */
+  exampleHtml: string | null;
+}
+
+/** Languages of the code samples, in switcher order (curl, fetch, requests, java.net.http). */
+export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python', 'java'] as const;
+
+export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
+
+/** A generated request in one language (see `src/render/samples.ts`). */
+export interface CodeSample {
+  language: SampleLanguage;
+  /** Switcher label, e.g. "Python". */
+  label: string;
+  /** The code, as copied. */
+  code: string;
+  /** The code highlighted at build time: escaped text in `hljs-*` spans. */
+  html: string;
+}
+
+/** One API operation: one Markdown file under `content/endpoints/<group>/`. */
+export interface Endpoint {
+  /** Anchor id on the group page: the file name without `.md`. */
+  id: string;
+  /** Id of the group that lists it. */
+  groupId: string;
+  /** Sidebar label and card title. */
+  title: string;
+  /** One sentence, plain text. */
+  summary: string;
+  method: HttpMethod;
+  /** Full path with `{name}` placeholders, e.g. `/api/auth/dependent/{membershipId}`. */
+  path: string;
+  auth: AuthScheme;
+  /** Roles the platform requires beyond a valid token (e.g. USER, AGENT); empty when any token will do. */
+  roles: string[];
+  parameters: Parameter[];
+  requestBody: RequestBody | null;
+  responses: ResponseCase[];
+  errors: ErrorCase[];
+  /** Ids of the data-model entities this operation reads or writes. */
+  entities: string[];
+  /** The request in each of {@link SAMPLE_LANGUAGES}, in that order. */
+  samples: CodeSample[];
+  /** The Markdown body rendered to sanitized HTML. */
+  html: string;
+  /** Source file, relative to the content folder, with `/` separators. */
+  file: string;
+}
+
+/** A sidebar group: one route of the site. */
+export interface Group {
+  /** Stable id; also the route without its leading `/`. */
+  id: string;
+  title: string;
+  /** Hash route, e.g. `/primary-user` (SPEC.md §2). */
+  route: string;
+  /** Page heading, e.g. "Primary User Controller". */
+  heading: string;
+  /** Base path of its operations, e.g. `/api/auth`. */
+  basePath: string;
+  /** Plain-text description shown under the heading. */
+  description: string;
+  /** Whether its sidebar section starts open (SPEC.md §2: only Primary User). */
+  open: boolean;
+  endpoints: Endpoint[];
+}
+
+/** A field of a data-model entity. */
+export interface EntityField {
+  name: string;
+  /** Type as a writer names it, e.g. `string`, `number`, `string[]`, `Drug`. */
+  type: string;
+  /** Plain text. */
+  description: string;
+}
+
+/** An entity of the data model (SPEC.md §3): one file under `content/entities/`. */
+export interface Entity {
+  /** The file name without `.md`; what endpoints reference. */
+  id: string;
+  /** Display name, e.g. "Pharmacy store". */
+  name: string;
+  /** Class name in the platform's code, e.g. `PharmaStores`. */
+  className: string;
+  /** Plain text. */
+  summary: string;
+  fields: EntityField[];
+  /** Ids of related entities. */
+  relationships: string[];
+  /** The Markdown body rendered to sanitized HTML. */
+  html: string;
+  file: string;
+}
+
+/** A named item with points, used across the landing tabs. */
+export interface PointList {
+  name: string;
+  points: string[];
+}
+
+/** A core feature on the Features tab. */
+export interface Feature {
+  title: string;
+  /** Who uses it, e.g. ["patients", "admins"]. */
+  audience: string[];
+  points: string[];
+}
+
+/** A data flow on the Architecture tab (SPEC.md §2). */
+export interface DataFlow {
+  name: string;
+  /** Plain text. */
+  description: string;
+  /** Ordered hops, e.g. ["User", "Frontend (Signup Form)", …]. */
+  steps: string[];
+}
+
+/** A row of the layer table on the Architecture tab. */
+export interface Layer {
+  layer: string;
+  technology: string;
+  responsibilities: string[];
+}
+
+/** A role flow on the UI Overview tab (SPEC.md §2, platform pages). */
+export interface RoleFlow {
+  role: string;
+  pages: string[];
+  capabilities: string[];
+  journey: string[];
+}
+
+/** A titled section of items, used by the Data Model and UI Overview tabs. */
+export interface Section {
+  title: string;
+  items: PointList[];
+}
+
+/** The Features tab. */
+export interface FeaturesTab {
+  title: string;
+  html: string;
+  features: Feature[];
+}
+
+/** The Architecture tab. */
+export interface ArchitectureTab {
+  title: string;
+  html: string;
+  /** Relative URL of the diagram asset in the built site, with its alt text. */
+  diagram: { src: string; alt: string };
+  principles: PointList[];
+  flows: DataFlow[];
+  layers: Layer[];
+}
+
+/** The Data Model tab; its entities are {@link SiteModel.entities}. */
+export interface DataModelTab {
+  title: string;
+  html: string;
+  sections: Section[];
+}
+
+/** The UI Overview tab. */
+export interface UiOverviewTab {
+  title: string;
+  html: string;
+  /** Header links of the platform (SPEC.md §2). */
+  headerLinks: string[];
+  sections: Section[];
+  roles: RoleFlow[];
+}
+
+/** The four landing tabs, in display order. */
+export interface Landing {
+  features: FeaturesTab;
+  architecture: ArchitectureTab;
+  dataModel: DataModelTab;
+  uiOverview: UiOverviewTab;
+}
+
+/** Counts the site states, always computed from the content (DESIGN.md, Content model). */
+export interface SiteStats {
+  endpoints: number;
+  entities: number;
+  features: number;
+  groups: number;
+}
+
+/** The landing header and hero. */
+export interface Hero {
+  /** Site title in the header, e.g. "Developer & Platform Docs". */
+  siteTitle: string;
+  title: string;
+  /** Plain text. */
+  tagline: string;
+  /** Short badges after the counts, e.g. "HIPAA Compliant". */
+  badges: string[];
+}
+
+/** Everything the content says, resolved and rendered. */
+export interface SiteModel {
+  hero: Hero;
+  /** Base URL of the documented API (`apiBaseUrl` in pamdocs.yaml): what code samples and openapi.json's server name. */
+  apiBaseUrl: string;
+  groups: Group[];
+  entities: Entity[];
+  landing: Landing;
+  stats: SiteStats;
+}
