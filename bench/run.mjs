@@ -80,16 +80,15 @@ for (const size of sizes) {
   const rebuild = inProcess(`
     const { buildFiles } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'pipeline', 'build.js'))});
     const { MemoryCache } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'shared', 'cache.js'))});
+    const { Session } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'shared', 'session.js'))});
     const { bundleTemplate } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'emit', 'bundle.js'))});
-    const { preloadParsers } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'parse', 'load.js'))});
+    const { preloadParsers } = await import(${JSON.stringify(path.join(ROOT, 'dist', 'parse', 'remember.js'))});
     const fs = await import('node:fs/promises');
-    const cache = new MemoryCache();
+    // As serve does: one session for all builds, files derived from the whole model made on request,
+    // and the load told which file changed (serve's watcher knows).
+    const session = new Session({ cache: new MemoryCache(), incremental: true });
     const bundle = bundleTemplate();
-    // As serve does: files derived from the whole model are made on request, texts of unchanged
-    // files come from memory, and the load is told which file changed (serve's watcher knows).
-    const texts = new Map();
-    const readText = (source) => texts.get(source.path) ?? fs.readFile(source.path, 'utf8').then((t) => (texts.set(source.path, t), t));
-    const build = (o, changed) => buildFiles({ dir: o.dir, cache, bundle, lazy: new Map(), remember: true, readText, ...(changed ? { changed } : {}) });
+    const build = (o, changed) => buildFiles({ dir: o.dir, session, bundle, lazy: new Map(), ...(changed ? { changed } : {}) });
     await build({ dir: ${JSON.stringify(dir)} });
     await preloadParsers();
     const groups = (await fs.readdir(${JSON.stringify(path.join(dir, 'endpoints'))})).sort();
@@ -98,7 +97,6 @@ for (const size of sizes) {
     const times = [];
     for (let i = 1; i <= 10; i++) {
       await fs.writeFile(file, text.replace(/^title: (.*)$/m, 'title: $1 (edit ' + i + ')'));
-      texts.delete(file);
       const t = performance.now();
       const r = await build({ dir: ${JSON.stringify(dir)} }, new Set([file]));
       times.push(performance.now() - t);

@@ -110,6 +110,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
           const line = `${result.ok ? 'rebuilt' : 'not rebuilt'} after ${[...new Set(changed)].join(', ')} in ${Math.round(ms)} ms, ${problems} problem${problems === 1 ? '' : 's'}\n`;
           io.stderr(problems > 0 ? line + formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }) : line);
         },
+        onRebuildError: (error, changed) => {
+          const what = changed.length > 0 ? ` after ${[...new Set(changed)].join(', ')}` : '';
+          const detail = debug ? `${error.stack ?? ''}\n` : 'Run again with --debug for the stack trace, and report it as a bug.\n';
+          io.stderr(`not rebuilt${what}: internal error: ${error.message}\nThe server keeps serving the last good build.\n${detail}`);
+        },
       });
       reportBuild(handle.initial, io);
       if (handle.port !== opts.port && opts.port !== 0) io.stderr(`Port ${opts.port} is in use; using ${handle.port} instead.\n`);

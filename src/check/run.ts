@@ -4,6 +4,7 @@
  */
 import type { LoadedContent } from '../parse/load.js';
 import { sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
+import type { Session } from '../shared/session.js';
 import type { Rules } from './engine/context.js';
 import { factRules } from './rules/facts.js';
 import { inventoryRules } from './rules/inventory.js';
@@ -14,7 +15,7 @@ import { operationRules } from './rules/operations.js';
 export const RULE_SETS: readonly Rules[] = [inventoryRules, operationRules, linkRules, factRules];
 
 /** Load diagnostics plus every rule's, sorted by file and position. */
-export function runChecks(content: LoadedContent): Diagnostic[] {
-  const ctx = { content };
+export function runChecks(content: LoadedContent, session: Session): Diagnostic[] {
+  const ctx = { content, session };
   return sortDiagnostics([...content.diagnostics, ...RULE_SETS.flatMap((rules) => rules(ctx))]);
 }

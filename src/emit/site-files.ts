@@ -6,6 +6,7 @@
  */
 import { type Endpoint, type SiteModel } from '../shared/site-model.js';
 import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type SiteIndex } from '../shared/page-protocol.js';
+import { sessionKey, type Session } from '../shared/session.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
@@ -26,14 +27,7 @@ export interface SiteFilesOptions {
    * first request (the dev server: a rebuild then costs only what changed).
    * Their names carry a version of the model instead of a content hash.
    */
-  lazy?: Map<string, () => string>;
-  /**
-   * Keep each endpoint's JSON and each group's script for the next call in
-   * this process, so a rebuild serializes and hashes only what changed (the
-   * dev server). A one-shot build leaves it off: at 10,000 endpoints the
-   * kept JSON is about 250 MiB that would stay on the heap until exit.
-   */
-  remember?: boolean;
+  lazy?: Map<string, () => string> | undefined;
 }
 
 /**
@@ -58,10 +52,14 @@ export interface SiteFiles {
 
 /**
  * Lays out the site. Every URL is relative, so the folder works from any
- * sub-path of a static host and over `file://`.
+ * sub-path of a static host and over `file://`. In an incremental session
+ * (the dev server), each endpoint's JSON and each group's script are kept
+ * for the next build, so a rebuild serializes and hashes only what changed;
+ * a one-shot build keeps nothing (at 10,000 endpoints the JSON is about
+ * 250 MiB that would stay on the heap).
  * @param assets content assets already given hashed names (path -> bytes)
  */
-export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, options: SiteFilesOptions = {}): SiteFiles {
+export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, session: Session, options: SiteFilesOptions = {}): SiteFiles {
   const files: FileMap = new Map(assets);
   const scripts: DataScripts = { index: '', groups: {}, payloads: new Map() };
   const groups = model.groups.map((group) => {
@@ -72,7 +70,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       basePath: group.basePath,
       endpoints: group.endpoints,
     };
-    const { asset, script, json } = groupScript(page, options.remember ?? false);
+    const { asset, script, json } = groupScript(page, session);
     files.set(asset, script);
     scripts.groups[group.route] = { id: group.id, asset };
     scripts.payloads.set(asset, json);
@@ -85,7 +83,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       asset,
     };
   });
-  const version = options.lazy && modelVersion(model);
+  const version = options.lazy && modelVersion(model, session.get(OBJECT_IDS));
   /**
    * Adds a file made from the whole model at `file` (`[hash]` in it is
    * replaced by the content hash): now, or, with `options.lazy`, on first
@@ -145,13 +143,18 @@ function dataScriptText(key: string, json: string): string {
 }
 
 /** Numbers for objects of the model, so a version can tell reused objects from new ones. */
-const objectIds = new WeakMap<object, number>();
-let lastObjectId = 0;
-const idOf = (value: object): number => {
-  let id = objectIds.get(value);
-  if (id === undefined) objectIds.set(value, (id = ++lastObjectId));
-  return id;
-};
+class ObjectIds {
+  private readonly ids = new WeakMap<object, number>();
+  private last = 0;
+  /** The number of `value`, given on first sight. */
+  of(value: object): number {
+    let id = this.ids.get(value);
+    if (id === undefined) this.ids.set(value, (id = ++this.last));
+    return id;
+  }
+}
+
+const OBJECT_IDS = sessionKey('emit/object-ids', () => new ObjectIds());
 
 /**
  * A version of everything the derived files read: the identity of every
@@ -159,7 +162,8 @@ const idOf = (value: object): number => {
  * documents, so an unchanged site keeps its version), the groups' ids,
  * routes, titles and descriptions, the hero and the API base URL. 10 hex digits, like a content hash.
  */
-function modelVersion(model: SiteModel): string {
+function modelVersion(model: SiteModel, ids: ObjectIds): string {
+  const idOf = (value: object) => ids.of(value);
   const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
   return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${model.landing.dataModel.title}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}`);
 }
@@ -174,36 +178,38 @@ function safeJson(value: unknown): string {
  * Safe JSON of each endpoint, by object: assembly reuses the objects of
  * unchanged endpoints, so a rebuild serializes only the endpoints that changed.
  */
-const endpointJson = new WeakMap<Endpoint, string>();
+const ENDPOINT_JSON = sessionKey('emit/endpoint-json', () => new WeakMap<Endpoint, string>());
 
-/** The last script of each group: its inputs (head JSON and endpoint object ids), path, text and payload JSON. */
-const groupScripts = new Map<string, { inputs: string; asset: string; script: string; json: string }>();
+/** The last script of each group, by group id: its inputs (head JSON and endpoint object ids), path, text and payload JSON. */
+const GROUP_SCRIPTS = sessionKey('emit/group-scripts', () => new Map<string, { inputs: string; asset: string; script: string; json: string }>());
 
 /**
- * The data script of a group page: its path, text and payload JSON. With
- * `remember`, a group whose head and endpoint objects are those of the last
- * build reuses that script and its hash, so a rebuild serializes and hashes
- * only the groups that changed.
+ * The data script of a group page: its path, text and payload JSON. In an
+ * incremental session, a group whose head and endpoint objects are those of
+ * the last build reuses that script and its hash, so a rebuild serializes and
+ * hashes only the groups that changed.
  */
-function groupScript(page: GroupPage, remember: boolean): { asset: string; script: string; json: string } {
+function groupScript(page: GroupPage, session: Session): { asset: string; script: string; json: string } {
   const head = safeJson({ ...page, endpoints: [] });
-  const inputs = remember ? `${head}\n${page.endpoints.map(idOf).join(',')}` : '';
-  const last = remember ? groupScripts.get(page.id) : undefined;
+  const remember = session.incremental;
+  const ids = session.get(OBJECT_IDS);
+  const inputs = remember ? `${head}\n${page.endpoints.map((e) => ids.of(e)).join(',')}` : '';
+  const last = remember ? session.get(GROUP_SCRIPTS).get(page.id) : undefined;
   if (last && last.inputs === inputs) return last;
-  const json = groupPageJson(page, head, remember);
+  const json = groupPageJson(page, head, remember ? session.get(ENDPOINT_JSON) : undefined);
   const script = dataScriptText(`group:${page.id}`, json);
   const made = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json };
-  if (remember) groupScripts.set(page.id, made);
+  if (remember) session.get(GROUP_SCRIPTS).set(page.id, made);
   return made;
 }
 
-/** `safeJson(page)` given the JSON of its head; with `remember`, each endpoint's JSON comes from and goes to {@link endpointJson}. */
-function groupPageJson(page: GroupPage, head: string, remember: boolean): string {
+/** `safeJson(page)` given the JSON of its head; each endpoint's JSON comes from and goes to `known` when given. */
+function groupPageJson(page: GroupPage, head: string, known: WeakMap<Endpoint, string> | undefined): string {
   const parts = page.endpoints.map((e) => {
-    let json = remember ? endpointJson.get(e) : undefined;
+    let json = known?.get(e);
     if (json === undefined) {
       json = safeJson(e);
-      if (remember) endpointJson.set(e, json);
+      known?.set(e, json);
     }
     return json;
   });

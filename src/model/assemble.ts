@@ -10,8 +10,9 @@ import { fillPlaceholders } from '../parse/placeholders.js';
 import { withBaseUrl } from './code/base-url.js';
 import type { EndpointCode } from './code/endpoint-code.js';
 import { groupRoute, type Config } from '../parse/schemas.js';
-import { computeStats } from '../parse/content-index.js';
-import { endpointsByFolder, type ContentDocument, type EndpointDocument, type EntityDocument, type LandingDocument } from '../parse/documents.js';
+import type { ContentIndex } from '../parse/content-index.js';
+import type { ContentDocument, EndpointDocument } from '../parse/documents.js';
+import { sessionKey, type Session } from '../shared/session.js';
 
 /** What the caller supplies: where assets end up, and the endpoints' code. */
 export interface AssembleHooks {
@@ -37,30 +38,26 @@ const EMPTY_TABS = {
 };
 
 /**
- * Endpoints assembled before, by document object (loads reuse the objects of
- * unchanged files): reused while the group, the API base URL, the counts and the URLs of the
- * assets the body references are the same, so a rebuild assembles only what changed.
+ * Endpoints assembled before in the session, by document object (loads keep
+ * the objects of unchanged files): reused while the group, the API base URL,
+ * the counts and the URLs of the assets the body references are the same,
+ * so a rebuild assembles only what changed.
  */
-const assembled = new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>();
+const ASSEMBLED = sessionKey('model/assembled', () => new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>());
 
 /**
- * Builds the {@link SiteModel}. Pure apart from the hooks; never throws.
- * Counts in `stats` are what the model holds (DESIGN.md: computed, never typed).
+ * Builds the {@link SiteModel} from the config and the lookups of a load.
+ * Pure apart from the hooks and the session's memo; never throws. Counts in
+ * `stats` are what the model holds: computed, never typed.
  */
-export function assemble(config: Config, documents: readonly ContentDocument[], hooks: AssembleHooks): SiteModel {
-  const endpointDocs = endpointsByFolder(documents);
-  const entityDocs = new Map<string, EntityDocument>();
-  const landingDocs = new Map<string, LandingDocument>();
-  for (const doc of documents) {
-    if (doc.kind === 'entity') entityDocs.set(doc.id, doc);
-    else if (doc.kind === 'landing') landingDocs.set(doc.tab, doc);
-  }
+export function assemble(config: Config, index: ContentIndex, session: Session, hooks: AssembleHooks): SiteModel {
+  const assembled = session.get(ASSEMBLED);
   const listed = config.groups.map((g) => {
-    const folder = endpointDocs.get(g.id);
+    const folder = index.endpoints.get(g.id);
     return { group: g, docs: folder ? g.endpoints.flatMap((id) => folder.get(id) ?? []) : [] };
   });
-  const entityList = config.entities.flatMap((id) => entityDocs.get(id) ?? []);
-  const stats = computeStats(config, documents);
+  const entityList = config.entities.flatMap((id) => index.entities.get(id) ?? []);
+  const stats = index.stats;
   const html = (doc: ContentDocument, assetUrl = hooks.assetUrl) =>
     fillPlaceholders(
       resolveMarks(doc.html, (written) => {
@@ -120,7 +117,7 @@ export function assemble(config: Config, documents: readonly ContentDocument[], 
     dataModel: EMPTY_TABS.dataModel,
     uiOverview: EMPTY_TABS.uiOverview,
   };
-  for (const doc of landingDocs.values()) {
+  for (const doc of index.landing.values()) {
     const body = html(doc);
     switch (doc.tab) {
       case 'features':

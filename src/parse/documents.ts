@@ -84,25 +84,3 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
   const document = { ...base, ...record.kind, data: record.data } as ContentDocument;
   return { document, diagnostics };
 }
-
-/** {@link endpointsByFolder} per documents list. */
-const byFolder = new WeakMap<readonly ContentDocument[], Map<string, Map<string, EndpointDocument>>>();
-
-/**
- * The endpoint documents of `documents` by group folder, then id (the
- * anchor). Made once per list: assembly and the site counts both look
- * endpoints up this way.
- */
-export function endpointsByFolder(documents: readonly ContentDocument[]): ReadonlyMap<string, ReadonlyMap<string, EndpointDocument>> {
-  let folders = byFolder.get(documents);
-  if (folders) return folders;
-  folders = new Map();
-  for (const doc of documents) {
-    if (doc.kind !== 'endpoint') continue;
-    const folder = folders.get(doc.folder);
-    if (folder) folder.set(doc.id, doc);
-    else folders.set(doc.folder, new Map([[doc.id, doc]]));
-  }
-  byFolder.set(documents, folders);
-  return folders;
-}

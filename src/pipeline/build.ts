@@ -6,26 +6,19 @@ import path from 'node:path';
 import { cacheDir } from '../shared/cache.js';
 import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import type { SiteModel } from '../shared/site-model.js';
-import { loadAndCheck, render, timed, type CacheOption, type Timings } from './steps.js';
-import type { LoadOptions } from '../parse/load.js';
+import { loadAndCheck, render, timed, type RunOptions, type Timings } from './steps.js';
 import { bundleTemplate, type TemplateBundle } from '../emit/bundle.js';
 import { siteFiles, type DataScripts, type FileMap, type SiteFilesOptions } from '../emit/site-files.js';
 import { writeAtomically } from '../emit/write.js';
 
 /** Options of {@link buildFiles}. */
-export interface BuildFilesOptions extends CacheOption, Pick<LoadOptions, 'readText' | 'changed' | 'fileTimeBoundMs'> {
-  /** Content folder. Default: `content`, relative to `cwd`. */
-  dir?: string;
-  /** Working directory for relative paths. Default: `process.cwd()`. */
-  cwd?: string;
+export interface BuildFilesOptions extends RunOptions {
   /** Scripts appended to index.html after the app (used by `serve --watch`). */
   extraScripts?: string[];
   /** A template bundle to reuse instead of bundling again (the dev server keeps one). */
   bundle?: Promise<TemplateBundle>;
   /** Registers the files derived from the whole model to be made on request (see {@link SiteFilesOptions.lazy}). */
   lazy?: SiteFilesOptions['lazy'];
-  /** Keep serializations for the next build in this process (see {@link SiteFilesOptions.remember}). */
-  remember?: boolean;
 }
 
 /** A site laid out in memory. */
@@ -52,7 +45,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   const cwd = options.cwd ?? process.cwd();
   const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(cwd) });
   bundle.catch(() => undefined);
-  const checked = await loadAndCheck(options.dir ?? 'content', cwd, options);
+  const checked = await loadAndCheck(options);
   const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings };
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
@@ -62,7 +55,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   }
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const { files, scripts } = await timed(checked.timings, 'files', () =>
-    siteFiles(rendered.model, template, rendered.assets, { extraScripts: options.extraScripts ?? [], lazy: options.lazy, remember: options.remember }),
+    siteFiles(rendered.model, template, rendered.assets, checked.session, { extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
   );
   return { ...base, ok: true, files, scripts, model: rendered.model };
 }

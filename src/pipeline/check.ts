@@ -2,16 +2,10 @@
  * `check`: load the content and run every rule.
  */
 import type { Diagnostic } from '../shared/diagnostics.js';
-import type { LoadOptions } from '../parse/load.js';
-import { loadAndCheck, type CacheOption, type Timings } from './steps.js';
+import { loadAndCheck, type RunOptions, type Timings } from './steps.js';
 
-/** Options of {@link check}. */
-export interface CheckOptions extends CacheOption, Pick<LoadOptions, 'fileTimeBoundMs'> {
-  /** Content folder. Default: `content`, relative to `cwd`. */
-  dir?: string;
-  /** Working directory; diagnostics name files relative to it. Default: `process.cwd()`. */
-  cwd?: string;
-}
+/** Options of {@link check}: the content folder, working directory, session and time bound of every run. */
+export type CheckOptions = Omit<RunOptions, 'changed'>;
 
 /** What {@link check} found. */
 export interface CheckResult {
@@ -28,6 +22,6 @@ export interface CheckResult {
  * @throws UsageError when the content folder does not exist.
  */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  const { diagnostics, errors, warnings, timings } = await loadAndCheck(options.dir ?? 'content', options.cwd ?? process.cwd(), options);
+  const { diagnostics, errors, warnings, timings } = await loadAndCheck(options);
   return { diagnostics, errors, warnings, timings };
 }

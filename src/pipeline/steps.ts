@@ -1,28 +1,43 @@
 /**
- * The one pipeline behind `check`, `build` and `serve` (DESIGN.md): load ->
- * check -> assemble -> lay out files. Returns values; never prints or exits.
+ * The one pipeline behind `check`, `build` and `serve`: load -> check ->
+ * code and assembly -> files. Returns values; never prints or exits.
  */
-import { DiskCache, type DocumentCache } from '../shared/cache.js';
 import { runChecks } from '../check/run.js';
-import { assemble } from '../model/assemble.js';
-import { loadContent, type LoadedContent, type LoadOptions } from '../parse/load.js';
-import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
-import type { SiteModel } from '../shared/site-model.js';
 import { loadAssets } from '../emit/assets.js';
-import { endpointCode } from '../model/code/step.js';
 import type { FileMap } from '../emit/site-files.js';
+import { assemble } from '../model/assemble.js';
+import { endpointCode } from '../model/code/step.js';
+import { loadContent, type LoadedContent, type LoadOptions } from '../parse/load.js';
+import { DiskCache } from '../shared/cache.js';
+import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
+import { Session } from '../shared/session.js';
+import type { SiteModel } from '../shared/site-model.js';
 
 /** Time spent in each phase, in ms. */
 export type Timings = Record<string, number>;
 
+/** Options of every run of the pipeline. */
+export interface RunOptions extends Pick<LoadOptions, 'changed' | 'fileTimeBoundMs'> {
+  /** Content folder. Default: `content`, relative to `cwd`. */
+  dir?: string;
+  /** Working directory; diagnostics name files relative to it. Default: `process.cwd()`. */
+  cwd?: string;
+  /**
+   * The session to run in (the dev server keeps one for its life). Default:
+   * a fresh one with the on-disk document cache of the content folder
+   * (`DiskCache.open`), saved when the run ends.
+   */
+  session?: Session;
+}
+
 /** The content loaded and checked. */
 export interface Checked {
   content: LoadedContent;
-  /** The document cache the load used, if any; later steps keep their own sections in it. */
-  cache?: DocumentCache;
-  /** Saves what later steps added to the cache when the pipeline opened it (the on-disk cache); else does nothing. */
+  /** The session of the run; later steps keep their state and cache sections in it. */
+  session: Session;
+  /** Saves the document cache when the run made its session (a caller's session is the caller's to save). */
   persist(): Promise<void>;
-  /** The load's time bound per file, in ms, for the steps after it (see {@link LoadOptions.fileTimeBoundMs}). */
+  /** The time bound per file of the run, in ms, for the steps after the load (see {@link LoadOptions.fileTimeBoundMs}). */
   fileTimeBoundMs?: number;
   diagnostics: Diagnostic[];
   errors: number;
@@ -40,40 +55,26 @@ export async function timed<T>(timings: Timings, name: string, fn: () => T | Pro
   }
 }
 
-/** Which document cache a run uses. */
-export interface CacheOption {
-  /**
-   * A cache to use (the dev server keeps one), `false` for none, or by
-   * default the on-disk cache of the content folder (see {@link DiskCache.open}).
-   */
-  cache?: DocumentCache | false;
-}
-
 /**
- * Loads and checks a content folder, with the document cache.
+ * Loads and checks a content folder.
  * @throws UsageError when the folder does not exist.
  */
-export async function loadAndCheck(
-  dir: string,
-  cwd = process.cwd(),
-  options: CacheOption & Pick<LoadOptions, 'readText' | 'changed' | 'fileTimeBoundMs'> = {},
-): Promise<Checked> {
+export async function loadAndCheck(options: RunOptions = {}): Promise<Checked> {
+  const dir = options.dir ?? 'content';
+  const cwd = options.cwd ?? process.cwd();
   const timings: Timings = {};
-  const cache = options.cache === undefined ? await DiskCache.open(dir, cwd) : options.cache || undefined;
-  const load: LoadOptions = {
-    ...(cache ? { cache } : {}),
-    ...(options.readText ? { readText: options.readText } : {}),
-    ...(options.changed ? { changed: options.changed } : {}),
-    ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}),
-  };
-  const content = await timed(timings, 'load', () => loadContent(dir, cwd, load));
-  const diagnostics = await timed(timings, 'check', () => runChecks(content));
+  const owned = options.session === undefined;
+  const session = options.session ?? new Session({ cache: await DiskCache.open(dir, cwd) });
+  const content = await timed(timings, 'load', () =>
+    loadContent(dir, cwd, { session, ...(options.changed ? { changed: options.changed } : {}), ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}) }),
+  );
+  const diagnostics = await timed(timings, 'check', () => runChecks(content, session));
   const persist = async () => {
-    if (cache instanceof DiskCache && options.cache === undefined) await cache.save();
+    if (owned && session.cache instanceof DiskCache) await session.cache.save();
   };
   await persist();
   const bound = options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {};
-  return { content, ...(cache ? { cache } : {}), persist, ...bound, diagnostics, ...countBySeverity(diagnostics), timings };
+  return { content, session, persist, ...bound, diagnostics, ...countBySeverity(diagnostics), timings };
 }
 
 /** An assembled site model with the content assets it references, or the errors that stopped it. */
@@ -86,13 +87,13 @@ export type Rendered = { ok: true; model: SiteModel; assets: FileMap } | { ok: f
  * @throws Error when the content has no valid config (callers check errors first).
  */
 export async function render(checked: Checked): Promise<Rendered> {
-  const { content } = checked;
+  const { content, session } = checked;
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  const { code, diagnostics } = await timed(checked.timings, 'code', () => endpointCode(content.documents, checked.cache?.section('code'), checked.fileTimeBoundMs));
+  const { code, diagnostics } = await timed(checked.timings, 'code', () => endpointCode(content.documents, session, checked.fileTimeBoundMs));
   await checked.persist();
   if (diagnostics.length > 0) return { ok: false, diagnostics };
-  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.documents, { assetUrl: (rel) => assets.url(rel), code }));
+  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel), code }));
   return { ok: true, model, assets: assets.files };
 }

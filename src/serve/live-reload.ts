@@ -1,8 +1,10 @@
 /**
  * Live updates over Server-Sent Events. Open pages listen on
  * `__pamdocs/events`: `update` (a new build: the page swaps its data in place,
- * keeping route and scroll) and `problems` (the content has errors: the page
- * keeps the last good build and shows them in an overlay until they are fixed).
+ * keeping route and scroll), `problems` (the content has errors: the page
+ * keeps the last good build and shows them in an overlay until they are
+ * fixed) and `failure` (a rebuild failed with an internal error: the overlay
+ * says so, with its message).
  */
 import type { Request, Response } from 'express';
 import type { Diagnostic } from '../shared/diagnostics.js';
@@ -23,7 +25,7 @@ export const LIVE_CLIENT = `(function () {
   var source = new EventSource(${JSON.stringify(EVENTS_PATH)});
   var panel = null;
   function hide() { if (panel) { panel.remove(); panel = null; } }
-  function show(problems) {
+  function show(heading, lines) {
     hide();
     panel = document.createElement('section');
     panel.id = ${JSON.stringify(OVERLAY_ID)};
@@ -34,20 +36,28 @@ export const LIVE_CLIENT = `(function () {
     s.zIndex = '2147483647'; s.background = '#1c1c1f'; s.color = '#f4f4f5'; s.padding = '12px 16px';
     s.font = '13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace'; s.borderTop = '3px solid #e5484d';
     var title = document.createElement('strong');
-    title.textContent = 'pamdocs: ' + problems.length + (problems.length === 1 ? ' problem' : ' problems') +
-      ' in the content. The page shows the last good build until they are fixed.';
+    title.textContent = heading;
     panel.appendChild(title);
     var list = document.createElement('ul');
     list.style.margin = '8px 0 0'; list.style.padding = '0'; list.style.listStyle = 'none';
-    problems.forEach(function (d) {
+    lines.forEach(function (line) {
       var item = document.createElement('li');
-      item.textContent = d.file + ':' + d.line + ':' + d.column + '  ' + d.severity + '  ' + d.message + '  ' + d.rule;
+      item.textContent = line;
       list.appendChild(item);
     });
     panel.appendChild(list);
     document.body.appendChild(panel);
   }
-  source.addEventListener('problems', function (event) { show(JSON.parse(event.data)); });
+  source.addEventListener('problems', function (event) {
+    var problems = JSON.parse(event.data);
+    show('pamdocs: ' + problems.length + (problems.length === 1 ? ' problem' : ' problems') +
+      ' in the content. The page shows the last good build until they are fixed.',
+      problems.map(function (d) { return d.file + ':' + d.line + ':' + d.column + '  ' + d.severity + '  ' + d.message + '  ' + d.rule; }));
+  });
+  source.addEventListener('failure', function (event) {
+    show('pamdocs: the rebuild failed with an internal error (a bug of pamdocs, not of the content). ' +
+      'The page shows the last good build; the terminal has the details.', ['internal error: ' + JSON.parse(event.data).message]);
+  });
   source.addEventListener('update', function (event) {
     hide();
     var data = JSON.parse(event.data);
@@ -62,11 +72,13 @@ export const LIVE_CLIENT = `(function () {
  * What a rebuild tells the open pages: the new index script, each group's
  * script by route (so the open one loads at once), and the JSON payloads of
  * the new ones among them by path (`inline`, JSON text: the page uses them
- * instead of loading those scripts).
+ * instead of loading those scripts); or the content's errors; or the
+ * message of an internal error.
  */
 export type LiveEvent =
   | { type: 'update'; index: string; groups: Record<string, { id: string; asset: string }>; inline: Record<string, string> }
-  | { type: 'problems'; diagnostics: Diagnostic[] };
+  | { type: 'problems'; diagnostics: Diagnostic[] }
+  | { type: 'failure'; message: string };
 
 /** The open event streams, and the last event (sent to pages that connect later). */
 export class LiveReload {
@@ -77,7 +89,7 @@ export class LiveReload {
   readonly handler = (req: Request, res: Response): void => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     res.write('retry: 500\n\n');
-    if (this.last?.type === 'problems') res.write(format(this.last));
+    if (this.last && this.last.type !== 'update') res.write(format(this.last));
     this.clients.add(res);
     req.on('close', () => this.clients.delete(res));
   };
@@ -107,6 +119,8 @@ function format(event: LiveEvent): string {
       ? `{"index":${JSON.stringify(event.index)},"groups":${JSON.stringify(event.groups)},"inline":{${Object.entries(event.inline)
           .map(([asset, json]) => `${JSON.stringify(asset)}:${json}`)
           .join(',')}}}`
-      : JSON.stringify(event.diagnostics);
+      : event.type === 'problems'
+        ? JSON.stringify(event.diagnostics)
+        : JSON.stringify({ message: event.message });
   return `event: ${event.type}\ndata: ${data}\n\n`;
 }

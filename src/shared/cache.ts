@@ -24,6 +24,11 @@ export interface DocumentCache {
   section(name: string): DocumentCache;
 }
 
+/**
+ * The fingerprint of the running pamdocs, computed on first use. Not session
+ * state: it describes the installed code, the same for every session of the
+ * process, and never goes stale while the process runs.
+ */
 let fingerprint: string | undefined;
 
 /**

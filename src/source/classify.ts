@@ -36,16 +36,9 @@ export interface FilesByKind {
   tabs: Set<LandingTab>;
 }
 
-const sorted = new WeakMap<readonly string[], FilesByKind>();
-
-/**
- * Classifies every content-relative Markdown path of `markdown`. Computed
- * once per list (a reload after edits keeps the list of the last load).
- */
+/** Classifies every content-relative Markdown path of `markdown`. */
 export function filesByKind(markdown: readonly string[]): FilesByKind {
-  let files = sorted.get(markdown);
-  if (files) return files;
-  files = { endpoints: new Map(), entities: [], tabs: new Set() };
+  const files: FilesByKind = { endpoints: new Map(), entities: [], tabs: new Set() };
   for (const rel of markdown) {
     const kind = classify(rel);
     if (kind.kind === 'endpoint') {
@@ -55,6 +48,5 @@ export function filesByKind(markdown: readonly string[]): FilesByKind {
     } else if (kind.kind === 'entity') files.entities.push(kind.id);
     else if (kind.kind === 'landing') files.tabs.add(kind.tab);
   }
-  sorted.set(markdown, files);
   return files;
 }

@@ -1,7 +1,7 @@
 /**
- * File discovery: lists the files of a content folder and reads them.
+ * File discovery: lists the files of a content folder, in a stable order,
+ * never leaving it. Reading them is `./read.ts`.
  */
-import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -58,49 +58,6 @@ export async function discover(root: string, cwd = process.cwd()): Promise<Sourc
     sources.push({ path: path.join(entry.parentPath, entry.name), rel: `${folder.rel}${entry.name}`, file });
   }
   return sources.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-}
-
-/** Largest content file pamdocs reads, in bytes (1 MiB): anything bigger is a mistake or an attack. */
-export const MAX_FILE_BYTES = 1024 * 1024;
-
-/** Why a file could not be read as content text, and where (1-based). */
-export class UnreadableFile extends Error {
-  override name = 'UnreadableFile';
-  constructor(
-    message: string,
-    readonly rule: 'content/file-too-large' | 'content/not-utf8',
-    readonly line = 1,
-    readonly column = 1,
-  ) {
-    super(message);
-  }
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-const lenientUtf8 = new TextDecoder('utf-8');
-
-/**
- * Reads a source as UTF-8 text (a leading byte-order mark is dropped).
- * @throws UnreadableFile when it is over {@link MAX_FILE_BYTES} or not valid UTF-8
- */
-export function readSource(source: Source): TextSource {
-  const bytes = readFileSync(source.path);
-  if (bytes.length > MAX_FILE_BYTES) {
-    throw new UnreadableFile(
-      `\`${source.rel}\` is ${bytes.length} bytes; content files may be at most ${MAX_FILE_BYTES} bytes (1 MiB)`,
-      'content/file-too-large',
-    );
-  }
-  try {
-    return { ...source, text: strictUtf8.decode(bytes) };
-  } catch {
-    const text = lenientUtf8.decode(bytes);
-    const at = text.indexOf('\uFFFD');
-    const before = text.slice(0, Math.max(0, at));
-    const line = before.split('\n').length;
-    const column = at - before.lastIndexOf('\n');
-    throw new UnreadableFile(`\`${source.rel}\` is not valid UTF-8 text; save it as UTF-8`, 'content/not-utf8', line, column);
-  }
 }
 
 /** `abs` relative to `cwd` with `/` separators, or absolute when outside it. */

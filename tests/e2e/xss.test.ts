@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
 import { launchBrowser } from './browser.js';
+import { Session } from '../../src/shared/session.js';
 
 /** Each payload, if it ran, would call alert, log the marker, set window.__xss or reach another origin. */
 const PAYLOADS = [
@@ -133,7 +134,7 @@ beforeAll(async () => {
   await temp.write('landing/features.md', features.replace('points: [add items, remove items]', `points: ${JSON.stringify(PAYLOADS.slice(0, 20))}`).replace('The platform has', `${PAYLOADS.slice(0, 30).join('\n\n')}\n\nThe platform has`));
   await temp.edit('pamdocs.yaml', 'tagline: A tiny site for tests.', `tagline: ${JSON.stringify(PAYLOADS.join(' '))}`);
   await temp.edit('entities/cart-item.md', 'description: Its id.', `description: ${JSON.stringify(PAYLOADS[1])}`);
-  const result = await build({ cwd: temp.cwd, out: 'site', cache: false });
+  const result = await build({ cwd: temp.cwd, out: 'site', session: new Session() });
   expect(result.diagnostics).toEqual([]);
   expect(result.ok).toBe(true);
   const app = express();

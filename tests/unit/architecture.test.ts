@@ -119,6 +119,25 @@ describe('the structure of src/', () => {
     expect(reached.length).toBeGreaterThan(0);
   });
 
+  it('keeps no state at module level: caches live in a Session (src/shared/session.ts)', () => {
+    /** The one exception: the fingerprint of the installed code, the same for every session (src/shared/cache.ts). */
+    const allowed = ['src/shared/cache.ts: let fingerprint'];
+    const found = files.flatMap((file) => {
+      const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
+      return source.statements.flatMap((statement) => {
+        if (!ts.isVariableStatement(statement)) return [];
+        const mutable = (statement.declarationList.flags & ts.NodeFlags.Let) !== 0 || (statement.declarationList.flags & ts.NodeFlags.Const) === 0;
+        return statement.declarationList.declarations.flatMap((d) => {
+          const name = d.name.getText(source);
+          const collection = d.initializer && ts.isNewExpression(d.initializer) && /^(Weak)?(Map|Set)$/.test(d.initializer.expression.getText(source));
+          const readonly = d.type !== undefined && /^Readonly(Map|Set)</.test(d.type.getText(source));
+          return mutable ? [`${file}: let ${name}`] : collection && !readonly ? [`${file}: const ${name}`] : [];
+        });
+      });
+    });
+    expect(found.filter((f) => !allowed.includes(f))).toEqual([]);
+  });
+
   it('finds a cycle when there is one (the checker itself)', () => {
     const looped = new Map([...graph, ['src/shared/a.ts', new Set(['src/shared/b.ts'])], ['src/shared/b.ts', new Set(['src/shared/a.ts'])]]);
     expect(cycles(looped)).toEqual([['src/shared/a.ts', 'src/shared/b.ts']]);

@@ -10,7 +10,7 @@ function assembled(rendered: Rendered): Extract<Rendered, { ok: true }> {
 
 describe('site model assembly', () => {
   it('follows the inventory: groups, order, routes, defaults and computed stats', async () => {
-    const checked = await loadAndCheck(MINIMAL);
+    const checked = await loadAndCheck({ dir: MINIMAL });
     expect(checked.diagnostics).toEqual([]);
     const { model, assets } = assembled(await render(checked));
     expect(model.groups.map((g) => [g.id, g.route, g.heading, g.open])).toEqual([
@@ -30,7 +30,7 @@ describe('site model assembly', () => {
   });
 
   it('computes the PAM counts from the content: 53 endpoints, 12 groups, 14 entities, 13 features', async () => {
-    const checked = await loadAndCheck(PAM_CONTENT);
+    const checked = await loadAndCheck({ dir: PAM_CONTENT });
     expect(checked.diagnostics).toEqual([]);
     const { model } = assembled(await render(checked));
     expect(model.stats).toEqual({ endpoints: 53, entities: 14, features: 13, groups: 12 });

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runBounded } from '../../src/shared/jobs/bounded.js';
 import { build, check } from '../../src/index.js';
 import { tempContent, useTempContent } from '../helpers/content.js';
+import { Session } from '../../src/shared/session.js';
 
 /** Files whose processing (documents) or code samples (endpoints, by title) loop forever while listed. */
 const hang = vi.hoisted(() => ({ documents: new Set<string>(), code: new Set<string>() }));
@@ -89,7 +90,7 @@ describe('a file that runs past the time bound', () => {
     const temp = track(await tempContent());
     hang.code.add('Get User Cart');
     try {
-      const result = await build({ cwd: temp.cwd, out: 'site', fileTimeBoundMs: BOUND, cache: false });
+      const result = await build({ cwd: temp.cwd, out: 'site', fileTimeBoundMs: BOUND, session: new Session() });
       expect(result.ok).toBe(false);
       expect(result.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
         ['content/endpoints/cart/get-user-cart.md', 'content/unprocessable', 'Cannot process `endpoints/cart/get-user-cart.md`: making its code samples took longer than 0.3 s and was stopped'],

@@ -6,6 +6,7 @@ import { buildFiles } from '../../src/pipeline/build.js';
 import { loadContent } from '../../src/parse/load.js';
 import { build, check } from '../../src/index.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
+import { Session } from '../../src/shared/session.js';
 
 const track = useTempContent();
 
@@ -13,11 +14,11 @@ describe('document cache', () => {
   it('processes unchanged files once, and only the edited file again', async () => {
     const temp = track(await tempContent());
     const cache = new MemoryCache();
-    const first = await loadContent(temp.dir, temp.cwd, { cache });
+    const first = await loadContent(temp.dir, temp.cwd, { session: new Session({ cache }) });
     expect(first.processed).toBe(9);
-    expect((await loadContent(temp.dir, temp.cwd, { cache })).processed).toBe(0);
+    expect((await loadContent(temp.dir, temp.cwd, { session: new Session({ cache }) })).processed).toBe(0);
     await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
-    const third = await loadContent(temp.dir, temp.cwd, { cache });
+    const third = await loadContent(temp.dir, temp.cwd, { session: new Session({ cache }) });
     expect(third.processed).toBe(1);
     const doc = third.documents.find((d) => d.rel === 'endpoints/cart/get-user-cart.md');
     expect(doc?.kind === 'endpoint' && doc.data.title).toBe('Read User Cart');
@@ -27,10 +28,10 @@ describe('document cache', () => {
     const temp = track(await tempContent());
     await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-item]', 'entities: [cart-items]');
     await temp.edit('endpoints/auth/user-login.md', 'method: GET', 'methd: GET');
-    const fresh = await check({ cwd: temp.cwd, cache: false });
+    const fresh = await check({ cwd: temp.cwd, session: new Session() });
     const cache = new MemoryCache();
-    await check({ cwd: temp.cwd, cache });
-    const cached = await check({ cwd: temp.cwd, cache });
+    await check({ cwd: temp.cwd, session: new Session({ cache }) });
+    const cached = await check({ cwd: temp.cwd, session: new Session({ cache }) });
     expect(cached.diagnostics).toEqual(fresh.diagnostics);
     expect(fresh.diagnostics.map((d) => `${d.rule} ${d.line}:${d.column}`)).toEqual(['frontmatter/unknown-key 4:1', 'operation/unknown-entity 16:12']);
   });
@@ -38,10 +39,10 @@ describe('document cache', () => {
   it('persists across runs in one JSON file per content folder', async () => {
     const temp = track(await tempContent());
     const a = await DiskCache.open(temp.dir, temp.cwd);
-    await loadContent(temp.dir, temp.cwd, { cache: a });
+    await loadContent(temp.dir, temp.cwd, { session: new Session({ cache: a }) });
     await a.save();
     const b = await DiskCache.open(temp.dir, temp.cwd);
-    expect((await loadContent(temp.dir, temp.cwd, { cache: b })).processed).toBe(0);
+    expect((await loadContent(temp.dir, temp.cwd, { session: new Session({ cache: b }) })).processed).toBe(0);
   });
 
   it('keeps code samples apart: check neither makes nor reads them, a build makes them once per file version', async () => {
@@ -49,17 +50,17 @@ describe('document cache', () => {
     const rel = 'endpoints/cart/get-user-cart.md';
     const key = async () => cacheKey(rel, await temp.read(rel));
     const cache = new MemoryCache();
-    await check({ cwd: temp.cwd, cache });
+    await check({ cwd: temp.cwd, session: new Session({ cache }) });
     expect(cache.section('code').get(await key())).toBeUndefined();
-    await buildFiles({ cwd: temp.cwd, cache });
+    await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
     const code = cache.section('code').get(await key()) as { samples: { language: string }[] };
     expect(code.samples.map((s) => s.language)).toEqual(['curl', 'javascript', 'python', 'java']);
     // Built again unchanged: the code is not made again (a new one would replace the entry).
-    await buildFiles({ cwd: temp.cwd, cache });
+    await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
     expect(cache.section('code').get(await key())).toBe(code);
     const old = await key();
     await temp.edit(rel, 'getUserCart/{membershipId}', 'getUserCart/v2/{membershipId}');
-    await buildFiles({ cwd: temp.cwd, cache });
+    await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
     const edited = cache.section('code').get(await key()) as { samples: { code: string }[] };
     expect(edited.samples[0]!.code).toContain('/api/auth/getUserCart/v2/{membershipId}');
     expect(cache.section('code').get(old)).toBe(code);

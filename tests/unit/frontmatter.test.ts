@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSource } from '../../src/source/discover.js';
+import { readSource } from '../../src/source/read.js';
 import { splitFrontmatter } from '../../src/parse/frontmatter.js';
 import { LineIndex } from '../../src/shared/positions.js';
 

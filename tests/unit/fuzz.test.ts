@@ -21,6 +21,7 @@ import { classify } from '../../src/parse/documents.js';
 import type { Diagnostic } from '../../src/shared/diagnostics.js';
 import { PAM_CONTENT, ROOT, tempContent, type TempContent } from '../helpers/content.js';
 import { mutate, prng } from '../helpers/mutate.js';
+import { Session } from '../../src/shared/session.js';
 
 /** Rounds; FUZZ_RUNS raises it for a longer local run. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -98,7 +99,7 @@ describe('fuzz: mutated real content through check and build', () => {
       }
       if (code === 1) expect(diagnostics.map((d) => d.file), context()).toContain(`content/${original.target}`);
       exits[code as 0 | 1]++;
-      const site = await within(buildFiles({ cwd: temp.cwd, bundle, cache: false }), ROUND_BOUND_MS, context());
+      const site = await within(buildFiles({ cwd: temp.cwd, bundle, session: new Session() }), ROUND_BOUND_MS, context());
       expect(site.errors, context()).toBe(diagnostics.filter((d) => d.severity === 'error').length);
       expect(site.ok, context()).toBe(site.errors === 0);
       if (site.ok) expect(site.files.has('index.html'), context()).toBe(true);

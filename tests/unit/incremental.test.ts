@@ -9,6 +9,7 @@ import { MemoryCache } from '../../src/shared/cache.js';
 import { loadContent } from '../../src/parse/load.js';
 import { buildFiles } from '../../src/pipeline/build.js';
 import { tempContent, useTempContent } from '../helpers/content.js';
+import { Session } from '../../src/shared/session.js';
 
 const track = useTempContent();
 const CART = 'endpoints/cart/get-user-cart.md';
@@ -18,11 +19,11 @@ describe('incremental rebuilds', () => {
     const temp = track(await tempContent());
     const hourAgo = new Date(Date.now() - 3_600_000);
     for (const rel of [CART, 'endpoints/auth/user-login.md']) await utimes(path.join(temp.dir, rel), hourAgo, hourAgo);
-    const cache = new MemoryCache();
-    await loadContent(temp.dir, temp.cwd, { cache });
-    const before = await loadContent(temp.dir, temp.cwd, { cache });
+    const session = new Session({ cache: new MemoryCache(), incremental: true });
+    await loadContent(temp.dir, temp.cwd, { session });
+    const before = await loadContent(temp.dir, temp.cwd, { session });
     await temp.edit(CART, 'title: Get User Cart', 'title: Get User Kart');
-    const after = await loadContent(temp.dir, temp.cwd, { cache });
+    const after = await loadContent(temp.dir, temp.cwd, { session });
     const doc = (content: typeof after, rel: string) => content.documents.find((d) => d.rel === rel);
     expect(doc(after, 'endpoints/auth/user-login.md')).toBe(doc(before, 'endpoints/auth/user-login.md'));
     const cart = doc(after, CART);
@@ -32,22 +33,22 @@ describe('incremental rebuilds', () => {
   it('check an unchanged file again when what it states depends on another file', async () => {
     const temp = track(await tempContent());
     await temp.edit('endpoints/auth/user-login.md', 'The site has {{endpoints}} endpoints.', 'The site has 3 endpoints.');
-    const cache = new MemoryCache();
-    expect((await buildFiles({ dir: temp.dir, cwd: temp.cwd, cache })).diagnostics).toEqual([]);
+    const session = new Session({ cache: new MemoryCache(), incremental: true });
+    expect((await buildFiles({ dir: temp.dir, cwd: temp.cwd, session })).diagnostics).toEqual([]);
     // Removing an endpoint makes the unchanged login page's "3 endpoints" wrong.
     await temp.edit('pamdocs.yaml', '      - remove-item\n', '');
     await temp.remove('endpoints/cart/remove-item.md');
-    const after = await buildFiles({ dir: temp.dir, cwd: temp.cwd, cache });
+    const after = await buildFiles({ dir: temp.dir, cwd: temp.cwd, session });
     expect(after.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(['content/endpoints/auth/user-login.md:25 facts/stated-count']);
   });
 
   it('give the edited endpoint a new group script, and keep the others', async () => {
     const temp = track(await tempContent());
-    const cache = new MemoryCache();
+    const session = new Session({ cache: new MemoryCache(), incremental: true });
     const groupScripts = (files: Map<string, unknown>) => [...files.keys()].filter((f) => /^assets\/group-/.test(f)).sort();
-    const first = groupScripts((await buildFiles({ dir: temp.dir, cwd: temp.cwd, cache })).files);
+    const first = groupScripts((await buildFiles({ dir: temp.dir, cwd: temp.cwd, session })).files);
     await temp.edit(CART, 'title: Get User Cart', 'title: Read User Cart');
-    const second = await buildFiles({ dir: temp.dir, cwd: temp.cwd, cache });
+    const second = await buildFiles({ dir: temp.dir, cwd: temp.cwd, session });
     const changed = groupScripts(second.files).filter((f) => !first.includes(f));
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatch(/^assets\/group-cart-/);
@@ -60,15 +61,15 @@ describe('incremental rebuilds', () => {
 
   it('given the edited files, reload only them and match a full load, broken files and config included', async () => {
     const temp = track(await tempContent());
-    const cache = new MemoryCache();
+    const session = new Session({ cache: new MemoryCache(), incremental: true });
     const full = () => loadContent(temp.dir, temp.cwd);
-    const only = (...rels: string[]) => loadContent(temp.dir, temp.cwd, { cache, changed: new Set(rels.map((r) => path.join(temp.dir, r))) });
+    const only = (...rels: string[]) => loadContent(temp.dir, temp.cwd, { session, changed: new Set(rels.map((r) => path.join(temp.dir, r))) });
     const summary = (c: Awaited<ReturnType<typeof full>>) => ({
       documents: c.documents.map((d) => `${d.rel} ${d.kind === 'endpoint' ? d.data.title : ''}`),
       diagnostics: c.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`).sort(),
       groups: c.config?.config.groups.map((g) => g.id),
     });
-    const first = await loadContent(temp.dir, temp.cwd, { cache });
+    const first = await loadContent(temp.dir, temp.cwd, { session });
     await temp.edit(CART, 'title: Get User Cart', 'title: Read User Cart');
     const edited = await only(CART);
     expect(edited.processed).toBe(1);
@@ -88,11 +89,11 @@ describe('incremental rebuilds', () => {
 
   it('given a changed path the last load did not read, load the whole folder', async () => {
     const temp = track(await tempContent());
-    const cache = new MemoryCache();
-    await loadContent(temp.dir, temp.cwd, { cache });
+    const session = new Session({ cache: new MemoryCache(), incremental: true });
+    await loadContent(temp.dir, temp.cwd, { session });
     const added = 'endpoints/cart/get-user-cart-copy.md';
     await temp.write(added, (await temp.read(CART)).replace('title: Get User Cart', 'title: Copy'));
-    const after = await loadContent(temp.dir, temp.cwd, { cache, changed: new Set([path.join(temp.dir, added)]) });
+    const after = await loadContent(temp.dir, temp.cwd, { session, changed: new Set([path.join(temp.dir, added)]) });
     expect(after.documents.map((d) => d.rel)).toContain(added);
   });
 });

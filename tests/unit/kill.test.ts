@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { PAM_CONTENT, ROOT, tempContent, type TempContent } from '../helpers/content.js';
 import { prng } from '../helpers/mutate.js';
+import { Session } from '../../src/shared/session.js';
 
 /** Hash of every file of a folder, by relative path. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -42,7 +43,7 @@ describe('interrupted builds', () => {
     const child = spawn(process.execPath, [cli, 'build', '--out', out], { cwd: temp.cwd, stdio: 'ignore' });
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
     const reference = path.join(temp.cwd, 'control-reference');
-    await build({ cwd: temp.cwd, out: reference, cache: false });
+    await build({ cwd: temp.cwd, out: reference, session: new Session() });
     expect(await snapshot(out)).toEqual(await snapshot(reference));
   });
 
@@ -52,11 +53,11 @@ describe('interrupted builds', () => {
     let interrupted = 0;
     for (let run = 0; run < 20; run++) {
       // The previous site, then a content change so a finished build would differ from it.
-      await build({ cwd: temp.cwd, out, cache: false });
+      await build({ cwd: temp.cwd, out, session: new Session() });
       const before = await snapshot(out);
       await temp.edit('endpoints/cart/get-user-cart.md', /^title: .*$/m, `title: Get User Cart ${run}`);
       const reference = path.join(temp.cwd, 'reference');
-      await build({ cwd: temp.cwd, out: reference, cache: false });
+      await build({ cwd: temp.cwd, out: reference, session: new Session() });
       const after = await snapshot(reference);
       expect(after).not.toEqual(before);
 

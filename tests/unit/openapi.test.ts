@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFiles } from '../../src/pipeline/build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT } from '../helpers/content.js';
+import { Session } from '../../src/shared/session.js';
 
 type Operation = { operationId: string; tags: string[]; security: unknown[]; responses: Record<string, { content?: Record<string, { examples: Record<string, { value: unknown }> }> }>; parameters?: { name: string; in: string }[] };
 type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; tags: { name: string }[]; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } };
@@ -10,7 +11,7 @@ type Document = { servers: { url: string }[]; paths: Record<string, Record<strin
 let text: string;
 let doc: Document;
 beforeAll(async () => {
-  const site = await buildFiles({ dir: PAM_CONTENT, cache: false });
+  const site = await buildFiles({ dir: PAM_CONTENT, session: new Session() });
   expect(site.ok).toBe(true);
   text = String(site.files.get(OPENAPI_FILE));
   doc = JSON.parse(text) as Document;

@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve, type ServeHandle } from '../../src/index.js';
-import { KEPT_BUILDS, TRAILING_CHECK_MS } from '../../src/serve/index.js';
+import { KEPT_BUILDS } from '../../src/serve/history.js';
+import { TRAILING_CHECK_MS } from '../../src/serve/rebuilder.js';
 import type { SiteBuild } from '../../src/pipeline/build.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
 

@@ -10,6 +10,7 @@ import { buildFiles, type SiteBuild } from '../../src/pipeline/build.js';
 import { type Endpoint } from '../../src/shared/site-model.js';
 import { DATA_CALLBACK, SEARCH_OPTIONS, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT, tempContent, useTempContent } from '../helpers/content.js';
+import { Session } from '../../src/shared/session.js';
 
 let site: SiteBuild & { files: Map<string, string | Uint8Array> };
 beforeAll(async () => {
@@ -97,7 +98,7 @@ describe('code samples', () => {
   it('calls the configured apiBaseUrl, escaped in the highlighted HTML', async () => {
     const temp = temps(await tempContent());
     await temp.edit('pamdocs.yaml', /^siteTitle:/m, 'apiBaseUrl: https://api.example.org/v1?a=1&b=2/\nsiteTitle:');
-    const built = await buildFiles({ dir: temp.dir, cache: false });
+    const built = await buildFiles({ dir: temp.dir, session: new Session() });
     expect(built.diagnostics).toEqual([]);
     const ep = built.model!.groups[0]!.endpoints[0]!;
     for (const s of ep.samples) {
@@ -110,7 +111,7 @@ describe('code samples', () => {
   it('refuses an apiBaseUrl that is not an absolute http(s) URL, at its line', async () => {
     const temp = temps(await tempContent());
     await temp.edit('pamdocs.yaml', /^siteTitle:/m, 'apiBaseUrl: "javascript:alert(1)"\nsiteTitle:');
-    const built = await buildFiles({ dir: temp.dir, cache: false });
+    const built = await buildFiles({ dir: temp.dir, session: new Session() });
     expect(built.ok).toBe(false);
     expect(built.diagnostics).toMatchObject([{ file: expect.stringContaining('pamdocs.yaml'), line: 1, severity: 'error' }]);
     expect(built.diagnostics[0]!.message).toMatch(/absolute http\(s\) URL/);

@@ -3,11 +3,13 @@
  */
 import type { LoadedContent } from '../../parse/load.js';
 import type { Diagnostic, Severity } from '../../shared/diagnostics.js';
+import { sessionKey, type Session, type SessionKey } from '../../shared/session.js';
 import type { YamlOrigin } from '../../parse/validate.js';
 
-/** The input of every rule: the loaded content (config and documents, with positions). */
+/** The input of every rule: the loaded content (config and documents, with positions), and the session that keeps the rules' memos. */
 export interface CheckContext {
   content: LoadedContent;
+  session: Session;
 }
 
 /** A rule set: returns diagnostics, never throws on bad content. */
@@ -16,11 +18,17 @@ export type Rules = (ctx: CheckContext) => Diagnostic[];
 /** Per-object results of one rule set: see {@link memoized}. */
 export type RuleMemo = WeakMap<object, { key: string; diagnostics: Diagnostic[] }>;
 
+/** Declares the session memo of the rule set `name`. */
+export function ruleMemo(name: string): SessionKey<RuleMemo> {
+  return sessionKey(`check/${name}`, () => new WeakMap());
+}
+
 /**
  * The diagnostics `rule` finds in one document (or the config), computed once
- * per document object and `key`: loads reuse the objects of unchanged files,
- * so a rebuild re-runs a rule only on the files that changed, or on all when
- * `key` (what the rule reads besides the object, e.g. the site's counts) changed.
+ * per document object and `key` in a session: loads keep the objects of
+ * unchanged files, so a rebuild re-runs a rule only on the files that
+ * changed, or on all when `key` (what the rule reads besides the object,
+ * e.g. the site's counts) changed.
  */
 export function memoized(memo: RuleMemo, object: object, key: string, rule: () => Diagnostic[]): Diagnostic[] {
   const known = memo.get(object);

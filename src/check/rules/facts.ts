@@ -9,8 +9,7 @@ import { suggest } from '../../shared/suggest.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import type { SiteStats } from '../../shared/site-model.js';
 import { PLACEHOLDER, PLACEHOLDER_NAMES } from '../../parse/placeholders.js';
-import { computeStats } from '../../parse/content-index.js';
-import { atYaml, memoized, type RuleMemo, type Rules } from '../engine/context.js';
+import { atYaml, memoized, ruleMemo, type Rules } from '../engine/context.js';
 
 /** "53 endpoints", "14 data entities", "13 core features", "12 groups", "54 API operations". */
 const STATED = /\b(\d+)\s+(?:(?:core|api|data|documented|rest)\s+)*(endpoints?|operations?|entit(?:y|ies)|features?|groups?)\b/gi;
@@ -52,10 +51,11 @@ function* strings(value: unknown, path: PropertyKey[] = []): Generator<{ path: P
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
 }
 
-const memo: RuleMemo = new WeakMap();
+const MEMO = ruleMemo('facts');
 
 export const factRules: Rules = (ctx) => {
-  const stats = computeStats(ctx.content.config?.config, ctx.content.documents);
+  const stats = ctx.content.index.stats;
+  const memo = ctx.session.get(MEMO);
   const key = JSON.stringify(stats);
   const scanYaml = (origin: Parameters<typeof atYaml>[0], value: unknown) => {
     const out: Diagnostic[] = [];

@@ -9,7 +9,7 @@
  * endpoint listed twice in one group: two elements with one id on its page).
  */
 import path from 'node:path';
-import { filesByKind, LANDING_TABS } from '../../source/classify.js';
+import { LANDING_TABS } from '../../source/classify.js';
 import { displayPath } from '../../source/discover.js';
 import { groupRoute } from '../../parse/schemas.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
@@ -25,7 +25,7 @@ export const inventoryRules: Rules = ({ content }) => {
   if (!loaded) return [];
   const { config, origin } = loaded;
   const out: Diagnostic[] = [];
-  const { endpoints: endpointFiles, entities: entityIds, tabs } = filesByKind(content.markdown);
+  const { endpoints: endpointFiles, entities: entityIds, tabs } = content.index.paths;
   const seenGroup = new Map<string, number>();
   const seenRoute = new Map<string, number>();
   const listedIn = new Map<string, string>();

@@ -11,7 +11,7 @@ import { classify, type ContentDocument } from '../../parse/documents.js';
 import { groupRoute } from '../../parse/schemas.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { didYouMean } from '../../shared/suggest.js';
-import { atYaml, memoized, type RuleMemo, type Rules } from '../engine/context.js';
+import { atYaml, memoized, ruleMemo, type Rules } from '../engine/context.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
 export interface InternalLink {
@@ -28,9 +28,10 @@ export function parseInternalLink(url: string): InternalLink | undefined {
   return anchor === undefined ? { route } : { route, anchor };
 }
 
-const memo: RuleMemo = new WeakMap();
+const MEMO = ruleMemo('links');
 
-export const linkRules: Rules = ({ content }) => {
+export const linkRules: Rules = ({ content, session }) => {
+  const memo = session.get(MEMO);
   const config = content.config?.config;
   const out: Diagnostic[] = [];
   const pages = new Map<string, string[]>();

@@ -5,11 +5,11 @@
  * `operation/body-on-get`, `operation/unknown-entity`.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
-import { filesByKind } from '../../source/classify.js';
+import { sessionKey } from '../../shared/session.js';
 import type { EndpointDocument } from '../../parse/documents.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { didYouMean } from '../../shared/suggest.js';
-import { atYaml, memoized, type RuleMemo, type Rules } from '../engine/context.js';
+import { atYaml, memoized, ruleMemo, type Rules } from '../engine/context.js';
 
 /** `{name}` placeholders of a path, in order. */
 export function pathParameters(path: string): string[] {
@@ -21,13 +21,15 @@ export function isJsonType(contentType: string | undefined): boolean {
   return contentType !== undefined && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType.trim());
 }
 
-const memo: RuleMemo = new WeakMap();
-/** Each endpoint's operation: method and path with its parameters unnamed. */
-const operations = new WeakMap<EndpointDocument, string>();
+const MEMO = ruleMemo('operations');
+/** Each endpoint's operation in the session: method and path with its parameters unnamed. */
+const OPERATIONS = sessionKey('check/operation-keys', () => new WeakMap<EndpointDocument, string>());
 
-export const operationRules: Rules = ({ content }) => {
+export const operationRules: Rules = ({ content, session }) => {
+  const memo = session.get(MEMO);
+  const operations = session.get(OPERATIONS);
   const out: Diagnostic[] = [];
-  const entityIds = filesByKind(content.markdown).entities;
+  const entityIds = content.index.paths.entities;
   const entitiesKey = entityIds.join('\n');
   const byOperation = new Map<string, EndpointDocument>();
   for (const doc of content.documents) {

@@ -4,10 +4,10 @@
  * cache by the key of the endpoint's file, else made (on all cores when
  * many). `check` never runs it, so it neither makes nor reads code.
  */
-import type { DocumentCache } from '../../shared/cache.js';
 import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
 import type { ContentDocument, EndpointDocument } from '../../parse/documents.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
+import { sessionKey, type Session } from '../../shared/session.js';
 import { runJobs, type JobKind } from '../../shared/jobs/pool.js';
 import type { EndpointFrontmatter } from '../../parse/schemas.js';
 import type { EndpointCode } from './endpoint-code.js';
@@ -18,8 +18,8 @@ const CODE_JOBS: JobKind<EndpointFrontmatter, EndpointCode> = {
   load: () => import('./job.js'),
 };
 
-/** Code made or read before, by document object (loads reuse the objects of unchanged files). */
-const known = new WeakMap<EndpointDocument, EndpointCode>();
+/** Code made or read before in the session, by document object (loads keep the objects of unchanged files). */
+const KNOWN_CODE = sessionKey('model/code', () => new WeakMap<EndpointDocument, EndpointCode>());
 
 /** The code of each endpoint document, once {@link endpointCode} has made it. */
 export type CodeOf = (doc: EndpointDocument) => EndpointCode;
@@ -32,11 +32,13 @@ export interface CodeStep {
 }
 
 /**
- * Makes sure every endpoint of `documents` has its code; resolves with the
- * lookup. `cache` is the cache's `code` section (none: everything is made);
- * `boundMs` the time one endpoint's code may take (ms).
+ * Makes sure every endpoint of `documents` has its code: from the session's
+ * memory, else the `code` section of its document cache, else made now;
+ * resolves with the lookup. `boundMs`: the time one endpoint's code may take (ms).
  */
-export async function endpointCode(documents: readonly ContentDocument[], cache?: DocumentCache, boundMs = FILE_TIME_BOUND_MS): Promise<CodeStep> {
+export async function endpointCode(documents: readonly ContentDocument[], session: Session, boundMs = FILE_TIME_BOUND_MS): Promise<CodeStep> {
+  const known = session.get(KNOWN_CODE);
+  const cache = session.cache?.section('code');
   const missing: EndpointDocument[] = [];
   for (const doc of documents) {
     if (doc.kind !== 'endpoint' || known.has(doc)) continue;

@@ -1,0 +1,104 @@
+/**
+ * How the loads of a session (`./load.ts`) turn text files into what they
+ * remember of each: a text the session has seen keeps what was made of it
+ * (the same objects); another comes from the document cache by content
+ * hash, or is processed (on all cores when many, each file within the time
+ * bound).
+ */
+import { statSync } from 'node:fs';
+import { cacheKey } from '../shared/cache.js';
+import type { Diagnostic } from '../shared/diagnostics.js';
+import { runJobs, type JobKind } from '../shared/jobs/pool.js';
+import type { Session } from '../shared/session.js';
+import { CONFIG_FILE, type TextSource } from '../source/discover.js';
+import { fromConfigRecord, type ConfigRecord, type LoadedConfig } from './config.js';
+import { fromRecord, type ParsedDocument } from './documents.js';
+import type { ParseJob } from './jobs.js';
+import { unprocessableDocument, type DocumentRecord } from './process-document.js';
+
+/** Processing text files, on workers when many (`./jobs.ts`). */
+const PARSE_JOBS: JobKind<ParseJob, DocumentRecord | ConfigRecord> = {
+  module: new URL('./jobs.js', import.meta.url),
+  load: () => import('./jobs.js'),
+};
+
+/**
+ * Imports the parse stage's processors (unified, yaml, zod: about half a
+ * second) ahead of the first job on this thread; the dev server calls it
+ * once it serves, so the first edit does not wait for them.
+ */
+export async function preloadParsers(): Promise<void> {
+  await PARSE_JOBS.load();
+}
+
+/** What a load made of one text file: the config, or a document; with the file's own diagnostics. */
+export type FileResult = { config: true; loaded?: LoadedConfig; diagnostics: Diagnostic[] } | ({ config: false } & ParsedDocument);
+
+/** One text file as the last load saw it. */
+export interface Remembered {
+  /** Display path it was loaded under (diagnostics carry it). */
+  file: string;
+  /** Path relative to the content folder. */
+  rel: string;
+  text: string;
+  /** Size, times and inode when read from disk, unless it was modified too recently to trust them. */
+  stamp?: string;
+  result: FileResult;
+}
+
+/**
+ * A file whose modification time is this close to when it was read may be
+ * modified again within the same timestamp tick (coarse clocks, FAT's 2 s),
+ * so its stamp is not trusted: it is read again next time. In ms.
+ */
+const RACY_MS = 3000;
+
+/** Size, modification and change times (ns) and inode of a file when it may be trusted (see {@link RACY_MS}), else undefined. */
+export function trustedStamp(file: string, now: number): string | undefined {
+  try {
+    const s = statSync(file, { bigint: true });
+    return Number(s.mtimeMs) < now - RACY_MS ? `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the session makes of `texts`: what the last load made of the same (`known`, by absolute path)
+ * text (the same objects), else the record from the cache or processed now
+ * (on all cores when many). Resolves with an entry per text, by absolute path.
+ */
+export async function remember(known: ReadonlyMap<string, Remembered>, texts: readonly TextSource[], session: Session, bound: number): Promise<{ files: Map<string, Remembered>; processed: number }> {
+  const entries: (Remembered | undefined)[] = texts.map((t) => {
+    const last = known.get(t.path);
+    return last && last.text === t.text && last.file === t.file ? { ...last } : undefined;
+  });
+  const todo = entries.flatMap((e, i) => (e === undefined ? [i] : []));
+  const cache = session.cache;
+  const keys = todo.map((i) => cacheKey(texts[i]!.rel, texts[i]!.text));
+  const records = keys.map((key) => cache?.get(key) as DocumentRecord | ConfigRecord | undefined);
+  const misses = records.flatMap((r, n) => (r === undefined ? [n] : []));
+  const jobOf = ({ rel, text }: TextSource): ParseJob => (rel === CONFIG_FILE ? { type: 'config', text } : { type: 'document', rel, text });
+  const fresh = await runJobs(PARSE_JOBS, misses.map((n) => jobOf(texts[todo[n]!]!)), bound);
+  misses.forEach((n, j) => {
+    records[n] = fresh[j] ?? overrun(texts[todo[n]!]!.rel, bound);
+    // A file stopped at the time bound is not cached: it is tried again next run.
+    if (fresh[j] !== undefined) cache?.set(keys[n]!, fresh[j]);
+  });
+  todo.forEach((i, n) => {
+    const t = texts[i]!;
+    const result: FileResult =
+      t.rel === CONFIG_FILE
+        ? { config: true, ...fromConfigRecord(records[n] as ConfigRecord, t) }
+        : { config: false, ...fromRecord(records[n] as DocumentRecord, t, keys[n]!) };
+    entries[i] = { file: t.file, rel: t.rel, text: t.text, result };
+  });
+  return { files: new Map(texts.map((t, i) => [t.path, entries[i]!])), processed: misses.length };
+}
+
+/** The record of a text file whose processing ran past the time bound (`boundMs`, ms) and was stopped. */
+function overrun(rel: string, boundMs: number): DocumentRecord | ConfigRecord {
+  const record = unprocessableDocument(rel, `processing it took longer than ${boundMs / 1000} s and was stopped`);
+  return rel === CONFIG_FILE ? { diagnostics: record.diagnostics, positions: {} } : record;
+}
+

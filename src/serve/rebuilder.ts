@@ -1,0 +1,161 @@
+/**
+ * Rebuilding on every change of the content folder: chokidar reports
+ * changes, a short quiet period coalesces a burst into one rebuild, rebuilds
+ * run one after another, and each ends in a typed event: built, or failed
+ * with its error (an internal error, never a content problem: those are a
+ * build's diagnostics).
+ */
+import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
+import path from 'node:path';
+import { lastText } from '../parse/load.js';
+import { preloadParsers } from '../parse/remember.js';
+import type { Session } from '../shared/session.js';
+import { isIgnored } from '../source/discover.js';
+import { readSource } from '../source/read.js';
+import type { Built } from './history.js';
+
+/** Quiet period that coalesces a burst of file events into one rebuild, in ms. */
+export const REBUILD_DEBOUNCE_MS = 2;
+/**
+ * chokidar drops a second `change` of one file within 50 ms of the first
+ * (its throttle, chokidar/index.js `_emit`), so a quick second save would be
+ * lost. This long after the last event (ms), the files that changed are
+ * read again, and rebuilt only when their text is not what the last rebuild read.
+ */
+export const TRAILING_CHECK_MS = 80;
+
+/** How a rebuild ended; `changed`: the display paths (relative to the working directory) of the files that changed. */
+export type RebuildEvent = { type: 'built'; built: Built; changed: string[] } | { type: 'failed'; error: Error; changed: string[] };
+
+/** Options of a {@link Rebuilder}. */
+export interface RebuilderOptions {
+  /** Absolute content folder. */
+  dir: string;
+  /** Working directory display paths are relative to. */
+  cwd: string;
+  /** The server's session: the loader's memory tells what the last rebuild read. */
+  session: Session;
+  /** Builds again; `changed`: the only files edited since the last build (absolute paths), when none was added or removed. */
+  rebuild(changed?: ReadonlySet<string>): Promise<Built>;
+  /** Called when a rebuild ends. */
+  onEvent(event: RebuildEvent): void;
+}
+
+/** Watches the content folder and rebuilds on change; one per server. */
+export class Rebuilder {
+  private watcher: FSWatcher | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private trailing: NodeJS.Timeout | undefined;
+  /** Display paths of the files changed since the last rebuild started. */
+  private pending = new Set<string>();
+  /** Absolute paths of the files edited since then, and whether any file or folder came or went. */
+  private edited = new Set<string>();
+  private structural = false;
+  /** Absolute paths changed since the last trailing check. */
+  private recent = new Set<string>();
+  /**
+   * Whether the last rebuild failed: it may have stopped before reading the
+   * files, so what the last load read says nothing of what was built, and
+   * the next rebuild reads everything.
+   */
+  private failed = false;
+
+  constructor(private readonly options: RebuilderOptions) {}
+
+  /** Starts watching; resolves once the watcher is ready. The processors then load, so the first edit does not wait for them. */
+  async watch(): Promise<void> {
+    const { dir } = this.options;
+    const watcher = chokidarWatch(dir, { ignoreInitial: true, ignored: (file) => isIgnored(path.relative(dir, file)) });
+    this.watcher = watcher;
+    watcher.on('all', (event, file) => this.changed(file, event === 'change'));
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    this.queue(() => preloadParsers().catch(() => undefined));
+  }
+
+  /** Resolves once every rebuild started so far has finished. */
+  idle(): Promise<void> {
+    return this.running;
+  }
+
+  /** Stops watching and waits for the rebuild under way. */
+  async close(): Promise<void> {
+    await this.watcher?.close();
+    clearTimeout(this.timer);
+    clearTimeout(this.trailing);
+    await this.running;
+  }
+
+  /** A file event: `edit` when an existing file's content changed, else something came or went. */
+  private changed(file: string, edit: boolean): void {
+    if (edit) this.edited.add(file);
+    else this.structural = true;
+    this.recent.add(file);
+    this.pending.add(this.display(file));
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.flush(), REBUILD_DEBOUNCE_MS);
+    clearTimeout(this.trailing);
+    this.trailing = setTimeout(() => this.recheck(), TRAILING_CHECK_MS);
+  }
+
+  /** Queues a rebuild of what changed since the last one. */
+  private flush(): void {
+    const changed = [...this.pending];
+    const only = this.structural || this.failed ? undefined : this.edited;
+    this.pending = new Set();
+    this.edited = new Set();
+    this.structural = false;
+    this.queue(async () => {
+      let built: Built;
+      try {
+        built = await this.options.rebuild(only);
+      } catch (error) {
+        this.failed = true;
+        this.options.onEvent({ type: 'failed', error: error instanceof Error ? error : new Error(String(error)), changed });
+        return;
+      }
+      this.failed = false;
+      this.options.onEvent({ type: 'built', built, changed });
+    });
+  }
+
+  /**
+   * Reads the recently changed files again (after the rebuilds under way), in
+   * case chokidar dropped a later save; rebuilds when one's text is not the
+   * one the last rebuild read.
+   */
+  private recheck(): void {
+    const files = [...this.recent];
+    this.recent = new Set();
+    this.queue(() => {
+      const stale = files.filter((file) => this.failed || this.textNow(file) !== lastText(this.options.session, file));
+      if (stale.length === 0) return;
+      for (const file of stale) {
+        this.edited.add(file);
+        this.pending.add(this.display(file));
+      }
+      this.flush();
+    });
+  }
+
+  /** The text of `file` now, or undefined when it cannot be read as content. */
+  private textNow(file: string): string | undefined {
+    try {
+      return readSource({ path: file, rel: path.relative(this.options.dir, file), file }).text;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private display(file: string): string {
+    return path.relative(this.options.cwd, file).split(path.sep).join('/');
+  }
+
+  /** Runs `step` after everything queued before it; a step that throws does not stop the queue. */
+  private queue(step: () => unknown): void {
+    this.running = this.running.then(step).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+}
