@@ -153,6 +153,15 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       io.stderr(`Wrote ${Object.keys(SCHEMA_KINDS).length} schemas to ${displayPath(dir, io.cwd)}/\n`);
     });
 
+  program
+    .command('rules')
+    .description('list every rule with its severity, or print what one rule guards and how to fix what it reports')
+    .argument('[id]', 'a rule id, e.g. links/missing-anchor')
+    .action(async (id: string | undefined) => {
+      const { ruleDocs, ruleList } = await import('./check/rule-docs.js');
+      io.stdout(id === undefined ? ruleList() : ruleDocs(id));
+    });
+
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;

@@ -1,21 +1,33 @@
 /**
- * The checker: runs every rule set over loaded content. One checker, three
- * callers (`check`, `build`, `serve --watch`; STYLE.md habit 7).
+ * The checker: runs every rule of the registry over loaded content, with the
+ * severity `pamdocs.yaml` gives it. One checker, three callers: `check`,
+ * `build` and `serve --watch`.
  */
 import type { LoadedContent } from '../parse/load.js';
-import { sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
+import type { RuleSetting } from '../parse/schemas.js';
+import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
 import type { Session } from '../shared/session.js';
-import type { Rules } from './engine/context.js';
-import { factRules } from './rules/facts.js';
-import { inventoryRules } from './rules/inventory.js';
-import { linkRules } from './rules/links.js';
-import { operationRules } from './rules/operations.js';
+import { contextOf, type RuleMeta } from './engine/rule.js';
+import { RULE_META, RULES } from './registry.js';
 
-/** Every rule set, in report order. */
-export const RULE_SETS: readonly Rules[] = [inventoryRules, operationRules, linkRules, factRules];
+/** The severity of a rule under the `rules:` settings of `pamdocs.yaml`; undefined when it is off. Locked rules keep theirs. */
+export function severityOf(meta: RuleMeta, settings: Readonly<Record<string, RuleSetting>>): Severity | undefined {
+  const setting = meta.locked ? undefined : settings[meta.id];
+  if (setting === undefined) return meta.severity;
+  return setting === 'off' ? undefined : setting === 'warn' ? 'warning' : 'error';
+}
 
-/** Load diagnostics plus every rule's, sorted by file and position. */
+/** Every rule's diagnostics, sorted by file and position. Never throws on bad content. */
 export function runChecks(content: LoadedContent, session: Session): Diagnostic[] {
-  const ctx = { content, session };
-  return sortDiagnostics([...content.diagnostics, ...RULE_SETS.flatMap((rules) => rules(ctx))]);
+  const settings = content.config?.config.rules ?? {};
+  const out: Diagnostic[] = [];
+  for (const rule of RULES) {
+    const severity = severityOf(rule.meta, settings);
+    if (severity === undefined) continue;
+    const id = rule.meta.id;
+    const report = (at: { file: string; line: number; column: number }, message: string, hint?: string) =>
+      void out.push({ file: at.file, line: at.line, column: at.column, severity, rule: id, message, ...(hint ? { hint } : {}) });
+    rule.check(contextOf(rule, content, RULE_META, session, report), report);
+  }
+  return sortDiagnostics(out);
 }

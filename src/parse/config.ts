@@ -4,7 +4,7 @@
  * record as the rules and assembly use it: the resolved config and where each
  * of its keys is written.
  */
-import type { Diagnostic } from '../shared/diagnostics.js';
+import type { Fact, FileFacts } from '../shared/facts.js';
 import { LineIndex } from '../shared/positions.js';
 import type { TextSource } from '../source/discover.js';
 import { configSchema, type Config } from './schemas.js';
@@ -15,8 +15,8 @@ import { parseYaml, tableLocator, type PositionTable } from './yaml.js';
 export interface ConfigRecord {
   /** The validated config (defaults filled), absent when it has errors. */
   data?: Config;
-  /** `file` is filled in when loaded. */
-  diagnostics: Omit<Diagnostic, 'file'>[];
+  /** What is wrong with it. */
+  facts: Fact[];
   positions: PositionTable;
 }
 
@@ -28,21 +28,11 @@ export function processConfig(text: string): ConfigRecord {
   const lines = new LineIndex(text);
   const yaml = parseYaml(text);
   if (yaml.problems.length > 0) {
-    return {
-      diagnostics: yaml.problems.map((p) => ({
-        ...lines.position(p.offset),
-        severity: 'error' as const,
-        rule: 'config/yaml-syntax',
-        message: `YAML syntax error: ${p.message}`,
-      })),
-      positions: {},
-    };
+    return { facts: yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })), positions: {} };
   }
-  const v = validate(configSchema, yaml.value ?? {}, { file: '', yaml, lines });
-  if (!v.ok) {
-    return { diagnostics: v.diagnostics.map(({ file: _file, ...d }) => ({ ...d, rule: d.rule.replace(/^frontmatter\//, 'config/') })), positions: {} };
-  }
-  return { data: v.data, diagnostics: [], positions: yaml.table() };
+  const v = validate(configSchema, yaml.value ?? {}, { yaml, lines });
+  if (!v.ok) return { facts: v.facts, positions: {} };
+  return { data: v.data, facts: [], positions: yaml.table() };
 }
 
 /** A loaded config with the origin needed to point diagnostics at its keys. */
@@ -51,10 +41,10 @@ export interface LoadedConfig {
   origin: YamlOrigin;
 }
 
-/** Turns a processed config of `source` into the loaded config (when valid) and its diagnostics. */
-export function fromConfigRecord(record: ConfigRecord, source: TextSource): { loaded?: LoadedConfig; diagnostics: Diagnostic[] } {
-  const diagnostics = record.diagnostics.map((d) => ({ file: source.file, ...d }));
-  if (!record.data) return { diagnostics };
+/** Turns a processed config of `source` into the loaded config (when valid) and its facts. */
+export function fromConfigRecord(record: ConfigRecord, source: TextSource): { loaded?: LoadedConfig; facts: FileFacts } {
+  const facts: FileFacts = { file: source.file, scope: 'config', facts: record.facts };
+  if (!record.data) return { facts };
   const origin: YamlOrigin = { file: source.file, yaml: tableLocator(record.positions), lines: LineIndex.lazy(source.text) };
-  return { loaded: { config: record.data, origin }, diagnostics };
+  return { loaded: { config: record.data, origin }, facts };
 }

@@ -1,10 +1,10 @@
 /**
  * Documents: processed files with what rules and assembly need to point at
  * and use them. Built from a {@link DocumentRecord} (fresh or cached) and the
- * file's text; one broken file becomes diagnostics on that file only.
+ * file's text; one broken file becomes facts of that file only.
  */
 import type { z } from 'zod';
-import type { Diagnostic } from '../shared/diagnostics.js';
+import type { FileFacts } from '../shared/facts.js';
 import type { LinkRef, TextRef } from './markdown/markdown.js';
 import type { LandingTab } from '../source/classify.js';
 import type { TextSource } from '../source/discover.js';
@@ -60,16 +60,16 @@ export type LandingDocument = {
 /** Any valid content document. */
 export type ContentDocument = EndpointDocument | EntityDocument | LandingDocument;
 
-/** A document (when the file is valid) and the file's own diagnostics. */
+/** A document (when the file is valid) and the file's facts. */
 export interface ParsedDocument {
   document?: ContentDocument;
-  diagnostics: Diagnostic[];
+  facts: FileFacts;
 }
 
-/** Turns a record of `source`, whose cache key is `key`, into its document and diagnostics. */
+/** Turns a record of `source`, whose cache key is `key`, into its document and facts. */
 export function fromRecord(record: DocumentRecord, source: TextSource, key: string): ParsedDocument {
-  const diagnostics = record.diagnostics.map((d) => ({ file: source.file, ...d }));
-  if (record.data === undefined || record.kind.kind === 'unknown') return { diagnostics };
+  const facts: FileFacts = { file: source.file, scope: 'document', facts: record.facts };
+  if (record.data === undefined || record.kind.kind === 'unknown') return { facts };
   const base: DocumentBase = {
     file: source.file,
     rel: source.rel,
@@ -82,5 +82,5 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     html: record.html,
   };
   const document = { ...base, ...record.kind, data: record.data } as ContentDocument;
-  return { document, diagnostics };
+  return { document, facts };
 }

@@ -2,7 +2,8 @@
  * Loading a content folder: discover its files, read them, and turn each
  * text file into its config or document, from the session's memory when
  * its text is unchanged, else from the document cache by content hash, else
- * by processing it. Broken files become diagnostics; the rest still load.
+ * by processing it. What is wrong with a file becomes its facts (which the
+ * rules report); the other files still load.
  *
  * Within one session (`src/shared/session.ts`), a file whose text is
  * unchanged keeps the document object the last load made of it: the memos
@@ -10,7 +11,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../shared/diagnostics.js';
+import type { FileFacts } from '../shared/facts.js';
 import { UsageError } from '../shared/errors.js';
 import { FILE_TIME_BOUND_MS } from '../shared/jobs/bounded.js';
 import { Session, sessionKey } from '../shared/session.js';
@@ -42,7 +43,8 @@ export interface LoadedContent {
   index: ContentIndex;
   /** Non-Markdown files (images and other assets), by content-relative path. */
   assets: Map<string, Source>;
-  diagnostics: Diagnostic[];
+  /** What is wrong with each file, by file: the rules of `src/check/rules/` report it. */
+  facts: FileFacts[];
   /** How many Markdown and config files were processed (the rest came from memory or the cache). */
   processed: number;
 }
@@ -71,8 +73,8 @@ export interface LoadOptions {
 interface LoaderMemory {
   /** Text files by absolute path, in content-relative path order. */
   files: Map<string, Remembered>;
-  /** The last load, and its diagnostics that belong to no text file (missing config, unreadable files, SVG assets). */
-  last?: { content: LoadedContent; other: Diagnostic[] };
+  /** The last load, and its facts that belong to no text file's result (a missing config, unreadable files, SVG assets). */
+  last?: { content: LoadedContent; other: FileFacts[] };
 }
 
 const LOADER = sessionKey<LoaderMemory>('parse/loader', () => ({ files: new Map() }));
@@ -96,17 +98,11 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
     if (reloaded) return reloaded;
   }
   const sources = await discover(abs, cwd);
-  const other: Diagnostic[] = [];
+  const other: FileFacts[] = [];
   if (!sources.some((s) => s.rel === CONFIG_FILE)) {
-    other.push({
-      file: displayPath(path.join(abs, CONFIG_FILE), cwd),
-      line: 1,
-      column: 1,
-      severity: 'error',
-      rule: 'config/missing',
-      message: `Cannot find \`${CONFIG_FILE}\` in the content folder`,
-      hint: 'Create it with the site title and the inventory of groups and endpoints (see the README, Content format).',
-    });
+    const message = `Cannot find \`${CONFIG_FILE}\` in the content folder`;
+    const hint = 'Create it with the site title and the inventory of groups and endpoints (see the README, Content format).';
+    other.push({ file: displayPath(path.join(abs, CONFIG_FILE), cwd), scope: 'config', facts: [{ kind: 'missing', line: 1, column: 1, message, hint }] });
   }
   const assets = new Map<string, Source>();
   const texts: TextSource[] = [];
@@ -129,11 +125,16 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
       texts.push(readSource(source));
     } catch (error) {
       if (!(error instanceof UnreadableFile)) throw error;
-      other.push({ file: source.file, line: error.line, column: error.column, severity: 'error', rule: error.rule, message: error.message });
+      other.push({ file: source.file, scope: source.rel === CONFIG_FILE ? 'config' : 'document', facts: [error.fact] });
     }
   }
   await Promise.all(
-    [...assets.values()].filter((a) => /\.svg$/i.test(a.rel)).map(async (svg) => other.push(...unsafeSvg(svg.file, await readFile(svg.path, 'utf8').catch(() => '')))),
+    [...assets.values()]
+      .filter((a) => /\.svg$/i.test(a.rel))
+      .map(async (svg) => {
+        const facts = unsafeSvg(await readFile(svg.path, 'utf8').catch(() => ''));
+        if (facts.length > 0) other.push({ file: svg.file, scope: 'asset', facts });
+      }),
   );
   const made = await remember(memory.files, texts, session, bound);
   for (const t of texts) {
@@ -180,26 +181,26 @@ async function reload(
 
 /**
  * The content of the text files `files` (in content-relative path order, so
- * the documents are too) with the diagnostics of no single text file
+ * the documents are too) with the facts of no single text file's result
  * (`other`); remembered as the session's last load.
  */
 function compose(
   memory: LoaderMemory,
   base: Pick<LoadedContent, 'root' | 'cwd' | 'markdown' | 'assets' | 'processed'>,
   files: Map<string, Remembered>,
-  other: readonly Diagnostic[],
+  other: readonly FileFacts[],
   paths: ContentIndex['paths'],
 ): LoadedContent {
   let config: LoadedConfig | undefined;
   const documents: ContentDocument[] = [];
-  const diagnostics = [...other];
+  const facts = [...other];
   for (const { result } of files.values()) {
     if (result.config) config = result.loaded;
     else if (result.document) documents.push(result.document);
-    for (const d of result.diagnostics) diagnostics.push(d);
+    if (result.facts.facts.length > 0) facts.push(result.facts);
   }
   const index = indexContent(config?.config, documents, paths);
-  const content: LoadedContent = { ...base, ...(config ? { config } : {}), documents, index, diagnostics };
+  const content: LoadedContent = { ...base, ...(config ? { config } : {}), documents, index, facts };
   memory.files = files;
   memory.last = { content, other: [...other] };
   return content;

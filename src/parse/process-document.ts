@@ -3,7 +3,7 @@
  * validation, and (when the frontmatter is valid) the body rendered once.
  * The result is plain serializable data, cached by content hash.
  */
-import type { Diagnostic } from '../shared/diagnostics.js';
+import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
 import { renderMarkdown, type LinkRef, type TextRef } from './markdown/markdown.js';
 import { classify, type Classified } from '../source/classify.js';
@@ -34,8 +34,8 @@ export interface DocumentRecord {
   kind: Classified;
   /** The validated frontmatter (defaults filled), absent when the file has errors. */
   data?: unknown;
-  /** Problems found in this file alone; `file` is filled in when loaded. */
-  diagnostics: Omit<Diagnostic, 'file'>[];
+  /** What is wrong with this file alone. */
+  facts: Fact[];
   /** 0-based offset of the body in the file. */
   bodyOffset: number;
   /** Offsets of every frontmatter node, for pointing rules at keys. */
@@ -46,12 +46,11 @@ export interface DocumentRecord {
   html: string;
 }
 
-type Problem = Omit<Diagnostic, 'file'>;
-
 /**
- * Processes the Markdown file at content-relative `rel` with text `text`. Never throws.
- * Rule ids: `content/unknown-file` (warning), `frontmatter/unclosed`,
- * `frontmatter/missing`, `frontmatter/yaml-syntax`, and the schema rules of `validate`.
+ * Processes the Markdown file at content-relative `rel` with text `text`.
+ * Never throws: what is wrong becomes facts (`unknown-file`,
+ * `frontmatter-unclosed`, `frontmatter-missing`, `yaml-syntax`,
+ * `unprocessable` and those of `validate`).
  */
 export function processDocument(rel: string, text: string): DocumentRecord {
   try {
@@ -64,13 +63,13 @@ export function processDocument(rel: string, text: string): DocumentRecord {
 
 /**
  * The record of a Markdown file that could not be processed at all, with
- * one `content/unprocessable` error on its first line saying `reason`.
+ * one `unprocessable` fact on its first line saying `reason`.
  */
 export function unprocessableDocument(rel: string, reason: string): DocumentRecord {
   return {
     rel,
     kind: classify(rel),
-    diagnostics: [{ line: 1, column: 1, severity: 'error', rule: 'content/unprocessable', message: `Cannot process \`${rel}\`: ${reason}` }],
+    facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `Cannot process \`${rel}\`: ${reason}` }],
     bodyOffset: 0,
     positions: {},
     links: [],
@@ -84,7 +83,7 @@ function process(rel: string, text: string): DocumentRecord {
   const record = (extra: Partial<DocumentRecord>): DocumentRecord => ({
     rel,
     kind,
-    diagnostics: [],
+    facts: [],
     bodyOffset: 0,
     positions: {},
     links: [],
@@ -92,11 +91,10 @@ function process(rel: string, text: string): DocumentRecord {
     html: '',
     ...extra,
   });
-  const fileProblem = (problem: Omit<Problem, 'line' | 'column'>) => record({ diagnostics: [{ line: 1, column: 1, ...problem }] });
+  const fileProblem = (fact: Omit<Fact, 'line' | 'column'>) => record({ facts: [{ line: 1, column: 1, ...fact }] });
   if (kind.kind === 'unknown') {
     return fileProblem({
-      severity: 'warning',
-      rule: 'content/unknown-file',
+      kind: 'unknown-file',
       message: `\`${rel}\` is not part of the content model and is ignored`,
       hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing tabs in landing/<tab>.md.',
     });
@@ -104,42 +102,32 @@ function process(rel: string, text: string): DocumentRecord {
   const split = splitFrontmatter(text);
   if (split.unclosed) {
     return fileProblem({
-      severity: 'error',
-      rule: 'frontmatter/unclosed',
+      kind: 'frontmatter-unclosed',
       message: 'The frontmatter opened on line 1 is never closed',
       hint: 'End the YAML block with a line holding only `---`.',
     });
   }
   if (!split.frontmatter) {
     return fileProblem({
-      severity: 'error',
-      rule: 'frontmatter/missing',
+      kind: 'frontmatter-missing',
       message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line',
     });
   }
   const yaml = split.frontmatter;
   const lines = new LineIndex(text);
   if (yaml.problems.length > 0) {
-    return record({
-      diagnostics: yaml.problems.map((p) => ({
-        ...lines.position(p.offset),
-        severity: 'error' as const,
-        rule: 'frontmatter/yaml-syntax',
-        message: `YAML syntax error: ${p.message}`,
-      })),
-    });
+    return record({ facts: yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })) });
   }
   const schema = kind.kind === 'landing' ? LANDING_SCHEMAS[kind.tab] : kind.kind === 'endpoint' ? endpointSchema : entitySchema;
-  const result = validate(schema, yaml.value ?? {}, { file: '', yaml, lines });
-  if (!result.ok) return record({ diagnostics: result.diagnostics.map(({ file: _file, ...d }) => d) });
+  const result = validate(schema, yaml.value ?? {}, { yaml, lines });
+  if (!result.ok) return record({ facts: result.facts });
   const risk = markdownRisk(split.body);
   if (risk) {
     return record({
-      diagnostics: [
+      facts: [
         {
+          kind: 'unprocessable',
           ...lines.position(split.bodyOffset + risk.offset),
-          severity: 'error',
-          rule: 'content/unprocessable',
           message: `The Markdown has ${risk.reason}, which would take the parser too long; pamdocs refuses it`,
         },
       ],

@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import { cacheKey } from '../shared/cache.js';
-import type { Diagnostic } from '../shared/diagnostics.js';
+import type { FileFacts } from '../shared/facts.js';
 import { runJobs, type JobKind } from '../shared/jobs/pool.js';
 import type { Session } from '../shared/session.js';
 import { CONFIG_FILE, type TextSource } from '../source/discover.js';
@@ -31,12 +31,12 @@ export async function preloadParsers(): Promise<void> {
   await PARSE_JOBS.load();
 }
 
-/** What a load made of one text file: the config, or a document; with the file's own diagnostics. */
-export type FileResult = { config: true; loaded?: LoadedConfig; diagnostics: Diagnostic[] } | ({ config: false } & ParsedDocument);
+/** What a load made of one text file: the config, or a document; with the file's facts. */
+export type FileResult = { config: true; loaded?: LoadedConfig; facts: FileFacts } | ({ config: false } & ParsedDocument);
 
 /** One text file as the last load saw it. */
 export interface Remembered {
-  /** Display path it was loaded under (diagnostics carry it). */
+  /** Display path it was loaded under (its facts carry it). */
   file: string;
   /** Path relative to the content folder. */
   rel: string;
@@ -99,6 +99,6 @@ export async function remember(known: ReadonlyMap<string, Remembered>, texts: re
 /** The record of a text file whose processing ran past the time bound (`boundMs`, ms) and was stopped. */
 function overrun(rel: string, boundMs: number): DocumentRecord | ConfigRecord {
   const record = unprocessableDocument(rel, `processing it took longer than ${boundMs / 1000} s and was stopped`);
-  return rel === CONFIG_FILE ? { diagnostics: record.diagnostics, positions: {} } : record;
+  return rel === CONFIG_FILE ? { facts: record.facts, positions: {} } : record;
 }
 

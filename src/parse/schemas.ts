@@ -12,6 +12,10 @@ const text = z.string().trim().min(1);
 /** An id usable as a file name, anchor and route segment: lower-case kebab-case. */
 export const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const id = z.string().regex(idPattern, 'expected a lower-case kebab-case id such as `get-user-cart`');
+/** What `rules:` in `pamdocs.yaml` may set a rule to. */
+export const RULE_SETTINGS = ['off', 'warn', 'error'] as const;
+/** One of {@link RULE_SETTINGS}. */
+export type RuleSetting = (typeof RULE_SETTINGS)[number];
 /** HTTP status code (RFC 9110 §15: 100-599). */
 const status = z.number().int().min(100).max(599);
 /** An example body exactly as written; trailing newlines of YAML block scalars are dropped. */
@@ -208,6 +212,11 @@ export const configSchema = z.strictObject({
   groups: z.array(groupConfigSchema).min(1),
   /** Entity ids (file names under `entities/`) in display order. */
   entities: z.array(id).default([]),
+  /**
+   * Severity of rules by id, as ESLint and Redocly users expect: `off`,
+   * `warn` or `error` (`pamdocs rules` lists the ids). Default: each rule's own.
+   */
+  rules: z.record(z.string(), z.enum(RULE_SETTINGS)).default({}),
 });
 
 /** What a writer writes in `pamdocs.yaml`. */

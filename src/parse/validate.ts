@@ -1,14 +1,16 @@
 /**
- * Schema validation of parsed YAML: turns zod issues into diagnostics at the
- * offending key's file:line:col.
+ * Schema validation of parsed YAML: turns zod issues into facts at the
+ * offending key's line and column (kinds `unknown-key`, `missing-key`,
+ * `invalid-type`, `invalid-value`; the rules `frontmatter/…` and `config/…`
+ * report them).
  */
 import type { z } from 'zod';
-import type { Diagnostic } from '../shared/diagnostics.js';
+import type { Fact, FactKind } from '../shared/facts.js';
 import type { LineIndex } from '../shared/positions.js';
 import { didYouMean, suggest } from '../shared/suggest.js';
 import type { YamlLocator } from './yaml.js';
 
-/** Where the validated YAML lives, for locating diagnostics. */
+/** Where YAML lives: its file (display path), the offsets of its keys, and positions of offsets. */
 export interface YamlOrigin {
   file: string;
   yaml: YamlLocator;
@@ -16,15 +18,13 @@ export interface YamlOrigin {
 }
 
 /** The result of validating one YAML value. */
-export type Validated<T> = { ok: true; data: T } | { ok: false; diagnostics: Diagnostic[] };
+export type Validated<T> = { ok: true; data: T } | { ok: false; facts: Fact[] };
 
 /**
- * Validates `value` against `schema`.
- * @returns the typed data, or one diagnostic per issue with rule ids
- *   `frontmatter/unknown-key`, `frontmatter/missing-key`, `frontmatter/invalid-type`,
- *   `frontmatter/invalid-value`.
+ * Validates `value` against `schema`; `origin` locates its keys.
+ * @returns the typed data, or one fact per issue.
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, origin: YamlOrigin): Validated<z.output<S>> {
+export function validate<S extends z.ZodType>(schema: S, value: unknown, origin: Pick<YamlOrigin, 'yaml' | 'lines'>): Validated<z.output<S>> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues;
@@ -39,23 +39,20 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, origin:
       if (near) misspelled.add(keyPath([...issue.path, near]));
     }
   }
-  const diagnostics = issues
+  const facts = issues
     .filter((issue) => !(misspelled.has(keyPath(issue.path)) && valueAt(value, issue.path) === undefined))
-    .flatMap((issue) => toDiagnostics(issue, value, schema, origin));
-  return { ok: false, diagnostics };
+    .flatMap((issue) => toFacts(issue, value, schema, origin));
+  return { ok: false, facts };
 }
 
 type Issue = z.core.$ZodIssue;
 
-function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: YamlOrigin): Diagnostic[] {
+function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<YamlOrigin, 'yaml' | 'lines'>): Fact[] {
   const path = issue.path;
-  const at = (offset: number, rule: string, message: string, hint?: string): Diagnostic => {
-    const { line, column } = origin.lines.position(offset);
-    return { file: origin.file, line, column, severity: 'error', rule, message, ...(hint ? { hint } : {}) };
-  };
+  const at = (offset: number, kind: FactKind, message: string, hint?: string): Fact => ({ kind, ...origin.lines.position(offset), message, ...(hint ? { hint } : {}) });
   const name = keyPath(path);
   if (issue.code !== 'unrecognized_keys' && path.length > 0 && valueAt(root, path) === undefined) {
-    return [at(origin.yaml.locate(path.slice(0, -1)), 'frontmatter/missing-key', `Missing required key \`${name}\``)];
+    return [at(origin.yaml.locate(path.slice(0, -1)), 'missing-key', `Missing required key \`${name}\``)];
   }
   switch (issue.code) {
     case 'unrecognized_keys': {
@@ -63,7 +60,7 @@ function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: Y
       return issue.keys.map((key) =>
         at(
           origin.yaml.locate(path, key),
-          'frontmatter/unknown-key',
+          'unknown-key',
           `Unknown key \`${keyPath([...path, key])}\`${didYouMean(key, allowed)}`,
           allowed.length ? `Allowed keys here: ${allowed.join(', ')}.` : undefined,
         ),
@@ -74,7 +71,7 @@ function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: Y
       return [
         at(
           origin.yaml.locate(path),
-          'frontmatter/invalid-type',
+          'invalid-type',
           `Expected ${article(issue.expected)} for \`${name}\`, found ${describe(actual)}`,
         ),
       ];
@@ -85,7 +82,7 @@ function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: Y
       return [
         at(
           origin.yaml.locate(path),
-          'frontmatter/invalid-value',
+          'invalid-value',
           `Invalid value ${JSON.stringify(actual)} for \`${name}\`${didYouMean(String(actual), options)}`,
           `Expected one of: ${options.join(', ')}.`,
         ),
@@ -99,10 +96,10 @@ function toDiagnostics(issue: Issue, root: unknown, schema: z.ZodType, origin: Y
           : issue.origin === 'string'
             ? `\`${name}\` must not be empty`
             : `\`${name}\` is out of range: ${issue.message.replace(/^Too (small|big): /, '')}`;
-      return [at(origin.yaml.locate(path), 'frontmatter/invalid-value', message)];
+      return [at(origin.yaml.locate(path), 'invalid-value', message)];
     }
     default:
-      return [at(origin.yaml.locate(path), 'frontmatter/invalid-value', `Invalid \`${name || 'frontmatter'}\`: ${issue.message}`)];
+      return [at(origin.yaml.locate(path), 'invalid-value', `Invalid \`${name || 'frontmatter'}\`: ${issue.message}`)];
   }
 }
 

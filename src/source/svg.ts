@@ -4,22 +4,20 @@
  * Content-Security-Policy), so an SVG asset may hold no script, event
  * handler, `javascript:` URL or embedded document. Rule `content/unsafe-svg`.
  */
-import type { Diagnostic } from '../shared/diagnostics.js';
+import type { Fact } from '../shared/facts.js';
 import { LineIndex } from '../shared/positions.js';
 
 /** What makes an SVG unsafe: the first match is reported. */
 const UNSAFE = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b/i;
 
-/** The problem of the SVG asset at display path `file` whose text is `text`, if it is unsafe. */
-export function unsafeSvg(file: string, text: string): Diagnostic[] {
+/** What makes the SVG whose text is `text` unsafe, if anything (an `unsafe-svg` fact at the first match). */
+export function unsafeSvg(text: string): Fact[] {
   const m = UNSAFE.exec(text);
   if (!m) return [];
   return [
     {
-      file,
+      kind: 'unsafe-svg',
       ...new LineIndex(text).position(m.index),
-      severity: 'error',
-      rule: 'content/unsafe-svg',
       message: `The SVG contains \`${m[0].trim()}\`; SVG assets may hold no script, event handler, javascript: URL or embedded document`,
     },
   ];

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { runChecks } from '../../src/check/run.js';
+import { indexContent } from '../../src/parse/content-index.js';
 import { fromRecord } from '../../src/parse/documents.js';
+import type { LoadedContent } from '../../src/parse/load.js';
 import { processDocument } from '../../src/parse/process-document.js';
+import { Session } from '../../src/shared/session.js';
+import { filesByKind } from '../../src/source/classify.js';
 
 const source = (rel: string, text: string) => ({ path: `/c/${rel}`, rel, file: `content/${rel}`, text });
-/** Processes a file and loads the result, as the loader does. */
-const parseDocument = (s: ReturnType<typeof source>) => fromRecord(processDocument(s.rel, s.text), s, 'key');
+/** Processes a file and loads the result, as the loader does; its diagnostics are what the checker reports of it alone. */
+const parseDocument = (s: ReturnType<typeof source>) => {
+  const parsed = fromRecord(processDocument(s.rel, s.text), s, 'key');
+  const documents = parsed.document ? [parsed.document] : [];
+  const content: LoadedContent = {
+    root: '/c',
+    cwd: '/',
+    documents,
+    markdown: [s.rel],
+    index: indexContent(undefined, documents, filesByKind([s.rel])),
+    assets: new Map(),
+    facts: [parsed.facts],
+    processed: 1,
+  };
+  return { document: parsed.document, diagnostics: runChecks(content, new Session()) };
+};
 
 const ENDPOINT = `---
 title: Get User Cart

@@ -3,12 +3,14 @@
  * CLI: each must report exactly its one diagnostic, at the offending key or
  * text, with the exit code a CI job would see.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { check } from '../../src/index.js';
-import { RULES } from '../../src/check/rules/catalog.js';
-import { fixtureTree, RULE_FIXTURES , useTempContent } from '../helpers/content.js';
+import { RULE_META } from '../../src/check/registry.js';
+import { ruleTable } from '../../src/check/rule-docs.js';
+import { fixtureTree, ROOT, RULE_FIXTURES, useTempContent } from '../helpers/content.js';
 
 const track = useTempContent();
 
@@ -27,6 +29,7 @@ const table: Row[] = [
   ['config-missing-key', 'config/missing-key', CFG, 3, 3, 'error', 1],
   ['config-invalid-type', 'config/invalid-type', CFG, 11, 11, 'error', 1],
   ['config-invalid-value', 'config/invalid-value', CFG, 14, 9, 'error', 1],
+  ['config-invalid-rule', 'config/invalid-rule', CFG, 25, 3, 'error', 1],
   ['content-unknown-file', 'content/unknown-file', 'content/notes.md', 1, 1, 'warning', 0],
   ['content-file-too-large', 'content/file-too-large', 'content/entities/cart-item.md', 1, 1, 'error', 1],
   ['content-not-utf8', 'content/not-utf8', 'content/entities/cart-item.md', 11, 21, 'error', 1],
@@ -77,8 +80,8 @@ describe('one broken tree per rule', () => {
 
   it('covers every fixture folder and every rule of the catalogue, with the catalogue severity', async () => {
     expect((await readdir(RULE_FIXTURES)).sort()).toEqual(table.map((r) => r[0]).sort());
-    expect([...new Set(table.map((r) => r[1]))].sort()).toEqual(Object.keys(RULES).sort());
-    for (const [, rule, , , , severity] of table) expect(RULES[rule as keyof typeof RULES].severity).toBe(severity);
+    expect([...new Set(table.map((r) => r[1]))].sort()).toEqual([...RULE_META.keys()].sort());
+    for (const [, rule, , , , severity] of table) expect(RULE_META.get(rule as never)?.severity).toBe(severity);
   });
 });
 
@@ -91,6 +94,7 @@ describe('messages a writer can act on', () => {
     ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],
     ['inventory-reserved-route', 'Route "/errors" belongs to the error catalogue'],
     ['frontmatter-yaml-recursive-alias', 'YAML syntax error: the alias `*x` refers to the value that contains it, so the value would never end'],
+    ['config-invalid-rule', 'Unknown rule `links/missing-anchr`; did you mean `links/missing-anchor`?'],
   ])('%s: %s', async (fixture, message) => {
     const temp = track(await fixtureTree(fixture));
     const { diagnostics } = await check({ cwd: temp.cwd });
@@ -105,5 +109,62 @@ describe('messages a writer can act on', () => {
       [LOGIN, 'frontmatter/invalid-value'],
       [CART, 'frontmatter/yaml-syntax'],
     ]);
+  });
+});
+
+describe('rule severities from pamdocs.yaml', () => {
+  /** The broken tree `fixture` with `rules:` settings added to its pamdocs.yaml; its diagnostics and exit codes. */
+  const run = async (fixture: string, settings: string) => {
+    const temp = track(await fixtureTree(fixture));
+    await temp.write('pamdocs.yaml', `${await temp.read('pamdocs.yaml')}rules:\n${settings}`);
+    const { diagnostics } = await check({ cwd: temp.cwd });
+    const exit = await runCli(['check'], { stdout: () => {}, stderr: () => {}, color: false, cwd: temp.cwd });
+    const strict = await runCli(['check', '--strict'], { stdout: () => {}, stderr: () => {}, color: false, cwd: temp.cwd });
+    return { found: diagnostics.map((d) => [d.rule, d.severity]), exit, strict };
+  };
+
+  it('turns an error down to a warning: exit 0, and 1 with --strict', async () => {
+    expect(await run('links-missing-anchor', '  links/missing-anchor: warn\n')).toEqual({ found: [['links/missing-anchor', 'warning']], exit: 0, strict: 1 });
+  });
+
+  it('turns a rule off', async () => {
+    expect(await run('links-missing-anchor', '  links/missing-anchor: off\n')).toEqual({ found: [], exit: 0, strict: 0 });
+  });
+
+  it('turns a warning up to an error', async () => {
+    expect(await run('content-unknown-file', '  content/unknown-file: error\n')).toEqual({ found: [['content/unknown-file', 'error']], exit: 1, strict: 1 });
+  });
+
+  it('keeps a locked rule an error and says why the setting is refused, at its line', async () => {
+    const temp = track(await fixtureTree('frontmatter-yaml-syntax'));
+    await temp.write('pamdocs.yaml', `${await temp.read('pamdocs.yaml')}rules:\n  frontmatter/yaml-syntax: off\n`);
+    const { diagnostics } = await check({ cwd: temp.cwd });
+    expect(diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity, d.message])).toEqual([
+      [CART, 16, 21, 'frontmatter/yaml-syntax', 'error', expect.any(String)],
+      [CFG, 25, 3, 'config/invalid-rule', 'error', 'Rule `frontmatter/yaml-syntax` cannot be set to `off`: a file with this problem is left out of the build'],
+    ]);
+  });
+});
+
+describe('the rule registry as users read it', () => {
+  it('is the README rule table, row for row', async () => {
+    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`${ruleTable()}\n`);
+  });
+
+  it('prints every rule with `pamdocs rules`, and one rule\'s docs with `pamdocs rules <id>`; an unknown id is a usage error', async () => {
+    let stdout = '';
+    let stderr = '';
+    const io = { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t), color: false, cwd: ROOT };
+    expect(await runCli(['rules'], io)).toBe(0);
+    for (const id of RULE_META.keys()) expect(stdout).toMatch(new RegExp(`^${id} +(error|warning)`, 'm'));
+    stdout = '';
+    expect(await runCli(['rules', 'links/missing-anchor'], io)).toBe(0);
+    expect(stdout).toBe(
+      'links/missing-anchor  error (pamdocs.yaml may set it: rules: { links/missing-anchor: off | warn | error })\n\nReports a `?scroll=` link to an anchor that is not on that page.\n\n' +
+        `${RULE_META.get('links/missing-anchor')!.docs}\n`,
+    );
+    expect(await runCli(['rules', 'links/missing-anchr'], io)).toBe(2);
+    expect(stderr).toBe('pamdocs: Unknown rule `links/missing-anchr`; did you mean `links/missing-anchor`? Run `pamdocs rules` for the list.\n');
   });
 });

@@ -1,119 +1,204 @@
 /**
- * Inventory rules: `pamdocs.yaml` is the contract between the sidebar and the
- * files (DESIGN.md). Rule ids: `inventory/missing-endpoint`,
- * `inventory/unlisted-file`, `inventory/duplicate-endpoint`,
- * `inventory/empty-group`, `inventory/duplicate-group`,
- * `inventory/duplicate-route`, `inventory/invalid-route`,
- * `inventory/missing-entity`, `inventory/unlisted-entity`,
- * `inventory/missing-landing-tab`, and `anchors/duplicate-anchor` (an
- * endpoint listed twice in one group: two elements with one id on its page).
+ * Inventory rules: `pamdocs.yaml` is the contract between the sidebar and
+ * the files. Every listed endpoint and entity has its file, every file is
+ * listed, each anchor once per page, each group once, at a route of its own.
  */
 import path from 'node:path';
-import { LANDING_TABS } from '../../source/classify.js';
-import { displayPath } from '../../source/discover.js';
-import { groupRoute } from '../../parse/schemas.js';
-import type { Diagnostic } from '../../shared/diagnostics.js';
+import type { LoadedConfig } from '../../parse/config.js';
+import type { LoadedContent } from '../../parse/load.js';
+import { groupRoute, type GroupConfig } from '../../parse/schemas.js';
 import { ERRORS_ROUTE } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
-import { atYaml, type Rules } from '../engine/context.js';
+import { LANDING_TABS } from '../../source/classify.js';
+import { CONFIG_FILE, displayPath } from '../../source/discover.js';
+import { atKey, atStart } from '../engine/locate.js';
+import { defineRule } from '../engine/rule.js';
 
-/** A group's hash route: `/` then one kebab-case segment, as every route of SPEC.md §2. */
+/** A group's hash route: `/` then one kebab-case segment. */
 const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const inventoryRules: Rules = ({ content }) => {
+/** The groups of `config` with their index, each id once (the first group with it); a repeated id is `inventory/duplicate-group`. */
+function uniqueGroups(config: LoadedConfig['config']): { group: GroupConfig; g: number }[] {
+  const seen = new Set<string>();
+  return config.groups.flatMap((group, g) => (seen.has(group.id) ? [] : (seen.add(group.id), [{ group, g }])));
+}
+
+/** Runs `check` on each unique group of the config with its index and the config; nothing without a config. */
+function eachGroup(content: LoadedContent, check: (group: GroupConfig, g: number, loaded: LoadedConfig) => void): void {
   const loaded = content.config;
-  if (!loaded) return [];
-  const { config, origin } = loaded;
-  const out: Diagnostic[] = [];
-  const { endpoints: endpointFiles, entities: entityIds, tabs } = content.index.paths;
-  const seenGroup = new Map<string, number>();
-  const seenRoute = new Map<string, number>();
+  if (loaded) for (const { group, g } of uniqueGroups(loaded.config)) check(group, g, loaded);
+}
+
+/** The YAML key a group's route problem points at: its `route`, or its `id` when the route is the default. */
+const routeKey = (group: GroupConfig) => (group.route === undefined ? 'id' : 'route');
+
+/** Each endpoint listing of the unique groups, with the group that listed its id before, if any. */
+function listings(config: LoadedConfig['config']) {
   const listedIn = new Map<string, string>();
-  config.groups.forEach((group, g) => {
-    const route = groupRoute(group);
-    if (seenGroup.has(group.id)) {
-      out.push(atYaml(origin, ['groups', g, 'id'], 'inventory/duplicate-group', `Group id "${group.id}" is used twice (first by groups[${seenGroup.get(group.id)}])`));
-      return;
-    }
-    seenGroup.set(group.id, g);
-    if (!ROUTE.test(route)) {
-      out.push(
-        atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/invalid-route', `Route "${route}" is not a valid hash route`, {
-          hint: 'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.',
-        }),
-      );
-    } else if (route === '/') {
-      out.push(atYaml(origin, ['groups', g, 'route'], 'inventory/invalid-route', 'Route "/" belongs to the landing page'));
-    } else if (route === ERRORS_ROUTE) {
-      out.push(
-        atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/invalid-route', `Route "${route}" belongs to the error catalogue`, {
-          hint: 'Give the group another id, or a `route:` of its own.',
-        }),
-      );
-    }
-    if (seenRoute.has(route)) {
-      out.push(atYaml(origin, ['groups', g, group.route === undefined ? 'id' : 'route'], 'inventory/duplicate-route', `Route "${route}" is used by two groups (first by groups[${seenRoute.get(route)}])`));
-    } else seenRoute.set(route, g);
-    if (group.endpoints.length === 0) {
-      out.push(atYaml(origin, ['groups', g, 'endpoints'], 'inventory/empty-group', `Group "${group.id}" lists no endpoints`));
-    }
-    const files = endpointFiles.get(group.id) ?? [];
-    const present = new Set(files);
-    group.endpoints.forEach((id, e) => {
+  return uniqueGroups(config).flatMap(({ group, g }) =>
+    group.endpoints.map((id, e) => {
       const previous = listedIn.get(id);
-      if (previous === group.id) {
-        out.push(atYaml(origin, ['groups', g, 'endpoints', e], 'anchors/duplicate-anchor', `Anchor "${id}" appears twice on \`#${route}\``, { hint: 'List each endpoint once.' }));
-      } else if (previous !== undefined) {
-        out.push(
-          atYaml(origin, ['groups', g, 'endpoints', e], 'inventory/duplicate-endpoint', `Endpoint "${id}" is listed twice (also in group "${previous}")`, {
-            hint: 'An endpoint id is its anchor and must be unique across the site.',
-          }),
-        );
-      } else listedIn.set(id, group.id);
-      if (!present.has(id)) {
-        const elsewhere = [...endpointFiles].find(([, ids]) => ids.includes(id))?.[0];
-        out.push(
-          atYaml(origin, ['groups', g, 'endpoints', e], 'inventory/missing-endpoint', `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${elsewhere ? `; it is in \`endpoints/${elsewhere}/\`` : didYouMean(id, files)}`),
-        );
-      }
+      if (previous === undefined) listedIn.set(id, group.id);
+      return { group, g, id, e, previous };
+    }),
+  );
+}
+
+export const duplicateGroup = defineRule(
+  { id: 'inventory/duplicate-group', severity: 'error', summary: 'two groups with the same id', docs: 'A group id names its folder `endpoints/<id>/` and, by default, its route: it must be unique. The second group with an id is reported and otherwise ignored.', locked: true },
+  ({ content }, report) => {
+    const loaded = content.config;
+    if (!loaded) return;
+    const first = new Map<string, number>();
+    loaded.config.groups.forEach((group, g) => {
+      const at = first.get(group.id);
+      if (at === undefined) first.set(group.id, g);
+      else report(atKey(loaded.origin, ['groups', g, 'id']), `Group id "${group.id}" is used twice (first by groups[${at}])`);
     });
-  });
-  const groups = new Map<string, { id: string; listed: Set<string> }>();
-  for (const g of config.groups) if (!groups.has(g.id)) groups.set(g.id, { id: g.id, listed: new Set(g.endpoints) });
-  const listedEntities = new Set(config.entities);
-  for (const doc of content.documents) {
-    if (doc.kind === 'entity') {
-      if (!listedEntities.has(doc.id)) {
-        out.push(fileDiagnostic(doc.file, 'inventory/unlisted-entity', `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`));
+  },
+);
+
+export const invalidRoute = defineRule(
+  { id: 'inventory/invalid-route', severity: 'error', summary: 'a route that is not a valid hash route', docs: 'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`. `/` is the landing page and `/errors` the error catalogue: no group may take them.', locked: true },
+  ({ content }, report) =>
+    eachGroup(content, (group, g, { origin }) => {
+      const route = groupRoute(group);
+      if (!ROUTE.test(route)) {
+        report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" is not a valid hash route`, 'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.');
+      } else if (route === '/') report(atKey(origin, ['groups', g, 'route']), 'Route "/" belongs to the landing page');
+      else if (route === ERRORS_ROUTE) {
+        report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" belongs to the error catalogue`, 'Give the group another id, or a `route:` of its own.');
       }
-      continue;
-    }
-    if (doc.kind !== 'endpoint') continue;
-    const group = groups.get(doc.folder);
-    if (!group) {
-      out.push(fileDiagnostic(doc.file, 'inventory/unlisted-file', `Folder \`endpoints/${doc.folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(doc.folder, config.groups.map((g) => g.id))}`));
-    } else if (!group.listed.has(doc.id)) {
-      out.push(fileDiagnostic(doc.file, 'inventory/unlisted-file', `Endpoint "${doc.id}" is not listed in group "${group.id}" of ${configName(content.root, content.cwd)}`, 'Add its id to the group\'s `endpoints` list, or delete the file.'));
-    }
-  }
-  const entities = new Set(entityIds);
-  config.entities.forEach((id, i) => {
-    if (!entities.has(id)) {
-      out.push(atYaml(origin, ['entities', i], 'inventory/missing-entity', `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, entityIds)}`));
-    }
-  });
-  for (const tab of LANDING_TABS) {
-    if (!tabs.has(tab)) {
-      out.push(fileDiagnostic(displayPath(path.join(content.root, 'landing', `${tab}.md`), content.cwd), 'inventory/missing-landing-tab', `Cannot find the landing tab \`landing/${tab}.md\``));
-    }
-  }
-  return out;
-};
+    }),
+);
 
-function configName(root: string, cwd: string): string {
-  return `\`${displayPath(path.join(root, 'pamdocs.yaml'), cwd)}\``;
-}
+export const duplicateRoute = defineRule(
+  { id: 'inventory/duplicate-route', severity: 'error', summary: 'two groups with the same route', docs: 'Each group is one page of the site at its route; two groups at one route would hide one of them.', locked: true },
+  ({ content }, report) => {
+    const seen = new Map<string, number>();
+    eachGroup(content, (group, g, { origin }) => {
+      const route = groupRoute(group);
+      const first = seen.get(route);
+      if (first === undefined) seen.set(route, g);
+      else report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" is used by two groups (first by groups[${first}])`);
+    });
+  },
+);
 
-function fileDiagnostic(file: string, rule: string, message: string, hint?: string): Diagnostic {
-  return { file, line: 1, column: 1, severity: 'error', rule, message, ...(hint ? { hint } : {}) };
-}
+export const emptyGroup = defineRule(
+  { id: 'inventory/empty-group', severity: 'error', summary: 'a group with no endpoints', docs: 'A group that lists no endpoints makes an empty page and sidebar section. List its endpoints, or remove it.' },
+  ({ content }, report) =>
+    eachGroup(content, (group, g, { origin }) => {
+      if (group.endpoints.length === 0) report(atKey(origin, ['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
+    }),
+);
+
+export const duplicateAnchor = defineRule(
+  { id: 'anchors/duplicate-anchor', severity: 'error', summary: 'two elements with the same anchor on one page', docs: 'An endpoint id is its anchor on its group page (`#/<group>?scroll=<id>`); listed twice in one group, the page would hold two elements with one id and links would reach only the first.', locked: true },
+  ({ content }, report) => {
+    const loaded = content.config;
+    if (!loaded) return;
+    for (const { group, g, id, e, previous } of listings(loaded.config)) {
+      if (previous === group.id) report(atKey(loaded.origin, ['groups', g, 'endpoints', e]), `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``, 'List each endpoint once.');
+    }
+  },
+);
+
+export const duplicateEndpoint = defineRule(
+  { id: 'inventory/duplicate-endpoint', severity: 'error', summary: 'an endpoint listed in two groups', docs: 'An endpoint id is its anchor and its file name, unique across the site: an endpoint belongs to one group, the folder its file is in.', locked: true },
+  ({ content }, report) => {
+    const loaded = content.config;
+    if (!loaded) return;
+    for (const { group, g, id, e, previous } of listings(loaded.config)) {
+      if (previous !== undefined && previous !== group.id) {
+        report(atKey(loaded.origin, ['groups', g, 'endpoints', e]), `Endpoint "${id}" is listed twice (also in group "${previous}")`, 'An endpoint id is its anchor and must be unique across the site.');
+      }
+    }
+  },
+);
+
+export const missingEndpoint = defineRule(
+  { id: 'inventory/missing-endpoint', severity: 'error', summary: 'an endpoint listed in pamdocs.yaml has no file', docs: 'Each id a group lists is the file `endpoints/<group>/<id>.md`. The message says when the file is in another group\'s folder, or suggests a near name.' },
+  ({ content }, report) => {
+    const folders = content.index.paths.endpoints;
+    eachGroup(content, (group, g, { origin }) => {
+      const files = folders.get(group.id) ?? [];
+      group.endpoints.forEach((id, e) => {
+        if (files.includes(id)) return;
+        const elsewhere = [...folders].find(([, ids]) => ids.includes(id))?.[0];
+        const where = elsewhere ? `; it is in \`endpoints/${elsewhere}/\`` : didYouMean(id, files);
+        report(atKey(origin, ['groups', g, 'endpoints', e]), `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${where}`);
+      });
+    });
+  },
+);
+
+/** `pamdocs.yaml` of the content, as printed in messages. */
+const configName = (root: string, cwd: string) => `\`${displayPath(path.join(root, CONFIG_FILE), cwd)}\``;
+
+export const unlistedFile = defineRule(
+  { id: 'inventory/unlisted-file', severity: 'error', summary: 'an endpoint file that pamdocs.yaml does not list', docs: 'An endpoint file appears on the site only when its group lists its id; a file nobody lists would be left out without a word. List it, or delete the file.' },
+  ({ content }, report) => {
+    const loaded = content.config;
+    if (!loaded) return;
+    const groups = new Map(uniqueGroups(loaded.config).map(({ group }) => [group.id, new Set(group.endpoints)]));
+    for (const doc of content.documents) {
+      if (doc.kind !== 'endpoint') continue;
+      const listed = groups.get(doc.folder);
+      if (!listed) {
+        report(atStart(doc.file), `Folder \`endpoints/${doc.folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(doc.folder, [...groups.keys()])}`);
+      } else if (!listed.has(doc.id)) {
+        report(atStart(doc.file), `Endpoint "${doc.id}" is not listed in group "${doc.folder}" of ${configName(content.root, content.cwd)}`, "Add its id to the group's `endpoints` list, or delete the file.");
+      }
+    }
+  },
+);
+
+export const missingEntity = defineRule(
+  { id: 'inventory/missing-entity', severity: 'error', summary: 'an entity listed in pamdocs.yaml has no file', docs: 'Each id under `entities` is the file `entities/<id>.md`.' },
+  ({ content }, report) => {
+    const loaded = content.config;
+    if (!loaded) return;
+    const ids = content.index.paths.entities;
+    loaded.config.entities.forEach((id, i) => {
+      if (!ids.includes(id)) report(atKey(loaded.origin, ['entities', i]), `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, ids)}`);
+    });
+  },
+);
+
+export const unlistedEntity = defineRule(
+  { id: 'inventory/unlisted-entity', severity: 'error', summary: 'an entity file that pamdocs.yaml does not list', docs: 'An entity appears in the data model only when `entities` in pamdocs.yaml lists its id, in display order.' },
+  ({ content }, report) => {
+    const loaded = content.config;
+    if (!loaded) return;
+    const listed = new Set(loaded.config.entities);
+    for (const doc of content.documents) {
+      if (doc.kind === 'entity' && !listed.has(doc.id)) report(atStart(doc.file), `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`);
+    }
+  },
+);
+
+export const missingLandingTab = defineRule(
+  { id: 'inventory/missing-landing-tab', severity: 'error', summary: 'one of the four landing tab files is missing', docs: 'The landing page shows the tabs of landing/features.md, landing/architecture.md, landing/data-model.md and landing/ui-overview.md.' },
+  ({ content }, report) => {
+    if (!content.config) return;
+    for (const tab of LANDING_TABS) {
+      if (!content.index.paths.tabs.has(tab)) report(atStart(displayPath(path.join(content.root, 'landing', `${tab}.md`), content.cwd)), `Cannot find the landing tab \`landing/${tab}.md\``);
+    }
+  },
+);
+
+/** The rules of this file, in report order. */
+export const inventoryRules = [
+  missingEndpoint,
+  unlistedFile,
+  duplicateEndpoint,
+  emptyGroup,
+  duplicateGroup,
+  duplicateRoute,
+  invalidRoute,
+  missingEntity,
+  unlistedEntity,
+  missingLandingTab,
+  duplicateAnchor,
+] as const;

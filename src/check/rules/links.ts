@@ -1,17 +1,17 @@
 /**
- * Link rules over Markdown bodies and frontmatter references. Rule ids:
- * `links/unknown-route` (a link to a group that does not exist),
- * `links/missing-anchor` (a `?scroll=` anchor that is not on that page),
- * `links/missing-asset` (an image or asset file that does not exist),
- * `links/external-asset` (an image from another origin: the site loads nothing from elsewhere).
+ * Link rules over Markdown bodies and frontmatter references: every in-site
+ * link reaches a page and an anchor that exist, every referenced file exists,
+ * and nothing loads from another origin.
  */
 import { createHash } from 'node:crypto';
+import type { LoadedContent } from '../../parse/load.js';
+import type { ContentDocument } from '../../parse/documents.js';
 import { isLocalFile, resolveAsset } from '../../parse/markdown/local-urls.js';
-import { classify, type ContentDocument } from '../../parse/documents.js';
 import { groupRoute } from '../../parse/schemas.js';
-import type { Diagnostic } from '../../shared/diagnostics.js';
 import { didYouMean } from '../../shared/suggest.js';
-import { atYaml, memoized, ruleMemo, type Rules } from '../engine/context.js';
+import { classify } from '../../source/classify.js';
+import { atBody, atKey } from '../engine/locate.js';
+import { defineRule, type RuleContext } from '../engine/rule.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
 export interface InternalLink {
@@ -28,76 +28,102 @@ export function parseInternalLink(url: string): InternalLink | undefined {
   return anchor === undefined ? { route } : { route, anchor };
 }
 
-const MEMO = ruleMemo('links');
+/** Whether a URL is on another origin (`https://…`, `//host/…`). */
+const foreign = (url: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url);
 
-export const linkRules: Rules = ({ content, session }) => {
-  const memo = session.get(MEMO);
-  const config = content.config?.config;
-  const out: Diagnostic[] = [];
-  const pages = new Map<string, string[]>();
-  pages.set('/', []);
-  for (const g of config?.groups ?? []) pages.set(groupRoute(g), g.endpoints);
+/** The pages of the site by route, with their anchors. */
+function pagesOf(content: LoadedContent): Map<string, readonly string[]> {
+  const pages = new Map<string, readonly string[]>([['/', []]]);
+  for (const g of content.config?.config.groups ?? []) pages.set(groupRoute(g), g.endpoints);
+  return pages;
+}
 
-  const checkTarget = (url: string, report: (rule: string, message: string) => void): void => {
-    const link = parseInternalLink(url);
-    if (link && config) {
-      const anchors = pages.get(link.route);
-      if (!anchors) {
-        report('links/unknown-route', `Cannot find the page \`#${link.route}\` linked by "${url}"${didYouMean(link.route, [...pages.keys()])}`);
-      } else if (link.anchor !== undefined && !anchors.includes(link.anchor)) {
-        report('links/missing-anchor', `Cannot find anchor "${link.anchor}" on \`#${link.route}\`${didYouMean(link.anchor, anchors)}`);
-      }
-    }
-  };
-
-  // A document's links are checked again only when it changed, or the pages, anchors or asset files did.
-  const key = createHash('sha256')
-    .update(JSON.stringify([config ? [...pages] : null, [...content.assets.keys()]]))
+/** A key of what the link rules read besides a document: the pages with their anchors, and the asset files. */
+function linkKey(content: LoadedContent, pages: Map<string, readonly string[]>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([content.config ? [...pages] : null, [...content.assets.keys()]]))
     .digest('hex');
-  for (const doc of content.documents) {
-    const found = memoized(memo, doc, key, () => {
-      const inDoc: Diagnostic[] = [];
-      for (const { type, url, offset: at } of doc.links) {
-        const offset = doc.bodyOffset + at;
-        const report = (rule: string, message: string) => inDoc.push(bodyDiagnostic(doc, offset, rule, message));
-        if (type === 'image' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url)) {
-          report('links/external-asset', `The image "${url}" is on another origin; the built site loads nothing from other origins`);
-        } else if (isLocalFile(url)) checkAsset(content.assets, doc, url, report);
-        else checkTarget(url, report);
-      }
-      if (doc.kind === 'landing' && doc.tab === 'architecture') {
-        checkAsset(content.assets, doc, doc.data.diagram.src, (rule, message) => inDoc.push(atYaml(doc, ['diagram', 'src'], rule, message)));
-      }
-      return inDoc;
-    });
-    for (const d of found) out.push(d);
-  }
-  return out;
-};
+}
 
-function checkAsset(
-  assets: ReadonlyMap<string, unknown>,
-  doc: ContentDocument,
-  url: string,
-  report: (rule: string, message: string) => void,
-): void {
+/** Runs `check` on every link of every document, once per document and key (see `RuleContext.once`). */
+function eachLink(ctx: RuleContext, key: string, check: (doc: ContentDocument, url: string, type: string, report: (message: string) => void) => void): void {
+  for (const doc of ctx.content.documents) {
+    ctx.once(doc, key, (report) => {
+      for (const { type, url, offset } of doc.links) check(doc, url, type, (message) => report(atBody(doc, offset), message));
+    });
+  }
+}
+
+/** Runs `check` on every in-site link (`#/route?scroll=anchor`) of every document, with the site's pages; nothing without a config. */
+function eachInternalLink(ctx: RuleContext, check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, problem: (message: string) => void) => void): void {
+  if (!ctx.content.config) return;
+  const pages = pagesOf(ctx.content);
+  eachLink(ctx, linkKey(ctx.content, pages), (_doc, url, _type, problem) => {
+    const link = parseInternalLink(url);
+    if (link) check(link, url, pages, problem);
+  });
+}
+
+export const unknownRoute = defineRule(
+  { id: 'links/unknown-route', severity: 'error', summary: 'a link to a page or group that does not exist', docs: 'A link `#/<route>` (with or without `?scroll=`) must name the landing page `/` or the route of a group of pamdocs.yaml.' },
+  (ctx) =>
+    eachInternalLink(ctx, (link, url, pages, problem) => {
+      if (!pages.has(link.route)) problem(`Cannot find the page \`#${link.route}\` linked by "${url}"${didYouMean(link.route, [...pages.keys()])}`);
+    }),
+);
+
+export const missingAnchor = defineRule(
+  { id: 'links/missing-anchor', severity: 'error', summary: 'a `?scroll=` link to an anchor that is not on that page', docs: 'A link `#/<route>?scroll=<anchor>` must name an endpoint listed in that group: the page scrolls to the element with that id, and there is none otherwise.' },
+  (ctx) =>
+    eachInternalLink(ctx, (link, _url, pages, problem) => {
+      const anchors = pages.get(link.route);
+      if (link.anchor !== undefined && anchors && !anchors.includes(link.anchor)) {
+        problem(`Cannot find anchor "${link.anchor}" on \`#${link.route}\`${didYouMean(link.anchor, anchors)}`);
+      }
+    }),
+);
+
+/** Reports `url` of `doc` when it names no file of the content folder. */
+function checkAsset(content: LoadedContent, doc: ContentDocument, url: string, problem: (message: string) => void): void {
   let rel: string;
   try {
     rel = resolveAsset(doc.rel, decodeURI(url));
   } catch {
-    report('links/missing-asset', `Cannot read the file reference "${url}": it is not a valid URL`);
+    problem(`Cannot read the file reference "${url}": it is not a valid URL`);
     return;
   }
-  if (assets.has(rel)) return;
+  if (content.assets.has(rel)) return;
   const page = classify(rel);
-  report(
-    'links/missing-asset',
+  problem(
     page.kind === 'endpoint'
       ? `"${url}" links to a Markdown file, which is not part of the built site; link \`#/${page.folder}?scroll=${page.id}\` instead`
       : `Cannot find the file \`${rel}\` referenced as "${url}"`,
   );
 }
 
-function bodyDiagnostic(doc: ContentDocument, offset: number, rule: string, message: string): Diagnostic {
-  return { file: doc.file, ...doc.lines.position(offset), severity: 'error', rule, message };
-}
+export const missingAsset = defineRule(
+  { id: 'links/missing-asset', severity: 'error', summary: 'an image or file reference to a file that does not exist', docs: 'Images and links to files are relative to the Markdown file and must name a file of the content folder (the architecture diagram too); the build copies it under a content-hashed name.' },
+  (ctx, report) => {
+    const { content } = ctx;
+    eachLink(ctx, linkKey(content, pagesOf(content)), (doc, url, type, problem) => {
+      if (!(type === 'image' && foreign(url)) && isLocalFile(url)) checkAsset(content, doc, url, problem);
+    });
+    for (const doc of content.documents) {
+      if (doc.kind === 'landing' && doc.tab === 'architecture') {
+        checkAsset(content, doc, doc.data.diagram.src, (message) => report(atKey(doc, ['diagram', 'src']), message));
+      }
+    }
+  },
+);
+
+export const externalAsset = defineRule(
+  { id: 'links/external-asset', severity: 'error', summary: 'an image from another origin (the site loads nothing from elsewhere)', docs: 'The built site makes no request to another origin, so it works offline and leaks nothing: put the image in the content folder and reference it by a relative path.' },
+  (ctx) => {
+    eachLink(ctx, linkKey(ctx.content, pagesOf(ctx.content)), (_doc, url, type, problem) => {
+      if (type === 'image' && foreign(url)) problem(`The image "${url}" is on another origin; the built site loads nothing from other origins`);
+    });
+  },
+);
+
+/** The rules of this file, in report order. */
+export const linkRules = [unknownRoute, missingAnchor, missingAsset, externalAsset] as const;

@@ -1,15 +1,13 @@
 /**
- * Operation rules over endpoint frontmatter. Rule ids:
- * `operation/duplicate-operation`, `operation/undeclared-path-parameter`,
- * `operation/unused-path-parameter`, `operation/invalid-json-example`,
- * `operation/body-on-get`, `operation/unknown-entity`.
+ * Operation rules over endpoint frontmatter: one endpoint per method and
+ * path, path parameters declared exactly as the path names them, examples
+ * that parse when they claim JSON, no body on GET, entities that exist.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
-import { sessionKey } from '../../shared/session.js';
 import type { EndpointDocument } from '../../parse/documents.js';
-import type { Diagnostic } from '../../shared/diagnostics.js';
 import { didYouMean } from '../../shared/suggest.js';
-import { atYaml, memoized, ruleMemo, type Rules } from '../engine/context.js';
+import { atKey } from '../engine/locate.js';
+import { defineRule, type Report, type RuleContext } from '../engine/rule.js';
 
 /** `{name}` placeholders of a path, in order. */
 export function pathParameters(path: string): string[] {
@@ -21,74 +19,94 @@ export function isJsonType(contentType: string | undefined): boolean {
   return contentType !== undefined && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType.trim());
 }
 
-const MEMO = ruleMemo('operations');
-/** Each endpoint's operation in the session: method and path with its parameters unnamed. */
-const OPERATIONS = sessionKey('check/operation-keys', () => new WeakMap<EndpointDocument, string>());
-
-export const operationRules: Rules = ({ content, session }) => {
-  const memo = session.get(MEMO);
-  const operations = session.get(OPERATIONS);
-  const out: Diagnostic[] = [];
-  const entityIds = content.index.paths.entities;
-  const entitiesKey = entityIds.join('\n');
-  const byOperation = new Map<string, EndpointDocument>();
-  for (const doc of content.documents) {
-    if (doc.kind !== 'endpoint') continue;
-    const d = doc.data;
-    let key = operations.get(doc);
-    if (key === undefined) operations.set(doc, (key = `${d.method} ${d.path.replace(/\{[^}]*\}/g, '{}')}`));
-    const first = byOperation.get(key);
-    if (first) {
-      out.push(atYaml(doc, ['path'], 'operation/duplicate-operation', `${d.method} ${d.path} is already documented by \`${first.file}\``));
-    } else byOperation.set(key, doc);
-    for (const found of memoized(memo, doc, entitiesKey, () => endpointProblems(doc, entityIds))) out.push(found);
-  }
-  return out;
-};
-
-/** The problems of one endpoint on its own (given the entity ids of the content). */
-function endpointProblems(doc: EndpointDocument, entityIds: readonly string[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const d = doc.data;
-  const placeholders = pathParameters(d.path);
-  const declared = d.parameters.flatMap((p, i) => (p.in === 'path' ? [{ name: p.name, i }] : []));
-  for (const name of placeholders) {
-    if (!declared.some((p) => p.name === name)) {
-      const other = d.parameters.findIndex((p) => p.name === name);
-      out.push(
-        other >= 0
-          ? atYaml(doc, ['parameters', other, 'in'], 'operation/undeclared-path-parameter', `Parameter \`${name}\` appears in the path but is declared with \`in: ${d.parameters[other]!.in}\``, { hint: 'Use `in: path`.' })
-          : atYaml(doc, ['path'], 'operation/undeclared-path-parameter', `Path parameter \`{${name}}\` is not declared${didYouMean(name, declared.map((p) => p.name))}`, {
-              hint: `Add it under \`parameters\` with \`in: path\`.`,
-            }),
-      );
-    }
-  }
-  for (const p of declared) {
-    if (!placeholders.includes(p.name)) {
-      out.push(atYaml(doc, ['parameters', p.i, 'name'], 'operation/unused-path-parameter', `Path parameter \`${p.name}\` does not appear in the path \`${d.path}\`${didYouMean(p.name, placeholders)}`));
-    }
-  }
-
-  if (d.requestBody && (d.method === 'GET' || d.method === 'HEAD')) {
-    out.push(atYaml(doc, ['requestBody'], 'operation/body-on-get', `A ${d.method} request has no body; \`requestBody\` is not allowed here`));
-  }
-  const examples: { path: PropertyKey[]; contentType?: string; example?: string }[] = [
-    ...(d.requestBody ? [{ path: ['requestBody'], contentType: d.requestBody.contentType, example: d.requestBody.example }] : []),
-    ...d.responses.map((r, i) => ({ path: ['responses', i], contentType: r.contentType, example: r.example })),
-  ];
-  for (const e of examples) {
-    if (e.example === undefined || !isJsonType(e.contentType)) continue;
-    try {
-      JSON.parse(e.example);
-    } catch (error) {
-      out.push(atYaml(doc, [...e.path, 'example'], 'operation/invalid-json-example', `The example claims \`${e.contentType}\` but is not valid JSON: ${(error as Error).message}`));
-    }
-  }
-  d.entities.forEach((id, i) => {
-    if (!entityIds.includes(id)) {
-      out.push(atYaml(doc, ['entities', i], 'operation/unknown-entity', `Cannot find entity "${id}"${didYouMean(id, entityIds)}`));
-    }
-  });
-  return out;
+/** Runs `check` on every endpoint document, once per document and `key` (see `RuleContext.once`). */
+function eachEndpoint(ctx: RuleContext, key: string, check: (doc: EndpointDocument, report: Report) => void): void {
+  for (const doc of ctx.content.documents) if (doc.kind === 'endpoint') ctx.once(doc, key, (report) => check(doc, report));
 }
+
+export const duplicateOperation = defineRule(
+  { id: 'operation/duplicate-operation', severity: 'error', summary: 'two endpoints with the same method and path', docs: 'Two files documenting one operation (the same method, and the same path once parameter names are ignored) would disagree sooner or later; OpenAPI allows one. Merge them.' },
+  ({ content }, report) => {
+    const first = new Map<string, EndpointDocument>();
+    for (const doc of content.documents) {
+      if (doc.kind !== 'endpoint') continue;
+      const { method, path } = doc.data;
+      const key = `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
+      const earlier = first.get(key);
+      if (earlier) report(atKey(doc, ['path']), `${method} ${path} is already documented by \`${earlier.file}\``);
+      else first.set(key, doc);
+    }
+  },
+);
+
+export const undeclaredPathParameter = defineRule(
+  { id: 'operation/undeclared-path-parameter', severity: 'error', summary: 'a `{x}` in the path without a parameter `in: path`', docs: 'Every `{name}` of an endpoint\'s path needs a parameter with that name and `in: path`, so readers and code samples know what it is.' },
+  (ctx) =>
+    eachEndpoint(ctx, '', (doc, report) => {
+      const d = doc.data;
+      const declared = d.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      for (const name of pathParameters(d.path)) {
+        if (declared.includes(name)) continue;
+        const other = d.parameters.findIndex((p) => p.name === name);
+        if (other >= 0) report(atKey(doc, ['parameters', other, 'in']), `Parameter \`${name}\` appears in the path but is declared with \`in: ${d.parameters[other]!.in}\``, 'Use `in: path`.');
+        else report(atKey(doc, ['path']), `Path parameter \`{${name}}\` is not declared${didYouMean(name, declared)}`, 'Add it under `parameters` with `in: path`.');
+      }
+    }),
+);
+
+export const unusedPathParameter = defineRule(
+  { id: 'operation/unused-path-parameter', severity: 'error', summary: 'a path parameter that is not in the path', docs: 'A parameter declared `in: path` must appear as `{name}` in the path; otherwise it is misnamed, or belongs in the query.' },
+  (ctx) =>
+    eachEndpoint(ctx, '', (doc, report) => {
+      const placeholders = pathParameters(doc.data.path);
+      doc.data.parameters.forEach((p, i) => {
+        if (p.in === 'path' && !placeholders.includes(p.name)) {
+          report(atKey(doc, ['parameters', i, 'name']), `Path parameter \`${p.name}\` does not appear in the path \`${doc.data.path}\`${didYouMean(p.name, placeholders)}`);
+        }
+      });
+    }),
+);
+
+export const bodyOnGet = defineRule(
+  { id: 'operation/body-on-get', severity: 'error', summary: 'a request body on GET or HEAD', docs: 'HTTP gives a GET or HEAD request body no meaning (RFC 9110 §9.3.1), and many clients and proxies drop it. Send the values as query parameters, or use POST.' },
+  (ctx) =>
+    eachEndpoint(ctx, '', (doc, report) => {
+      const { method, requestBody } = doc.data;
+      if (requestBody && (method === 'GET' || method === 'HEAD')) report(atKey(doc, ['requestBody']), `A ${method} request has no body; \`requestBody\` is not allowed here`);
+    }),
+);
+
+export const invalidJsonExample = defineRule(
+  { id: 'operation/invalid-json-example', severity: 'error', summary: 'an example that claims JSON and does not parse', docs: 'An example whose content type is JSON is parsed, highlighted and exported as JSON; one that does not parse would mislead every reader who copies it.' },
+  (ctx) =>
+    eachEndpoint(ctx, '', (doc, report) => {
+      const d = doc.data;
+      const examples: { path: PropertyKey[]; contentType?: string | undefined; example?: string | undefined }[] = [
+        ...(d.requestBody ? [{ path: ['requestBody'], contentType: d.requestBody.contentType, example: d.requestBody.example }] : []),
+        ...d.responses.map((r, i) => ({ path: ['responses', i], contentType: r.contentType, example: r.example })),
+      ];
+      for (const e of examples) {
+        if (e.example === undefined || !isJsonType(e.contentType)) continue;
+        try {
+          JSON.parse(e.example);
+        } catch (error) {
+          report(atKey(doc, [...e.path, 'example']), `The example claims \`${e.contentType}\` but is not valid JSON: ${(error as Error).message}`);
+        }
+      }
+    }),
+);
+
+export const unknownEntity = defineRule(
+  { id: 'operation/unknown-entity', severity: 'error', summary: 'a reference to an entity that does not exist', docs: 'An endpoint\'s `entities` name the data-model entities it reads or writes, by the file name of `entities/<id>.md`.' },
+  (ctx) => {
+    const ids = ctx.content.index.paths.entities;
+    eachEndpoint(ctx, ids.join('\n'), (doc, report) => {
+      doc.data.entities.forEach((id, i) => {
+        if (!ids.includes(id)) report(atKey(doc, ['entities', i]), `Cannot find entity "${id}"${didYouMean(id, ids)}`);
+      });
+    });
+  },
+);
+
+/** The rules of this file, in report order. */
+export const operationRules = [duplicateOperation, undeclaredPathParameter, unusedPathParameter, invalidJsonExample, bodyOnGet, unknownEntity] as const;

@@ -1,0 +1,23 @@
+/**
+ * Every rule of pamdocs, in one list: the checker runs them, `pamdocs rules`
+ * prints them, the README's rule table is tested against them, and
+ * `pamdocs.yaml`'s `rules:` may name them. A new rule is one `defineRule`
+ * in the file of its area under `./rules/`, added to that file's list.
+ */
+import type { RuleMeta } from './engine/rule.js';
+import { configRules } from './rules/config.js';
+import { contentRules } from './rules/content.js';
+import { frontmatterRules } from './rules/frontmatter.js';
+import { inventoryRules } from './rules/inventory.js';
+import { linkRules } from './rules/links.js';
+import { operationRules } from './rules/operations.js';
+import { statedFactRules } from './rules/stated-facts.js';
+
+/** Every rule, by area. */
+export const RULES = [...configRules, ...contentRules, ...frontmatterRules, ...inventoryRules, ...linkRules, ...operationRules, ...statedFactRules] as const;
+
+/** The id of a rule of {@link RULES}: a union of their literal ids. */
+export type RuleId = (typeof RULES)[number]['meta']['id'];
+
+/** The metadata of every rule, by id. */
+export const RULE_META: ReadonlyMap<RuleId, RuleMeta<RuleId>> = new Map(RULES.map((rule) => [rule.meta.id, rule.meta]));

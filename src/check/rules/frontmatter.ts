@@ -1,0 +1,32 @@
+/**
+ * Rules about the frontmatter of content files: present, closed, valid YAML,
+ * and valid against the schema of the file's kind (`src/parse/schemas.ts`).
+ */
+import { reportFacts } from '../engine/facts.js';
+import { defineRule } from '../engine/rule.js';
+import { schemaRules } from '../engine/schema-rules.js';
+
+export const missingFrontmatter = defineRule(
+  {
+    id: 'frontmatter/missing',
+    severity: 'error',
+    summary: 'a content file has no frontmatter',
+    docs: 'Every endpoint, entity and landing file starts with a `---` line, its YAML keys, and a closing `---` line; the Markdown body follows.',
+    locked: true,
+  },
+  reportFacts('frontmatter-missing', ['document']),
+);
+
+export const unclosedFrontmatter = defineRule(
+  {
+    id: 'frontmatter/unclosed',
+    severity: 'error',
+    summary: 'the frontmatter block is never closed',
+    docs: 'The file opens a frontmatter block with `---` on its first line, and no later line holding only `---` closes it.',
+    locked: true,
+  },
+  reportFacts('frontmatter-unclosed', ['document']),
+);
+
+/** The rules of this file, in report order. */
+export const frontmatterRules = [missingFrontmatter, unclosedFrontmatter, ...schemaRules('frontmatter', 'document', 'the frontmatter')] as const;

@@ -1,0 +1,57 @@
+/**
+ * Facts: what the source and parse stages find wrong with one file, at a
+ * position, before any rule has judged it. They carry no rule id and no
+ * severity: the rules of the check stage (`src/check/rules/`) report them,
+ * each under its own id. Facts are plain data, cached with the file's record.
+ */
+
+/** What is wrong. */
+export type FactKind =
+  /** `pamdocs.yaml` does not exist. */
+  | 'missing'
+  /** The file is over the size limit (1 MiB). */
+  | 'too-large'
+  /** The file is not valid UTF-8. */
+  | 'not-utf8'
+  /** An SVG asset holds something that could run script. */
+  | 'unsafe-svg'
+  /** A Markdown file that is no kind of content. */
+  | 'unknown-file'
+  /** The file cannot be processed at all (absurd nesting, too slow). */
+  | 'unprocessable'
+  /** A content file without frontmatter. */
+  | 'frontmatter-missing'
+  /** A frontmatter block that is never closed. */
+  | 'frontmatter-unclosed'
+  /** The YAML does not parse (or is refused: alias bombs, recursion, nesting). */
+  | 'yaml-syntax'
+  /** A key the schema does not know. */
+  | 'unknown-key'
+  /** A required key is missing. */
+  | 'missing-key'
+  /** A value of the wrong type. */
+  | 'invalid-type'
+  /** A value out of range or not allowed. */
+  | 'invalid-value';
+
+/** One fact, at a 1-based line and column of its file. */
+export interface Fact {
+  kind: FactKind;
+  line: number;
+  column: number;
+  /** What is wrong, naming the thing in quotes or backticks. */
+  message: string;
+  /** How to fix it, when the message alone does not say. */
+  hint?: string;
+}
+
+/** What a file is, for the rules that report its facts. */
+export type FactScope = 'config' | 'document' | 'asset';
+
+/** The facts of one file. */
+export interface FileFacts {
+  /** Display path of the file (relative to the working directory, `/` separators). */
+  file: string;
+  scope: FactScope;
+  facts: Fact[];
+}
