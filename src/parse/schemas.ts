@@ -22,164 +22,166 @@ const status = z.number().int().min(100).max(599);
 const example = z.string().transform((s) => s.replace(/\s+$/, ''));
 
 /** A parameter of an operation. */
-export const parameterSchema = z.strictObject({
-  /** Name exactly as the platform spells it, e.g. `membershipId`. */
-  name: text,
-  /** Where it travels: path, query, header, cookie or body. */
-  in: z.enum(PARAMETER_LOCATIONS),
-  /** Type as a writer names it: `string`, `integer`, `File`… */
-  type: text,
-  /** Default: false (true for `in: path`). */
-  required: z.boolean().optional(),
-  description: text,
-});
+export const parameterSchema = z
+  .strictObject({
+    name: text.describe('Name exactly as the API spells it, e.g. `membershipId`.'),
+    in: z.enum(PARAMETER_LOCATIONS).describe('Where it travels: path, query, header, cookie, or body (a named value sent as the request body).'),
+    type: text.describe('Type as a writer names it: `string`, `integer`, `boolean`, `File`, `string[]`…'),
+    required: z.boolean().optional().describe('Whether the caller must send it. Default: false, and true for `in: path`.'),
+    description: text.describe('What it is, in plain text.'),
+  })
+  .describe('A parameter of the operation.');
 
 /** A top-level field of a request body. */
-export const bodyFieldSchema = z.strictObject({
-  name: text,
-  type: text,
-  /** Default: false. */
-  required: z.boolean().default(false),
-  description: text,
-});
+export const bodyFieldSchema = z
+  .strictObject({
+    name: text.describe('Field name exactly as the API spells it.'),
+    type: text.describe('Type as a writer names it: `string`, `number`, `string[]`, `File`…'),
+    required: z.boolean().default(false).describe('Whether the caller must send it. Default: false.'),
+    description: text.describe('What it is, in plain text.'),
+  })
+  .describe('A top-level field of the request body.');
 
 /** The request body of an operation. */
-export const requestBodySchema = z.strictObject({
-  /** MIME type, e.g. `application/json`. */
-  contentType: text,
-  description: text,
-  /** Default: none. */
-  fields: z.array(bodyFieldSchema).default([]),
-  /** The example body; JSON must parse when contentType is JSON. */
-  example: example.optional(),
-});
+export const requestBodySchema = z
+  .strictObject({
+    contentType: text.describe('MIME type, e.g. `application/json` or `multipart/form-data`.'),
+    description: text.describe('What the body is, in plain text.'),
+    fields: z.array(bodyFieldSchema).default([]).describe('Its top-level fields. Default: none.'),
+    example: example.optional().describe('An example body exactly as sent; it must parse when `contentType` is JSON.'),
+  })
+  .describe('The request body of the operation.');
 
 /** A documented successful response. */
-export const responseSchema = z.strictObject({
-  status,
-  description: text,
-  contentType: text.optional(),
-  example: example.optional(),
-});
+export const responseSchema = z
+  .strictObject({
+    status: status.describe('HTTP status code, 100-599.'),
+    description: text.describe('What the response means, in plain text.'),
+    contentType: text.optional().describe('MIME type of the example, e.g. `application/json`.'),
+    example: example.optional().describe('An example body exactly as returned.'),
+  })
+  .describe('A documented response.');
 
-/** A documented error response (SPEC.md §8). */
-export const errorSchema = z.strictObject({
-  status,
-  /** The exact error string the platform returns, if any. */
-  message: text.optional(),
-  /** When it happens. */
-  description: text,
-  example: example.optional(),
-});
+/** A documented error response. */
+export const errorSchema = z
+  .strictObject({
+    status: status.describe('HTTP status code, 100-599.'),
+    message: text.optional().describe('The exact error text the API returns, if any.'),
+    description: text.describe('When it happens, in plain text.'),
+    example: example.optional().describe('An example body exactly as returned.'),
+  })
+  .describe('A documented error.');
 
 /** Frontmatter of `endpoints/<group>/<anchor>.md`: one API operation. */
 export const endpointSchema = z.strictObject({
-  /** Sidebar label and card title, e.g. "Get User Cart". */
-  title: text,
-  /** One sentence on what the call does. */
-  summary: text,
-  method: z.enum(HTTP_METHODS),
-  /** Full path starting with `/`, with `{name}` placeholders. */
-  path: z.string().regex(/^\/\S*$/, 'expected a path starting with `/` and without spaces'),
-  /** `bearer` ('Auth Required') or `none`. */
-  auth: z.enum(AUTH_SCHEMES),
-  /** Roles required beyond a valid token. Default: none. */
-  roles: z.array(text).default([]),
-  /** Default: none. */
-  parameters: z.array(parameterSchema).default([]),
+  title: text.describe('Sidebar label and card title, e.g. "Get User Cart".'),
+  summary: text.describe('One sentence on what the call does.'),
+  method: z.enum(HTTP_METHODS).describe('HTTP method.'),
+  path: z
+    .string()
+    .regex(/^\/\S*$/, 'expected a path starting with `/` and without spaces')
+    .describe('Full path starting with `/`, with `{name}` placeholders for path parameters.'),
+  auth: z.enum(AUTH_SCHEMES).describe('`bearer` (a bearer token is required) or `none`.'),
+  roles: z.array(text).default([]).describe('Roles required beyond a valid token, e.g. USER. Default: none.'),
+  parameters: z.array(parameterSchema).default([]).describe('Path, query, header, cookie and body parameters. Default: none.'),
   requestBody: requestBodySchema.optional(),
-  /** At least one documented response. */
-  responses: z.array(responseSchema).min(1),
-  /** Default: none. */
-  errors: z.array(errorSchema).default([]),
-  /** Ids of data-model entities this operation reads or writes. Default: none. */
-  entities: z.array(id).default([]),
+  responses: z.array(responseSchema).min(1).describe('The documented responses: at least one.'),
+  errors: z.array(errorSchema).default([]).describe('The documented errors. Default: none.'),
+  entities: z.array(id).default([]).describe('Ids of the data-model entities this operation reads or writes (file names under `entities/`). Default: none.'),
 });
 
 /** A field of a data-model entity. */
-export const entityFieldSchema = z.strictObject({
-  name: text,
-  type: text,
-  description: text,
-});
+export const entityFieldSchema = z
+  .strictObject({
+    name: text.describe('Field name exactly as the API spells it.'),
+    type: text.describe('Type as a writer names it, e.g. `string`, `number`, `string[]`, `Drug`.'),
+    description: text.describe('What it holds, in plain text.'),
+  })
+  .describe('A field of the entity.');
 
-/** Frontmatter of `entities/<id>.md`: one data-model entity (SPEC.md §3). */
+/** Frontmatter of `entities/<id>.md`: one data-model entity. */
 export const entitySchema = z.strictObject({
-  /** Display name, e.g. "Pharmacy store". */
-  name: text,
-  /** Class name in the platform's code, e.g. `PharmaStores`. */
-  className: text,
-  summary: text,
-  fields: z.array(entityFieldSchema).min(1),
-  /** Ids of related entities. Default: none. */
-  relationships: z.array(id).default([]),
+  name: text.describe('Display name, e.g. "Pharmacy store".'),
+  className: text.describe("Class name in the platform's code, e.g. `PharmaStores`."),
+  summary: text.describe('What it is, in one sentence.'),
+  fields: z.array(entityFieldSchema).min(1).describe('Its fields: at least one.'),
+  relationships: z.array(id).default([]).describe('Ids of related entities. Default: none.'),
 });
 
 /** A named list of points. */
-const pointList = z.strictObject({ name: text, points: z.array(text).min(1) });
+const pointList = z.strictObject({ name: text.describe('Its name.'), points: z.array(text).min(1).describe('Its points: at least one.') });
 /** A titled section of named point lists. */
-const section = z.strictObject({ title: text, items: z.array(pointList).min(1) });
+const section = z.strictObject({ title: text.describe('Section title.'), items: z.array(pointList).min(1).describe('Named lists of points: at least one.') });
 
 /** Frontmatter of `landing/features.md`. */
 export const featuresTabSchema = z.strictObject({
-  title: text,
+  title: text.describe('Tab title.'),
   features: z
-    .array(z.strictObject({ title: text, audience: z.array(text).min(1), points: z.array(text).min(1) }))
-    .min(1),
+    .array(
+      z.strictObject({
+        title: text.describe('Feature name.'),
+        audience: z.array(text).min(1).describe('Who uses it, e.g. patients, admins.'),
+        points: z.array(text).min(1).describe('What it does, point by point.'),
+      }),
+    )
+    .min(1)
+    .describe('The features, in display order; `{{features}}` counts them.'),
 });
 
 /** Frontmatter of `landing/architecture.md`. */
 export const architectureTabSchema = z.strictObject({
-  title: text,
-  /** The diagram: an image file beside the Markdown file, and its alt text. */
-  diagram: z.strictObject({ src: text, alt: text }),
-  principles: z.array(pointList).min(1),
-  flows: z.array(z.strictObject({ name: text, description: text, steps: z.array(text).min(2) })).min(1),
-  layers: z.array(z.strictObject({ layer: text, technology: text, responsibilities: z.array(text).min(1) })).min(1),
+  title: text.describe('Tab title.'),
+  diagram: z
+    .strictObject({ src: text.describe('Image file beside this Markdown file.'), alt: text.describe('What the diagram shows, for readers who cannot see it.') })
+    .describe('The architecture diagram.'),
+  principles: z.array(pointList).min(1).describe('Key principles, each with its points.'),
+  flows: z
+    .array(z.strictObject({ name: text.describe('Flow name.'), description: text.describe('What happens, in plain text.'), steps: z.array(text).min(2).describe('Ordered hops: at least two.') }))
+    .min(1)
+    .describe('Data flows through the system.'),
+  layers: z
+    .array(z.strictObject({ layer: text.describe('Layer name.'), technology: text.describe('What it is built with.'), responsibilities: z.array(text).min(1).describe('What it does.') }))
+    .min(1)
+    .describe('The rows of the layer table.'),
 });
 
 /** Frontmatter of `landing/data-model.md`; the entities come from `entities/`. */
 export const dataModelTabSchema = z.strictObject({
-  title: text,
-  sections: z.array(section).default([]),
+  title: text.describe('Tab title.'),
+  sections: z.array(section).default([]).describe('Sections shown with the entities. Default: none.'),
 });
 
 /** Frontmatter of `landing/ui-overview.md`. */
 export const uiOverviewTabSchema = z.strictObject({
-  title: text,
-  /** The platform's header links (SPEC.md §2). */
-  headerLinks: z.array(text).min(1),
-  sections: z.array(section).min(1),
+  title: text.describe('Tab title.'),
+  headerLinks: z.array(text).min(1).describe("The platform's header links."),
+  sections: z.array(section).min(1).describe('Sections of the overview.'),
   roles: z
     .array(
       z.strictObject({
-        role: text,
-        pages: z.array(text).min(1),
-        capabilities: z.array(text).min(1),
-        journey: z.array(text).min(1),
+        role: text.describe('Role name.'),
+        pages: z.array(text).min(1).describe('Pages the role uses.'),
+        capabilities: z.array(text).min(1).describe('What the role can do.'),
+        journey: z.array(text).min(1).describe('A typical journey, step by step.'),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('The flow of each role through the platform.'),
 });
 
 /** A group of the inventory in `pamdocs.yaml`. */
-export const groupConfigSchema = z.strictObject({
-  /** Lower-case kebab-case id; the folder `endpoints/<id>/`. */
-  id,
-  /** Sidebar title. */
-  title: text,
-  /** Hash route. Default: `/<id>`. */
-  route: z.string().optional(),
-  /** Page heading. Default: the title. */
-  heading: text.optional(),
-  /** Base path of its operations, e.g. `/api/auth`. */
-  basePath: text,
-  description: text,
-  /** Whether the sidebar section starts open. Default: false. */
-  open: z.boolean().default(false),
-  /** Endpoint ids (file names) in sidebar order. */
-  endpoints: z.array(id),
-});
+export const groupConfigSchema = z
+  .strictObject({
+    id: id.describe('Lower-case kebab-case id; the folder `endpoints/<id>/`.'),
+    title: text.describe('Sidebar title.'),
+    route: z.string().optional().describe('Hash route of its page. Default: `/<id>`.'),
+    heading: text.optional().describe('Page heading. Default: the title.'),
+    basePath: text.describe('Base path of its operations, e.g. `/api/auth`.'),
+    description: text.describe('Shown under the heading, in plain text.'),
+    open: z.boolean().default(false).describe('Whether its sidebar section starts open. Default: false.'),
+    endpoints: z.array(id).describe('Endpoint ids (file names in the group folder) in sidebar order.'),
+  })
+  .describe('A group: one page of the site and one sidebar section.');
 
 /** A group of `pamdocs.yaml` with defaults filled. */
 export type GroupConfig = z.output<typeof groupConfigSchema>;
@@ -191,32 +193,26 @@ export function groupRoute(group: Pick<GroupConfig, 'id' | 'route'>): string {
 
 /** `pamdocs.yaml`: the site and its inventory. */
 export const configSchema = z.strictObject({
-  /** Title in the header, e.g. "Developer & Platform Docs". */
-  siteTitle: text,
-  hero: z.strictObject({
-    title: text,
-    tagline: text,
-    /** Badges shown after the computed counts. Default: none. */
-    badges: z.array(text).default([]),
-  }),
-  /**
-   * Origin (and optional base path) the code samples call, e.g. `https://api.pam.example`.
-   * Default: `https://api.example.com`, a reserved example domain (RFC 2606) that cannot be mistaken for a real host.
-   */
+  siteTitle: text.describe('Title in the header, e.g. "Developer & Platform Docs".'),
+  hero: z
+    .strictObject({
+      title: text.describe('Heading of the landing page.'),
+      tagline: text.describe('The line under it, in plain text.'),
+      badges: z.array(text).default([]).describe('Badges shown after the computed counts. Default: none.'),
+    })
+    .describe('The landing page header.'),
   apiBaseUrl: z
     .string()
     .regex(/^https?:\/\/[^\s"'`<>\\{}]+$/, 'expected an absolute http(s) URL such as `https://api.example.com`, without spaces or quotes')
     .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://api.example.com'),
-  /** Groups in sidebar order. */
-  groups: z.array(groupConfigSchema).min(1),
-  /** Entity ids (file names under `entities/`) in display order. */
-  entities: z.array(id).default([]),
-  /**
-   * Severity of rules by id, as ESLint and Redocly users expect: `off`,
-   * `warn` or `error` (`pamdocs rules` lists the ids). Default: each rule's own.
-   */
-  rules: z.record(z.string(), z.enum(RULE_SETTINGS)).default({}),
+    .default('https://api.example.com')
+    .describe('Origin (and optional base path) the code samples call. Default: `https://api.example.com`, a reserved example domain (RFC 2606).'),
+  groups: z.array(groupConfigSchema).min(1).describe('Groups in sidebar order: at least one.'),
+  entities: z.array(id).default([]).describe('Entity ids (file names under `entities/`) in display order. Default: none.'),
+  rules: z
+    .record(z.string(), z.enum(RULE_SETTINGS))
+    .default({})
+    .describe("Severity of rules by id: `off`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors). Default: each rule's own."),
 });
 
 /** What a writer writes in `pamdocs.yaml`. */

@@ -58,3 +58,21 @@ describe('published JSON Schema', () => {
     }
   });
 });
+
+describe('schema field descriptions', () => {
+  it('give every property of every content kind a description, for editors', () => {
+    const missing: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      for (const [name, property] of Object.entries((schema.properties as Record<string, Record<string, unknown>> | undefined) ?? {})) {
+        if (typeof property.description !== 'string' || property.description.length === 0) missing.push(`${at}.${name}`);
+        walk(property, `${at}.${name}`);
+      }
+      for (const key of ['items', 'additionalProperties']) walk(schema[key], `${at}[]`);
+      for (const key of ['anyOf', 'oneOf', 'allOf']) for (const part of (schema[key] as unknown[] | undefined) ?? []) walk(part, at);
+    };
+    for (const kind of Object.keys(SCHEMA_KINDS) as SchemaKind[]) walk(jsonSchema(kind), kind);
+    expect(missing).toEqual([]);
+  });
+});
