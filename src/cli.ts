@@ -1,6 +1,6 @@
 /**
- * The `pamdocs` command line. It only translates (STYLE.md habit 1): flags ->
- * library call -> printed report -> exit code. Exit codes (DESIGN.md):
+ * The `pamdocs` command line. It only translates (docs/architecture.md): flags ->
+ * library call -> printed report -> exit code. Exit codes (README, Command line):
  * 0 clean, 1 content errors (or warnings with --strict), 2 usage or internal error.
  */
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';

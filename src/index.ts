@@ -1,6 +1,6 @@
 /**
  * The public library API of pamdocs: `check`, `build` and `serve` run one
- * pipeline (DESIGN.md) and return values; they never print or exit.
+ * pipeline (docs/architecture.md) and return values; they never print or exit.
  */
 export { check, type CheckOptions, type CheckResult } from './pipeline/check.js';
 export { build, type BuildOptions, type BuildResult } from './pipeline/build.js';

@@ -1,6 +1,6 @@
 /**
  * OpenAPI 3.1 from the site model: what `build` writes as `openapi.json`.
- * Info from the hero, the bearer JWT scheme (SPEC.md §6), one tag per group,
+ * Info from the hero, the bearer token scheme, one tag per group,
  * every operation with its parameters, request body, responses and
  * documented errors (with their examples), and a component schema per entity.
  */

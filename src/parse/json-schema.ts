@@ -1,6 +1,6 @@
 /**
  * The content schemas published as JSON Schema (draft 2020-12), so editors
- * can validate and complete frontmatter and `pamdocs.yaml` (STYLE.md habit 3).
+ * can validate and complete frontmatter and `pamdocs.yaml` (README, Editor support).
  */
 import { z } from 'zod';
 import { LANDING_SCHEMAS } from './process-document.js';

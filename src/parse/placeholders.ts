@@ -1,6 +1,6 @@
 /**
  * Count placeholders (`{{endpoints}}`, `{{entities}}`, `{{features}}`,
- * `{{groups}}`): prose never states a count by hand (DESIGN.md, Content
+ * `{{groups}}`): prose never states a count by hand (README, Content
  * model). Rendering keeps them as text; assembly fills in the numbers.
  */
 import type { SiteStats } from '../shared/site-model.js';

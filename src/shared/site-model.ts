@@ -21,7 +21,7 @@ export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body']
 /** One of {@link PARAMETER_LOCATIONS}. */
 export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 
-/** How a caller authenticates: a bearer JWT ('Auth Required', SPEC.md §6) or nothing. */
+/** How a caller authenticates: a bearer token (the PAM docs call it 'Auth Required') or nothing. */
 export const AUTH_SCHEMES = ['bearer', 'none'] as const;
 /** One of {@link AUTH_SCHEMES}. */
 export type AuthScheme = (typeof AUTH_SCHEMES)[number];
@@ -73,7 +73,7 @@ export interface ResponseCase {
   exampleHtml: string | null;
 }
 
-/** A documented error (SPEC.md §8). */
+/** A documented error of an operation. */
 export interface ErrorCase {
   /** HTTP status code, 100-599. */
   status: number;
@@ -92,7 +92,7 @@ export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python', 'java'] as cons
 
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
-/** A generated request in one language (see `src/render/samples.ts`). */
+/** A generated request in one language (see `src/model/code/samples.ts`). */
 export interface CodeSample {
   language: SampleLanguage;
   /** Switcher label, e.g. "Python". */
@@ -138,7 +138,7 @@ export interface Group {
   /** Stable id; also the route without its leading `/`. */
   id: string;
   title: string;
-  /** Hash route, e.g. `/primary-user` (SPEC.md §2). */
+  /** Hash route, e.g. `/primary-user` (docs/site.md, Routes). */
   route: string;
   /** Page heading, e.g. "Primary User Controller". */
   heading: string;
@@ -146,7 +146,7 @@ export interface Group {
   basePath: string;
   /** Plain-text description shown under the heading. */
   description: string;
-  /** Whether its sidebar section starts open (SPEC.md §2: only Primary User). */
+  /** Whether its sidebar section starts open (docs/site.md, Group pages and the sidebar). */
   open: boolean;
   endpoints: Endpoint[];
 }
@@ -160,7 +160,7 @@ export interface EntityField {
   description: string;
 }
 
-/** An entity of the data model (SPEC.md §3): one file under `content/entities/`. */
+/** An entity of the data model: one file under `content/entities/`. */
 export interface Entity {
   /** The file name without `.md`; what endpoints reference. */
   id: string;
@@ -192,7 +192,7 @@ export interface Feature {
   points: string[];
 }
 
-/** A data flow on the Architecture tab (SPEC.md §2). */
+/** A data flow on the Architecture tab. */
 export interface DataFlow {
   name: string;
   /** Plain text. */
@@ -208,7 +208,7 @@ export interface Layer {
   responsibilities: string[];
 }
 
-/** A role flow on the UI Overview tab (SPEC.md §2, platform pages). */
+/** A role flow on the UI Overview tab: the pages and journey of one role of the documented platform. */
 export interface RoleFlow {
   role: string;
   pages: string[];
@@ -251,7 +251,7 @@ export interface DataModelTab {
 export interface UiOverviewTab {
   title: string;
   html: string;
-  /** Header links of the platform (SPEC.md §2). */
+  /** Header links of the documented platform. */
   headerLinks: string[];
   sections: Section[];
   roles: RoleFlow[];
@@ -265,7 +265,7 @@ export interface Landing {
   uiOverview: UiOverviewTab;
 }
 
-/** Counts the site states, always computed from the content (DESIGN.md, Content model). */
+/** Counts the site states, always computed from the content, never typed (`src/parse/content-index.ts`). */
 export interface SiteStats {
   endpoints: number;
   entities: number;

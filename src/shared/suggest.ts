@@ -1,5 +1,5 @@
 /**
- * "Did you mean" suggestions by edit distance (STYLE.md habit 6).
+ * "Did you mean" suggestions by edit distance, for messages a writer can act on.
  */
 import { closest, distance } from 'fastest-levenshtein';
 

@@ -3,7 +3,7 @@
  * folder (README, Content format).
  */
 
-/** The four landing tabs, by file name under `landing/`, in display order (SPEC.md §2). */
+/** The four landing tabs, by file name under `landing/`, in display order (docs/site.md, The landing page). */
 export const LANDING_TABS = ['features', 'architecture', 'data-model', 'ui-overview'] as const;
 /** One of {@link LANDING_TABS}. */
 export type LandingTab = (typeof LANDING_TABS)[number];

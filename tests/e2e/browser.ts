@@ -1,12 +1,12 @@
 /**
- * Real Chromium for end-to-end tests (DESIGN.md, Browser tests): driven by
+ * Real Chromium for end-to-end tests (docs/site.md, Browser tests): driven by
  * playwright-core, never downloaded. Found in this order: `$CHROME_PATH`,
  * `/usr/bin/chromium`, then the npm package `@sparticuz/chromium`.
  */
 import { access } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Flags DESIGN.md asks for: headless, no sandbox (root), no background traffic. */
+/** Flags of docs/site.md, Browser tests: headless, no sandbox (root), no background traffic. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

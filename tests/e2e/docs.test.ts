@@ -1,5 +1,5 @@
 /**
- * Browser tests of the documentation pages (SPEC.md §2, §9): every group
+ * Browser tests of the documentation pages (docs/site.md, Group pages and Timings): every group
  * route, the sidebar, copy feedback, the 'Auth Required' tooltip, the mobile
  * drawer and the router's error screen. The site is served from a sub-path.
  * `?scroll=` navigation is in scroll.test.ts.
@@ -33,7 +33,7 @@ describe('group pages', () => {
   it('renders every group route with its heading and one card per endpoint, in order', async () => {
     const { page, watched } = await site.open();
     const { groups } = site.inventory;
-    // SPEC.md §2: twelve groups.
+    // The PAM content: twelve groups.
     expect(groups).toHaveLength(12);
     expect(site.model.groups.map((g) => g.id)).toEqual(groups.map((g) => g.id));
     await page.goto(site.base);
@@ -82,7 +82,7 @@ describe('sidebar', () => {
         expect(titles).toEqual(g.endpoints.map((e) => e.title));
       }
     }
-    // Only Primary User is open at first (SPEC.md §2), even on another group's page.
+    // Only Primary User is open at first (docs/site.md, Group pages and the sidebar), even on another group's page.
     expect(site.inventory.groups.filter((g) => g.open).map((g) => g.id)).toEqual(['primary-user']);
 
     for (const id of ['cart', 'primary-user']) {
@@ -159,7 +159,7 @@ describe('copy and tooltip', () => {
 });
 
 describe('tooltip skip-delay', () => {
-  /** SPEC.md §9: tooltip open delay 700 ms, skip-delay window 300 ms. */
+  /** docs/site.md, Timings: tooltip open delay 700 ms, skip-delay window 300 ms. */
   const SKIP_DELAY_MS = 300;
 
   it('moving straight from an open tooltip to the next trigger opens the next one at once', async () => {

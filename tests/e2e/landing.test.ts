@@ -1,6 +1,6 @@
 /**
  * Browser tests of the landing route '/', its four tabs, the docs button and
- * the 404 page (SPEC.md §2), served from a sub-path.
+ * the 404 page (docs/site.md), served from a sub-path.
  */
 import { describe, expect, it } from 'vitest';
 import { expectClean, hashOf, useSite, waitForGroup, type Site } from './site.js';
@@ -27,7 +27,7 @@ describe('landing page', () => {
     expect(inventory.siteTitle).toBe('Developer & Platform Docs');
 
     const endpoints = inventory.groups.reduce((n, g) => n + g.endpoints.length, 0);
-    // SPEC.md: 13 core features and 14 data entities; the endpoint count is the content's.
+    // The PAM content: 13 core features and 14 data entities; the endpoint count is the content's.
     const badges = ['13 Core Features', `${endpoints} API Endpoints`, '14 Data Entities', ...inventory.badges];
     expect(badges).toContain('HIPAA Compliant');
     const shown = await page.getByRole('list', { name: 'At a glance' }).getByRole('listitem').allInnerTexts();
@@ -149,7 +149,7 @@ describe('landing page', () => {
     expect(roles.some((r) => /admin/i.test(r)), roles.join(' | ')).toBe(true);
     const patient = flows.locator('.card', { has: page.getByRole('heading', { level: 4, name: /patient/i }) });
     const pages = (await patient.locator('ul.chips').first().getByRole('listitem').allInnerTexts()).map((t) => t.trim());
-    // SPEC.md §2, platform pages described by the docs.
+    // The platform pages the PAM docs describe.
     for (const p of ['Landing', 'Authentication', 'Home', 'Profile', 'Cart', 'Checkout', 'Prescriptions', 'Health Dashboard', 'Membership', 'Support', 'Order History']) {
       expect(pages, p).toContain(p);
     }

@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the browser tests (DESIGN.md, Browser tests): builds the PAM
+ * Shared set-up of the browser tests (docs/site.md, Browser tests): builds the PAM
  * content once per test file into a temporary folder, serves it from a
  * sub-path with a tiny express static server on 127.0.0.1 (port 0), launches
  * one Chromium for the file and opens a fresh context per test.
@@ -255,7 +255,7 @@ export async function classesOf(locator: Locator): Promise<string[]> {
 
 /** The class a scrolled-to endpoint card carries while highlighted. */
 export const HIGHLIGHT_CLASS = 'is-highlighted';
-/** SPEC.md §9: the scroll highlight and the copy feedback last 2 s. */
+/** docs/site.md, Timings: the scroll highlight and the copy feedback last 2 s. */
 export const FEEDBACK_MS = 2000;
 
 /** The endpoint card whose anchor id is `id`. */
@@ -309,7 +309,7 @@ export function highlights(page: Page): Promise<HighlightChange[]> {
 /**
  * Asserts that the card `id` gets highlighted, is in the viewport while
  * highlighted, loses the highlight on its own, and that it lasted 2 s
- * (SPEC.md §9; the timer may fire late under load, never early).
+ * (docs/site.md, Timings; the timer may fire late under load, never early).
  */
 export async function expectHighlightCycle(page: Page, id: string, ex: ExpectStatic = expect): Promise<void> {
   const card = cardOf(page, id);

@@ -26,7 +26,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * A copy button (label "Copy" unless given); after a click it reads "Copied"
- * for {@link COPY_FEEDBACK_MS} (SPEC.md §9), announced through an aria-live
+ * for {@link COPY_FEEDBACK_MS} (docs/site.md, Timings), announced through an aria-live
  * region. `description` is its accessible name when the label is not enough;
  * it starts with the label, so a speech user can say what they see.
  */

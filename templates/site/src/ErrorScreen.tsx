@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
-/** The router error screen (SPEC.md §2): 'Unexpected Application Error!' and the error's message (e.g. "404 Not Found"). */
+/** The router error screen (docs/site.md, Error screens): 'Unexpected Application Error!' and the error's message (e.g. "404 Not Found"). */
 export function ErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   useDocumentTitle('Unexpected Application Error!');

@@ -10,7 +10,7 @@ import { FeaturesTab } from './tabs/FeaturesTab.js';
 import { UiOverviewTab } from './tabs/UiOverviewTab.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
-/** The landing route '/': header, hero with counts and badges, the docs button and the four tabs (SPEC.md §2). */
+/** The landing route '/': header, hero with counts and badges, the docs button and the four tabs (docs/site.md, The landing page). */
 export function Landing() {
   const { hero, stats, landing, groups } = useIndex();
   const tab = new URLSearchParams(useLocation().search).get('tab');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
-/** The 404 page for any unknown path (SPEC.md §2). */
+/** The 404 page for any unknown path (docs/site.md, Error screens). */
 export function NotFound() {
   useDocumentTitle('Page not found');
   return (

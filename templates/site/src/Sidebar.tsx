@@ -7,7 +7,7 @@ import { MethodBadge } from './MethodBadge.js';
 let expanded: Record<string, boolean> | null = null;
 
 /**
- * The 'API Reference' sidebar (SPEC.md §2): collapsible groups (initially open
+ * The 'API Reference' sidebar (docs/site.md, Group pages and the sidebar): collapsible groups (initially open
  * = `group.open`), entries linking to `route?scroll=anchor`. On narrow screens
  * it is the drawer that {@link DocLayout} opens and closes. Memoized: it
  * re-renders when its groups, the location or the drawer state change.

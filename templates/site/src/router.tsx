@@ -49,7 +49,7 @@ function GroupRoute() {
   );
 }
 
-/** The routes (SPEC.md §2): `/` landing, the error catalogue, `/<group>/*` a group page, anything else 404; and the search dialog. */
+/** The routes (docs/site.md, Routes): `/` landing, the error catalogue, `/<group>/*` a group page, anything else 404; and the search dialog. */
 function AppRoutes() {
   useScrollToAnchor();
   return (
@@ -71,7 +71,7 @@ interface BoundaryState {
   path: string;
 }
 
-/** Catches render errors and shows the router error screen (SPEC.md §2: 'Unexpected Application Error!') until the path changes. */
+/** Catches render errors and shows the router error screen (docs/site.md, Error screens: 'Unexpected Application Error!') until the path changes. */
 class ErrorBoundary extends Component<{ path: string; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: undefined, path: this.props.path };
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
