@@ -6,9 +6,32 @@
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/schemas.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
-import type { Session } from '../shared/session.js';
-import { contextOf, type RuleMeta } from './engine/rule.js';
+import { sessionKey, type Session } from '../shared/session.js';
+import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';
 import { RULE_META, RULES } from './registry.js';
+
+/** What one rule's object check reported for one object, under the key it ran with. */
+interface RuleReports {
+  key: string;
+  reports: [at: Location, message: string, hint?: string][];
+}
+
+/** What the object checks of the rules reported for one object (a document, or the config). */
+interface Checked {
+  /** The ids and keys of the rules that ran, in order: when they are the same, every report is reused as it is. */
+  signature: string;
+  /** Each rule's reports, by rule id. */
+  byRule: Map<string, RuleReports>;
+  /** The reports of all of them in rule order, with the index of the rule in the run's list. */
+  all: [rule: number, at: Location, message: string, hint?: string][];
+}
+
+/**
+ * The reports of the document and config checks in an incremental session,
+ * by object: loads keep the objects of unchanged files, so a rebuild runs
+ * these checks only for the files that changed.
+ */
+const OBJECT_CHECKS = sessionKey('check/objects', () => new WeakMap<object, Checked>());
 
 /** The severity of a rule under the `rules:` settings of `pamdocs.yaml`; undefined when it is off. Locked rules keep theirs. */
 export function severityOf(meta: RuleMeta, settings: Readonly<Record<string, RuleSetting>>): Severity | undefined {
@@ -17,17 +40,80 @@ export function severityOf(meta: RuleMeta, settings: Readonly<Record<string, Rul
   return setting === 'off' ? undefined : setting === 'warn' ? 'warning' : 'error';
 }
 
+/** A rule that checks objects, with the key it runs with in this run and where its reports go. */
+interface ObjectRule {
+  rule: Rule;
+  key: string;
+  report: Report;
+}
+
+/** The rules of one kind of object check in a run, and their signature (see {@link Checked.signature}). */
+interface ObjectRules {
+  rules: ObjectRule[];
+  signature: string;
+}
+
+/** The list of `rules` with its signature. */
+function objectRules(rules: ObjectRule[]): ObjectRules {
+  return { rules, signature: rules.map(({ rule, key }) => `${rule.meta.id}\u0000${key}`).join('\u0001') };
+}
+
 /** Every rule's diagnostics, sorted by file and position. Never throws on bad content. */
 export function runChecks(content: LoadedContent, session: Session): Diagnostic[] {
   const settings = content.config?.config.rules ?? {};
   const out: Diagnostic[] = [];
-  for (const rule of RULES) {
+  const derived = new Map<unknown, unknown>();
+  const ctx: RuleContext = {
+    content,
+    rules: RULE_META,
+    derived(derive) {
+      if (!derived.has(derive)) derived.set(derive, derive(content, session));
+      return derived.get(derive) as ReturnType<typeof derive>;
+    },
+  };
+  const documentRules: ObjectRule[] = [];
+  const configRules: ObjectRule[] = [];
+  for (const rule of RULES as readonly Rule[]) {
     const severity = severityOf(rule.meta, settings);
     if (severity === undefined) continue;
-    const id = rule.meta.id;
-    const report = (at: { file: string; line: number; column: number }, message: string, hint?: string) =>
-      void out.push({ file: at.file, line: at.line, column: at.column, severity, rule: id, message, ...(hint ? { hint } : {}) });
-    rule.check(contextOf(rule, content, RULE_META, session, report), report);
+    const report: Report = (at, message, hint) =>
+      void out.push({ file: at.file, line: at.line, column: at.column, severity, rule: rule.meta.id, message, ...(hint ? { hint } : {}) });
+    rule.checks.content?.(ctx, report);
+    const key = rule.checks.key?.(ctx) ?? '';
+    if (rule.checks.document) documentRules.push({ rule, key, report });
+    if (rule.checks.config) configRules.push({ rule, key, report });
   }
+  const loaded = content.config;
+  if (!session.incremental) {
+    // No build follows: nothing to remember.
+    for (const { rule, report } of configRules) if (loaded) rule.checks.config!(loaded, report, ctx);
+    for (const doc of content.documents) for (const { rule, report } of documentRules) rule.checks.document!(doc, report, ctx);
+    return sortDiagnostics(out);
+  }
+  const memo = session.get(OBJECT_CHECKS);
+  if (loaded) checkObject(memo, loaded, objectRules(configRules), (rule, report) => rule.checks.config!(loaded, report, ctx));
+  const forDocuments = objectRules(documentRules);
+  for (const doc of content.documents) checkObject(memo, doc, forDocuments, (rule, report) => rule.checks.document!(doc, report, ctx));
   return sortDiagnostics(out);
+}
+
+/** Runs `check` of each of `rules` on `object`, or reports again what it reported before under the same key. */
+function checkObject(memo: WeakMap<object, Checked>, object: object, { rules, signature }: ObjectRules, check: (rule: Rule, report: Report) => void): void {
+  let checked = memo.get(object);
+  if (checked?.signature !== signature) {
+    const byRule = new Map<string, RuleReports>();
+    const all: Checked['all'] = [];
+    rules.forEach(({ rule, key }, i) => {
+      let known = checked?.byRule.get(rule.meta.id);
+      if (known?.key !== key) {
+        const reports: RuleReports['reports'] = [];
+        check(rule, (...args) => void reports.push(args));
+        known = { key, reports };
+      }
+      byRule.set(rule.meta.id, known);
+      for (const args of known.reports) all.push([i, ...args]);
+    });
+    memo.set(object, (checked = { signature, byRule, all }));
+  }
+  for (const [i, at, message, hint] of checked.all) rules[i]!.report(at, message, hint);
 }

@@ -32,26 +32,61 @@ export interface ContentIndex {
  * of the load by kind (`filesByKind`).
  */
 export function indexContent(config: Config | undefined, documents: readonly ContentDocument[], paths: FilesByKind): ContentIndex {
-  const endpoints = new Map<string, Map<string, EndpointDocument>>();
-  const entities = new Map<string, EntityDocument>();
-  const landing = new Map<LandingTab, LandingDocument>();
-  for (const doc of documents) {
-    if (doc.kind === 'endpoint') {
-      const folder = endpoints.get(doc.folder);
-      if (folder) folder.set(doc.id, doc);
-      else endpoints.set(doc.folder, new Map([[doc.id, doc]]));
-    } else if (doc.kind === 'entity') entities.set(doc.id, doc);
-    else landing.set(doc.tab, doc);
+  const index = { paths, endpoints: new Map<string, Map<string, EndpointDocument>>(), entities: new Map<string, EntityDocument>(), landing: new Map<LandingTab, LandingDocument>() };
+  for (const doc of documents) put(index, doc);
+  return { ...index, stats: countStats(config, index) };
+}
+
+/**
+ * The index of `last` with the documents of `replaced` swapped (each pair:
+ * the document an edited file had, and the one it has now; either may be
+ * absent when the file was or became invalid), under the same config: a
+ * reload after edits copies only the maps the edits touch.
+ */
+export function reindex(last: ContentIndex, config: Config | undefined, replaced: readonly (readonly [before: ContentDocument | undefined, after: ContentDocument | undefined])[]): ContentIndex {
+  const endpoints = new Map(last.endpoints);
+  const entities = new Map(last.entities);
+  const landing = new Map(last.landing);
+  /** The folder of an edited endpoint, copied on first touch (the last index keeps its own). */
+  const copies = new Map<string, Map<string, EndpointDocument>>();
+  const folder = (name: string) => {
+    let copy = copies.get(name);
+    if (!copy) copies.set(name, (copy = new Map(endpoints.get(name))));
+    endpoints.set(name, copy);
+    return copy;
+  };
+  for (const [before, after] of replaced) {
+    if (before?.kind === 'endpoint') folder(before.folder).delete(before.id);
+    else if (before?.kind === 'entity') entities.delete(before.id);
+    else if (before) landing.delete(before.tab);
+    if (after?.kind === 'endpoint') folder(after.folder).set(after.id, after);
+    else if (after?.kind === 'entity') entities.set(after.id, after);
+    else if (after) landing.set(after.tab, after);
   }
-  const features = landing.get('features');
-  const stats: SiteStats = {
+  const index = { paths: last.paths, endpoints, entities, landing };
+  return { ...index, stats: countStats(config, index) };
+}
+
+/** Adds `doc` to the maps of an index being made. */
+function put(index: { endpoints: Map<string, Map<string, EndpointDocument>>; entities: Map<string, EntityDocument>; landing: Map<LandingTab, LandingDocument> }, doc: ContentDocument): void {
+  if (doc.kind === 'endpoint') {
+    const folder = index.endpoints.get(doc.folder);
+    if (folder) folder.set(doc.id, doc);
+    else index.endpoints.set(doc.folder, new Map([[doc.id, doc]]));
+  } else if (doc.kind === 'entity') index.entities.set(doc.id, doc);
+  else index.landing.set(doc.tab, doc);
+}
+
+/** The counts the site states, of `config` and the documents of `index`. */
+function countStats(config: Config | undefined, index: Omit<ContentIndex, 'stats' | 'paths'>): SiteStats {
+  const features = index.landing.get('features');
+  return {
     endpoints: (config?.groups ?? []).reduce((n, g) => {
-      const ids = endpoints.get(g.id);
+      const ids = index.endpoints.get(g.id);
       return n + (ids ? g.endpoints.filter((id) => ids.has(id)).length : 0);
     }, 0),
-    entities: (config?.entities ?? []).filter((id) => entities.has(id)).length,
+    entities: (config?.entities ?? []).filter((id) => index.entities.has(id)).length,
     features: features?.tab === 'features' ? features.data.features.length : 0,
     groups: config?.groups.length ?? 0,
   };
-  return { paths, endpoints, entities, landing, stats };
 }

@@ -20,8 +20,9 @@ import { CONFIG_FILE, discover, displayPath, type Source, type TextSource } from
 import { readSource, UnreadableFile } from '../source/read.js';
 import { unsafeSvg } from '../source/svg.js';
 import type { LoadedConfig } from './config.js';
-import { indexContent, type ContentIndex } from './content-index.js';
+import { indexContent, reindex, type ContentIndex } from './content-index.js';
 import type { ContentDocument } from './documents.js';
+import type { Config } from './schemas.js';
 import { remember, trustedStamp, type Remembered } from './remember.js';
 
 /** Everything read from a content folder. */
@@ -144,7 +145,8 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
     else entry.stamp = stamp;
   }
   const markdown = sources.flatMap((s) => (s.rel.endsWith('.md') ? [s.rel] : []));
-  return compose(memory, { root: abs, cwd, markdown, assets, processed: made.processed }, made.files, other, filesByKind(markdown));
+  const paths = filesByKind(markdown);
+  return compose(memory, { root: abs, cwd, markdown, assets, processed: made.processed }, made.files, other, (config, documents) => indexContent(config, documents, paths));
 }
 
 /**
@@ -174,9 +176,14 @@ async function reload(
   }
   const made = await remember(memory.files, edited, session, bound);
   const files = new Map(memory.files);
+  const document = (entry: Remembered | undefined) => (entry && !entry.result.config ? entry.result.document : undefined);
+  const replaced = [...made.files].map(([file, entry]) => [document(files.get(file)), document(entry)] as const);
   for (const [file, entry] of made.files) files.set(file, entry);
-  const { root, cwd, markdown, assets } = last.content;
-  return compose(memory, { root, cwd, markdown, assets, processed: made.processed }, files, last.other, last.content.index.paths);
+  const { root, cwd, markdown, assets, index, config: before } = last.content;
+  // The same config: only the edited documents move in the index.
+  const indexOf = (config: Config | undefined, documents: readonly ContentDocument[]) =>
+    config === before?.config ? reindex(index, config, replaced) : indexContent(config, documents, index.paths);
+  return compose(memory, { root, cwd, markdown, assets, processed: made.processed }, files, last.other, indexOf);
 }
 
 /**
@@ -189,7 +196,7 @@ function compose(
   base: Pick<LoadedContent, 'root' | 'cwd' | 'markdown' | 'assets' | 'processed'>,
   files: Map<string, Remembered>,
   other: readonly FileFacts[],
-  paths: ContentIndex['paths'],
+  indexOf: (config: Config | undefined, documents: readonly ContentDocument[]) => ContentIndex,
 ): LoadedContent {
   let config: LoadedConfig | undefined;
   const documents: ContentDocument[] = [];
@@ -199,7 +206,7 @@ function compose(
     else if (result.document) documents.push(result.document);
     if (result.facts.facts.length > 0) facts.push(result.facts);
   }
-  const index = indexContent(config?.config, documents, paths);
+  const index = indexOf(config?.config, documents);
   const content: LoadedContent = { ...base, ...(config ? { config } : {}), documents, index, facts };
   memory.files = files;
   memory.last = { content, other: [...other] };

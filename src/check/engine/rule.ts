@@ -1,14 +1,18 @@
 /**
  * What a rule is: one unit with its metadata (id, default severity, a
  * one-line summary for the README table, the longer docs `pamdocs rules`
- * prints) and a check that reports through one `report(at, message, hint?)`.
- * The runner (`../run.ts`) attaches the id and the severity, which
- * `pamdocs.yaml` may change per rule (`rules: { <id>: off|warn|error }`)
- * unless the rule is locked.
+ * prints) and its checks, which report through one `report(at, message, hint?)`.
+ * A rule checks the whole content, or one document at a time, or both; the
+ * runner (`../run.ts`) walks the documents once for every rule, checks a
+ * document again only when it or what a rule reads besides it changed, and
+ * attaches the id and the severity, which `pamdocs.yaml` may change per rule
+ * (`rules: { <id>: off|warn|error }`) unless the rule is locked.
  */
+import type { LoadedConfig } from '../../parse/config.js';
+import type { ContentDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
 import type { Severity } from '../../shared/diagnostics.js';
-import { sessionKey, type Session, type SessionKey } from '../../shared/session.js';
+import type { Session } from '../../shared/session.js';
 
 /** What a rule is about. */
 export interface RuleMeta<Id extends string = string> {
@@ -38,52 +42,46 @@ export interface Location {
 /** Reports one problem of the rule that received it. */
 export type Report = (at: Location, message: string, hint?: string) => void;
 
-/** What every rule's check receives. */
+/** What every check receives. */
 export interface RuleContext {
   /** The loaded content: config, documents with positions, facts, lookups. */
   content: LoadedContent;
   /** Every rule of the registry by id (a rule about `pamdocs.yaml`'s `rules` reads them). */
   rules: ReadonlyMap<string, RuleMeta>;
   /**
-   * Runs `check` for `object` (a document, or the config) unless it ran for
-   * the same object and `key` earlier in the session; then replays what it
-   * reported. Loads keep the objects of unchanged files, so a rebuild checks
-   * only what changed, or everything when `key` (what the check reads
-   * besides the object, e.g. the site's counts) changed.
+   * What `derive` makes of the content, made once per run of the checker and
+   * shared by the checks that ask with the same function (the site's pages
+   * for the link rules, say). Lives only as long as the run.
    */
-  once(object: object, key: string, check: (report: Report) => void): void;
+  derived<T>(derive: (content: LoadedContent, session: Session) => T): T;
 }
 
-/** A rule: its metadata, its check, and the session key of its memo. */
+/** The checks of a rule; at least one. */
+export interface RuleChecks {
+  /** Checks the content as a whole (the inventory, say); runs on every run. */
+  content?(ctx: RuleContext, report: Report): void;
+  /**
+   * Checks one document on its own. Within a session it runs for a document
+   * only when the document is new (an edited file is a new object) or
+   * {@link key} changed; otherwise what it reported before is reported again.
+   */
+  document?(doc: ContentDocument, report: Report, ctx: RuleContext): void;
+  /** Checks `pamdocs.yaml` on its own, when it is valid; re-run like a document check, when it changed or {@link key} did. */
+  config?(config: LoadedConfig, report: Report, ctx: RuleContext): void;
+  /** What the document and config checks read besides their object (the site's counts, its pages). Default: nothing. */
+  key?(ctx: RuleContext): string;
+}
+
+/** A rule: its metadata and its checks. */
 export interface Rule<Id extends string = string> {
   readonly meta: RuleMeta<Id>;
-  check(ctx: RuleContext, report: Report): void;
-  /** Where the session keeps what {@link RuleContext.once} recorded. */
-  readonly memo: SessionKey<RuleMemo>;
+  readonly checks: RuleChecks;
 }
 
-/** What a rule reported for each object, under the key it was checked with. */
-export type RuleMemo = WeakMap<object, { key: string; reports: Parameters<Report>[] }>;
-
-/** Defines a rule. Its id's literal type goes into the registry's `RuleId` union. */
-export function defineRule<const Id extends string>(meta: RuleMeta<Id>, check: (ctx: RuleContext, report: Report) => void): Rule<Id> {
-  return { meta, check, memo: sessionKey(`check/${meta.id}`, () => new WeakMap()) };
-}
-
-/** The context of `rule` in `session`. */
-export function contextOf(rule: Rule, content: LoadedContent, rules: ReadonlyMap<string, RuleMeta>, session: Session, report: Report): RuleContext {
-  const memo = session.get(rule.memo);
-  return {
-    content,
-    rules,
-    once(object, key, check) {
-      let known = memo.get(object);
-      if (known?.key !== key) {
-        const reports: Parameters<Report>[] = [];
-        check((...args) => reports.push(args));
-        memo.set(object, (known = { key, reports }));
-      }
-      for (const args of known.reports) report(...args);
-    },
-  };
+/**
+ * Defines a rule: its metadata, and its checks, or one function that checks
+ * the content as a whole. Its id's literal type goes into the registry's `RuleId` union.
+ */
+export function defineRule<const Id extends string>(meta: RuleMeta<Id>, checks: RuleChecks | NonNullable<RuleChecks['content']>): Rule<Id> {
+  return { meta, checks: typeof checks === 'function' ? { content: checks } : checks };
 }

@@ -32,14 +32,15 @@ function eachGroup(content: LoadedContent, check: (group: GroupConfig, g: number
 /** The YAML key a group's route problem points at: its `route`, or its `id` when the route is the default. */
 const routeKey = (group: GroupConfig) => (group.route === undefined ? 'id' : 'route');
 
-/** Each endpoint listing of the unique groups, with the group that listed its id before, if any. */
-function listings(config: LoadedConfig['config']) {
+/** Each endpoint listing of the unique groups, with the group that listed its id before, if any; none without a config. */
+function listings({ config: loaded }: LoadedContent) {
+  if (!loaded) return [];
   const listedIn = new Map<string, string>();
-  return uniqueGroups(config).flatMap(({ group, g }) =>
+  return uniqueGroups(loaded.config).flatMap(({ group, g }) =>
     group.endpoints.map((id, e) => {
       const previous = listedIn.get(id);
       if (previous === undefined) listedIn.set(id, group.id);
-      return { group, g, id, e, previous };
+      return { group, g, id, e, previous, origin: loaded.origin };
     }),
   );
 }
@@ -95,23 +96,19 @@ export const emptyGroup = defineRule(
 
 export const duplicateAnchor = defineRule(
   { id: 'anchors/duplicate-anchor', severity: 'error', summary: 'two elements with the same anchor on one page', docs: 'An endpoint id is its anchor on its group page (`#/<group>?scroll=<id>`); listed twice in one group, the page would hold two elements with one id and links would reach only the first.', locked: true },
-  ({ content }, report) => {
-    const loaded = content.config;
-    if (!loaded) return;
-    for (const { group, g, id, e, previous } of listings(loaded.config)) {
-      if (previous === group.id) report(atKey(loaded.origin, ['groups', g, 'endpoints', e]), `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``, 'List each endpoint once.');
+  ({ derived }, report) => {
+    for (const { group, g, id, e, previous, origin } of derived(listings)) {
+      if (previous === group.id) report(atKey(origin, ['groups', g, 'endpoints', e]), `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``, 'List each endpoint once.');
     }
   },
 );
 
 export const duplicateEndpoint = defineRule(
   { id: 'inventory/duplicate-endpoint', severity: 'error', summary: 'an endpoint listed in two groups', docs: 'An endpoint id is its anchor and its file name, unique across the site: an endpoint belongs to one group, the folder its file is in.', locked: true },
-  ({ content }, report) => {
-    const loaded = content.config;
-    if (!loaded) return;
-    for (const { group, g, id, e, previous } of listings(loaded.config)) {
+  ({ derived }, report) => {
+    for (const { group, g, id, e, previous, origin } of derived(listings)) {
       if (previous !== undefined && previous !== group.id) {
-        report(atKey(loaded.origin, ['groups', g, 'endpoints', e]), `Endpoint "${id}" is listed twice (also in group "${previous}")`, 'An endpoint id is its anchor and must be unique across the site.');
+        report(atKey(origin, ['groups', g, 'endpoints', e]), `Endpoint "${id}" is listed twice (also in group "${previous}")`, 'An endpoint id is its anchor and must be unique across the site.');
       }
     }
   },
@@ -123,8 +120,9 @@ export const missingEndpoint = defineRule(
     const folders = content.index.paths.endpoints;
     eachGroup(content, (group, g, { origin }) => {
       const files = folders.get(group.id) ?? [];
+      const present = new Set(files);
       group.endpoints.forEach((id, e) => {
-        if (files.includes(id)) return;
+        if (present.has(id)) return;
         const elsewhere = [...folders].find(([, ids]) => ids.includes(id))?.[0];
         const where = elsewhere ? `; it is in \`endpoints/${elsewhere}/\`` : didYouMean(id, files);
         report(atKey(origin, ['groups', g, 'endpoints', e]), `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${where}`);
@@ -141,14 +139,16 @@ export const unlistedFile = defineRule(
   ({ content }, report) => {
     const loaded = content.config;
     if (!loaded) return;
-    const groups = new Map(uniqueGroups(loaded.config).map(({ group }) => [group.id, new Set(group.endpoints)]));
-    for (const doc of content.documents) {
-      if (doc.kind !== 'endpoint') continue;
-      const listed = groups.get(doc.folder);
-      if (!listed) {
-        report(atStart(doc.file), `Folder \`endpoints/${doc.folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(doc.folder, [...groups.keys()])}`);
-      } else if (!listed.has(doc.id)) {
-        report(atStart(doc.file), `Endpoint "${doc.id}" is not listed in group "${doc.folder}" of ${configName(content.root, content.cwd)}`, "Add its id to the group's `endpoints` list, or delete the file.");
+    const groups = new Map(uniqueGroups(loaded.config).map(({ group }) => [group.id, group]));
+    for (const [folder, docs] of content.index.endpoints) {
+      const group = groups.get(folder);
+      const listed = new Set(group?.endpoints);
+      for (const doc of docs.values()) {
+        if (!group) {
+          report(atStart(doc.file), `Folder \`endpoints/${folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(folder, [...groups.keys()])}`);
+        } else if (!listed.has(doc.id)) {
+          report(atStart(doc.file), `Endpoint "${doc.id}" is not listed in group "${folder}" of ${configName(content.root, content.cwd)}`, "Add its id to the group's `endpoints` list, or delete the file.");
+        }
       }
     }
   },
@@ -172,8 +172,8 @@ export const unlistedEntity = defineRule(
     const loaded = content.config;
     if (!loaded) return;
     const listed = new Set(loaded.config.entities);
-    for (const doc of content.documents) {
-      if (doc.kind === 'entity' && !listed.has(doc.id)) report(atStart(doc.file), `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`);
+    for (const doc of content.index.entities.values()) {
+      if (!listed.has(doc.id)) report(atStart(doc.file), `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`);
     }
   },
 );

@@ -11,7 +11,7 @@ import { groupRoute } from '../../parse/schemas.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { classify } from '../../source/classify.js';
 import { atBody, atKey } from '../engine/locate.js';
-import { defineRule, type RuleContext } from '../engine/rule.js';
+import { defineRule, type Location, type RuleContext } from '../engine/rule.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
 export interface InternalLink {
@@ -31,56 +31,52 @@ export function parseInternalLink(url: string): InternalLink | undefined {
 /** Whether a URL is on another origin (`https://…`, `//host/…`). */
 const foreign = (url: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url);
 
-/** The pages of the site by route, with their anchors. */
-function pagesOf(content: LoadedContent): Map<string, readonly string[]> {
+/** The pages of the site by route with their anchors, and a key of what the link rules read besides a document (the pages and the asset files). */
+function linkSetup(content: LoadedContent): { pages: Map<string, readonly string[]>; key: string } {
   const pages = new Map<string, readonly string[]>([['/', []]]);
   for (const g of content.config?.config.groups ?? []) pages.set(groupRoute(g), g.endpoints);
-  return pages;
-}
-
-/** A key of what the link rules read besides a document: the pages with their anchors, and the asset files. */
-function linkKey(content: LoadedContent, pages: Map<string, readonly string[]>): string {
-  return createHash('sha256')
+  const key = createHash('sha256')
     .update(JSON.stringify([content.config ? [...pages] : null, [...content.assets.keys()]]))
     .digest('hex');
+  return { pages, key };
 }
 
-/** Runs `check` on every link of every document, once per document and key (see `RuleContext.once`). */
-function eachLink(ctx: RuleContext, key: string, check: (doc: ContentDocument, url: string, type: string, report: (message: string) => void) => void): void {
-  for (const doc of ctx.content.documents) {
-    ctx.once(doc, key, (report) => {
-      for (const { type, url, offset } of doc.links) check(doc, url, type, (message) => report(atBody(doc, offset), message));
-    });
-  }
-}
+/** The key of the link checks of a document: the pages and the asset files. */
+const linkKey = (ctx: RuleContext) => ctx.derived(linkSetup).key;
 
-/** Runs `check` on every in-site link (`#/route?scroll=anchor`) of every document, with the site's pages; nothing without a config. */
-function eachInternalLink(ctx: RuleContext, check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, problem: (message: string) => void) => void): void {
+/** Runs `check` on every in-site link (`#/route?scroll=anchor`) of `doc`, with the site's pages; nothing without a config. */
+function internalLinks(doc: ContentDocument, ctx: RuleContext, check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, at: Location) => void): void {
   if (!ctx.content.config) return;
-  const pages = pagesOf(ctx.content);
-  eachLink(ctx, linkKey(ctx.content, pages), (_doc, url, _type, problem) => {
+  const { pages } = ctx.derived(linkSetup);
+  for (const { url, offset } of doc.links) {
     const link = parseInternalLink(url);
-    if (link) check(link, url, pages, problem);
-  });
+    if (link) check(link, url, pages, atBody(doc, offset));
+  }
 }
 
 export const unknownRoute = defineRule(
   { id: 'links/unknown-route', severity: 'error', summary: 'a link to a page or group that does not exist', docs: 'A link `#/<route>` (with or without `?scroll=`) must name the landing page `/` or the route of a group of pamdocs.yaml.' },
-  (ctx) =>
-    eachInternalLink(ctx, (link, url, pages, problem) => {
-      if (!pages.has(link.route)) problem(`Cannot find the page \`#${link.route}\` linked by "${url}"${didYouMean(link.route, [...pages.keys()])}`);
-    }),
+  {
+    key: linkKey,
+    document: (doc, report, ctx) =>
+      internalLinks(doc, ctx, (link, url, pages, at) => {
+        if (!pages.has(link.route)) report(at, `Cannot find the page \`#${link.route}\` linked by "${url}"${didYouMean(link.route, [...pages.keys()])}`);
+      }),
+  },
 );
 
 export const missingAnchor = defineRule(
   { id: 'links/missing-anchor', severity: 'error', summary: 'a `?scroll=` link to an anchor that is not on that page', docs: 'A link `#/<route>?scroll=<anchor>` must name an endpoint listed in that group: the page scrolls to the element with that id, and there is none otherwise.' },
-  (ctx) =>
-    eachInternalLink(ctx, (link, _url, pages, problem) => {
-      const anchors = pages.get(link.route);
-      if (link.anchor !== undefined && anchors && !anchors.includes(link.anchor)) {
-        problem(`Cannot find anchor "${link.anchor}" on \`#${link.route}\`${didYouMean(link.anchor, anchors)}`);
-      }
-    }),
+  {
+    key: linkKey,
+    document: (doc, report, ctx) =>
+      internalLinks(doc, ctx, (link, _url, pages, at) => {
+        const anchors = pages.get(link.route);
+        if (link.anchor !== undefined && anchors && !anchors.includes(link.anchor)) {
+          report(at, `Cannot find anchor "${link.anchor}" on \`#${link.route}\`${didYouMean(link.anchor, anchors)}`);
+        }
+      }),
+  },
 );
 
 /** Reports `url` of `doc` when it names no file of the content folder. */
@@ -103,25 +99,27 @@ function checkAsset(content: LoadedContent, doc: ContentDocument, url: string, p
 
 export const missingAsset = defineRule(
   { id: 'links/missing-asset', severity: 'error', summary: 'an image or file reference to a file that does not exist', docs: 'Images and links to files are relative to the Markdown file and must name a file of the content folder (the architecture diagram too); the build copies it under a content-hashed name.' },
-  (ctx, report) => {
-    const { content } = ctx;
-    eachLink(ctx, linkKey(content, pagesOf(content)), (doc, url, type, problem) => {
-      if (!(type === 'image' && foreign(url)) && isLocalFile(url)) checkAsset(content, doc, url, problem);
-    });
-    for (const doc of content.documents) {
+  {
+    key: linkKey,
+    document: (doc, report, { content }) => {
+      for (const { type, url, offset } of doc.links) {
+        if (!(type === 'image' && foreign(url)) && isLocalFile(url)) checkAsset(content, doc, url, (message) => report(atBody(doc, offset), message));
+      }
       if (doc.kind === 'landing' && doc.tab === 'architecture') {
         checkAsset(content, doc, doc.data.diagram.src, (message) => report(atKey(doc, ['diagram', 'src']), message));
       }
-    }
+    },
   },
 );
 
 export const externalAsset = defineRule(
   { id: 'links/external-asset', severity: 'error', summary: 'an image from another origin (the site loads nothing from elsewhere)', docs: 'The built site makes no request to another origin, so it works offline and leaks nothing: put the image in the content folder and reference it by a relative path.' },
-  (ctx) => {
-    eachLink(ctx, linkKey(ctx.content, pagesOf(ctx.content)), (_doc, url, type, problem) => {
-      if (type === 'image' && foreign(url)) problem(`The image "${url}" is on another origin; the built site loads nothing from other origins`);
-    });
+  {
+    document: (doc, report) => {
+      for (const { type, url, offset } of doc.links) {
+        if (type === 'image' && foreign(url)) report(atBody(doc, offset), `The image "${url}" is on another origin; the built site loads nothing from other origins`);
+      }
+    },
   },
 );
 

@@ -5,9 +5,10 @@
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
 import type { EndpointDocument } from '../../parse/documents.js';
+import { sessionKey, type Session } from '../../shared/session.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { atKey } from '../engine/locate.js';
-import { defineRule, type Report, type RuleContext } from '../engine/rule.js';
+import { defineRule, type Report, type RuleChecks, type RuleContext } from '../engine/rule.js';
 
 /** `{name}` placeholders of a path, in order. */
 export function pathParameters(path: string): string[] {
@@ -19,19 +20,29 @@ export function isJsonType(contentType: string | undefined): boolean {
   return contentType !== undefined && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType.trim());
 }
 
-/** Runs `check` on every endpoint document, once per document and `key` (see `RuleContext.once`). */
-function eachEndpoint(ctx: RuleContext, key: string, check: (doc: EndpointDocument, report: Report) => void): void {
-  for (const doc of ctx.content.documents) if (doc.kind === 'endpoint') ctx.once(doc, key, (report) => check(doc, report));
+/** A document check of endpoint documents only. */
+function endpoints(check: (doc: EndpointDocument, report: Report, ctx: RuleContext) => void): RuleChecks['document'] {
+  return (doc, report, ctx) => {
+    if (doc.kind === 'endpoint') check(doc, report, ctx);
+  };
 }
+
+/** Each endpoint's operation in the session, by document: its method and its path with the parameters unnamed. */
+const OPERATION_KEYS = sessionKey('check/operation-keys', () => new WeakMap<EndpointDocument, string>());
+
+/** The operation keys of the session. */
+const operationKeys = (_content: unknown, session: Session) => session.get(OPERATION_KEYS);
 
 export const duplicateOperation = defineRule(
   { id: 'operation/duplicate-operation', severity: 'error', summary: 'two endpoints with the same method and path', docs: 'Two files documenting one operation (the same method, and the same path once parameter names are ignored) would disagree sooner or later; OpenAPI allows one. Merge them.' },
-  ({ content }, report) => {
+  ({ content, derived }, report) => {
+    const keys = derived(operationKeys);
     const first = new Map<string, EndpointDocument>();
     for (const doc of content.documents) {
       if (doc.kind !== 'endpoint') continue;
       const { method, path } = doc.data;
-      const key = `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
+      let key = keys.get(doc);
+      if (key === undefined) keys.set(doc, (key = `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`));
       const earlier = first.get(key);
       if (earlier) report(atKey(doc, ['path']), `${method} ${path} is already documented by \`${earlier.file}\``);
       else first.set(key, doc);
@@ -41,8 +52,8 @@ export const duplicateOperation = defineRule(
 
 export const undeclaredPathParameter = defineRule(
   { id: 'operation/undeclared-path-parameter', severity: 'error', summary: 'a `{x}` in the path without a parameter `in: path`', docs: 'Every `{name}` of an endpoint\'s path needs a parameter with that name and `in: path`, so readers and code samples know what it is.' },
-  (ctx) =>
-    eachEndpoint(ctx, '', (doc, report) => {
+  {
+    document: endpoints((doc, report) => {
       const d = doc.data;
       const declared = d.parameters.filter((p) => p.in === 'path').map((p) => p.name);
       for (const name of pathParameters(d.path)) {
@@ -52,12 +63,13 @@ export const undeclaredPathParameter = defineRule(
         else report(atKey(doc, ['path']), `Path parameter \`{${name}}\` is not declared${didYouMean(name, declared)}`, 'Add it under `parameters` with `in: path`.');
       }
     }),
+  },
 );
 
 export const unusedPathParameter = defineRule(
   { id: 'operation/unused-path-parameter', severity: 'error', summary: 'a path parameter that is not in the path', docs: 'A parameter declared `in: path` must appear as `{name}` in the path; otherwise it is misnamed, or belongs in the query.' },
-  (ctx) =>
-    eachEndpoint(ctx, '', (doc, report) => {
+  {
+    document: endpoints((doc, report) => {
       const placeholders = pathParameters(doc.data.path);
       doc.data.parameters.forEach((p, i) => {
         if (p.in === 'path' && !placeholders.includes(p.name)) {
@@ -65,21 +77,23 @@ export const unusedPathParameter = defineRule(
         }
       });
     }),
+  },
 );
 
 export const bodyOnGet = defineRule(
   { id: 'operation/body-on-get', severity: 'error', summary: 'a request body on GET or HEAD', docs: 'HTTP gives a GET or HEAD request body no meaning (RFC 9110 §9.3.1), and many clients and proxies drop it. Send the values as query parameters, or use POST.' },
-  (ctx) =>
-    eachEndpoint(ctx, '', (doc, report) => {
+  {
+    document: endpoints((doc, report) => {
       const { method, requestBody } = doc.data;
       if (requestBody && (method === 'GET' || method === 'HEAD')) report(atKey(doc, ['requestBody']), `A ${method} request has no body; \`requestBody\` is not allowed here`);
     }),
+  },
 );
 
 export const invalidJsonExample = defineRule(
   { id: 'operation/invalid-json-example', severity: 'error', summary: 'an example that claims JSON and does not parse', docs: 'An example whose content type is JSON is parsed, highlighted and exported as JSON; one that does not parse would mislead every reader who copies it.' },
-  (ctx) =>
-    eachEndpoint(ctx, '', (doc, report) => {
+  {
+    document: endpoints((doc, report) => {
       const d = doc.data;
       const examples: { path: PropertyKey[]; contentType?: string | undefined; example?: string | undefined }[] = [
         ...(d.requestBody ? [{ path: ['requestBody'], contentType: d.requestBody.contentType, example: d.requestBody.example }] : []),
@@ -94,17 +108,19 @@ export const invalidJsonExample = defineRule(
         }
       }
     }),
+  },
 );
 
 export const unknownEntity = defineRule(
   { id: 'operation/unknown-entity', severity: 'error', summary: 'a reference to an entity that does not exist', docs: 'An endpoint\'s `entities` name the data-model entities it reads or writes, by the file name of `entities/<id>.md`.' },
-  (ctx) => {
-    const ids = ctx.content.index.paths.entities;
-    eachEndpoint(ctx, ids.join('\n'), (doc, report) => {
+  {
+    key: (ctx) => ctx.content.index.paths.entities.join('\n'),
+    document: endpoints((doc, report, ctx) => {
+      const ids = ctx.content.index.paths.entities;
       doc.data.entities.forEach((id, i) => {
         if (!ids.includes(id)) report(atKey(doc, ['entities', i]), `Cannot find entity "${id}"${didYouMean(id, ids)}`);
       });
-    });
+    }),
   },
 );
 

@@ -8,7 +8,7 @@ import { PLACEHOLDER, PLACEHOLDER_NAMES } from '../../parse/placeholders.js';
 import type { SiteStats } from '../../shared/site-model.js';
 import { suggest } from '../../shared/suggest.js';
 import { atBody, atKey } from '../engine/locate.js';
-import { defineRule, type Location, type Report, type RuleContext } from '../engine/rule.js';
+import { defineRule, type Location, type Report, type RuleChecks, type RuleContext } from '../engine/rule.js';
 
 /** "53 endpoints", "14 data entities", "13 core features", "12 groups", "54 API operations". */
 const STATED = /\b(\d+)\s+(?:(?:core|api|data|documented|rest)\s+)*(endpoints?|operations?|entit(?:y|ies)|features?|groups?)\b/gi;
@@ -22,57 +22,80 @@ function statOf(noun: string): keyof SiteStats {
   return 'groups';
 }
 
-/** Every string in a YAML value, with its key path. */
-function* strings(value: unknown, path: PropertyKey[] = []): Generator<{ path: PropertyKey[]; text: string }> {
-  if (typeof value === 'string') yield { path, text: value };
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...path, i]);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
+/** A string of a YAML value that may state a count or hold a placeholder (it has a digit or `{{`), with its key path. */
+interface YamlText {
+  path: PropertyKey[];
+  text: string;
 }
 
-/**
- * Runs `check` on every text the content states: each string of the config
- * and of each document's frontmatter (located at its key), and each text of
- * each body (located at the character). Once per object and `key`.
- */
-function eachText(ctx: RuleContext, key: string, check: (text: string, at: (index: number) => Location, report: Report) => void): void {
-  const inYaml = (origin: YamlOrigin, value: unknown, report: Report) => {
-    for (const { path, text } of strings(value)) check(text, () => atKey(origin, path), report);
+/** The strings of `value` that may state a count or hold a placeholder, with their key paths. */
+function yamlTexts(value: unknown): YamlText[] {
+  const out: YamlText[] = [];
+  const walk = (v: unknown, path: PropertyKey[]): void => {
+    if (typeof v === 'string') {
+      if (/\d|\{\{/.test(v)) out.push({ path, text: v });
+    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, i]));
+    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, [...path, k]);
   };
-  const config = ctx.content.config;
-  if (config) ctx.once(config, key, (report) => inYaml(config.origin, config.config, report));
-  for (const doc of ctx.content.documents) {
-    ctx.once(doc, key, (report) => {
-      inYaml(doc, doc.data, report);
-      for (const text of doc.texts) check(text.value, (i) => atBody(doc, text.offset + i), report);
-    });
-  }
+  walk(value, []);
+  return out;
+}
+
+/** The {@link yamlTexts} of each object of a run, made once for the rules that read them. */
+const TEXTS_OF_RUN = () => new WeakMap<object, YamlText[]>();
+
+/** Where a text is: at its YAML key, or at a character of a body. */
+type TextAt = (index: number) => Location;
+
+/**
+ * The checks of a rule that reads every text the content states: each string
+ * of the config and of each document's frontmatter (located at its key), and
+ * each text of each body (located at the character); `key`: what the check
+ * reads besides the text.
+ */
+function textChecks(check: (text: string, at: TextAt, report: Report, ctx: RuleContext) => void, key?: (ctx: RuleContext) => string): RuleChecks {
+  const inYaml = (origin: YamlOrigin, value: unknown, report: Report, ctx: RuleContext) => {
+    const known = ctx.derived(TEXTS_OF_RUN);
+    let texts = known.get(origin);
+    if (!texts) known.set(origin, (texts = yamlTexts(value)));
+    for (const { path, text } of texts) check(text, () => atKey(origin, path), report, ctx);
+  };
+  return {
+    ...(key ? { key } : {}),
+    config: (loaded, report, ctx) => inYaml(loaded.origin, loaded.config, report, ctx),
+    document: (doc, report, ctx) => {
+      inYaml(doc, doc.data, report, ctx);
+      for (const text of doc.texts) check(text.value, (i) => atBody(doc, text.offset + i), report, ctx);
+    },
+  };
 }
 
 export const statedCount = defineRule(
   { id: 'facts/stated-count', severity: 'error', summary: 'a stated number of endpoints, entities, features or groups that disagrees with the content', docs: 'Prose and frontmatter that say "54 endpoints" while the content holds 53 are wrong the day they are written. Write `{{endpoints}}`, `{{entities}}`, `{{features}}` or `{{groups}}` and the build fills in the count.' },
-  (ctx) => {
-    const stats = ctx.content.index.stats;
-    eachText(ctx, JSON.stringify(stats), (text, at, report) => {
+  textChecks(
+    (text, at, report, ctx) => {
+      const stats = ctx.content.index.stats;
       for (const m of text.matchAll(STATED)) {
         const stat = statOf(m[2]!);
         if (Number(m[1]) !== stats[stat]) {
           report(at(m.index), `"${m[0]}" disagrees with the content, which has ${stats[stat]} ${stat}`, `Write {{${stat}}} instead of a number; the build fills in the count.`);
         }
       }
-    });
-  },
+    },
+    (ctx) => JSON.stringify(ctx.content.index.stats),
+  ),
 );
 
 export const unknownPlaceholder = defineRule(
   { id: 'facts/unknown-placeholder', severity: 'error', summary: 'a `{{placeholder}}` that the build cannot fill', docs: 'The build fills `{{endpoints}}`, `{{entities}}`, `{{features}}` and `{{groups}}` with the counts of the content; any other name would reach the reader as written.' },
-  (ctx) =>
-    eachText(ctx, '', (text, at, report) => {
-      for (const m of text.matchAll(PLACEHOLDER)) {
-        if ((PLACEHOLDER_NAMES as readonly string[]).includes(m[1]!)) continue;
-        const near = suggest(m[1]!, PLACEHOLDER_NAMES);
-        report(at(m.index), `Unknown placeholder "${m[0]}"${near ? `; did you mean \`{{${near}}}\`?` : ''}`, `Placeholders: ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`);
-      }
-    }),
+  textChecks((text, at, report) => {
+    if (!text.includes('{{')) return;
+    for (const m of text.matchAll(PLACEHOLDER)) {
+      if ((PLACEHOLDER_NAMES as readonly string[]).includes(m[1]!)) continue;
+      const near = suggest(m[1]!, PLACEHOLDER_NAMES);
+      report(at(m.index), `Unknown placeholder "${m[0]}"${near ? `; did you mean \`{{${near}}}\`?` : ''}`, `Placeholders: ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`);
+    }
+  }),
 );
 
 /** The rules of this file, in report order. */
