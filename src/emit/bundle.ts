@@ -7,7 +7,9 @@
  * disk, so most builds never start esbuild. A template changed since it was
  * bundled has another key, so a stale bundle is never used.
  */
+import type { Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -67,7 +69,8 @@ const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-do
 /** A key for the template at `entry`: its source files and the versions of the packages it bundles. */
 async function templateKey(entry: string): Promise<string> {
   const dir = path.dirname(entry);
-  const hash = createHash('sha256').update(entry);
+  // Names relative to the template folder only: an installed package lives at another path than where it was packed.
+  const hash = createHash('sha256');
   const require = createRequire(import.meta.url);
   for (const name of BUNDLED_PACKAGES) {
     // Found from the package's entry: not every package exports its `package.json`.
@@ -130,12 +133,30 @@ export async function prebundleTemplate(): Promise<void> {
   await rename(`${PREBUILT}.${process.pid}.tmp`, PREBUILT);
 }
 
+/**
+ * The template imports the site model and the page protocol from
+ * `src/shared/`. An installed package ships them compiled (`dist/shared/`),
+ * not as sources: this esbuild plugin resolves such an import to the
+ * compiled module when the source is not there.
+ */
+const sharedModules: Plugin = {
+  name: 'pamdocs-shared-modules',
+  setup(build) {
+    build.onResolve({ filter: /\/src\/shared\/[\w-]+\.js$/ }, ({ path: spec, resolveDir }) => {
+      const source = path.resolve(resolveDir, spec).replace(/\.js$/, '.ts');
+      if (existsSync(source)) return undefined;
+      return { path: fileURLToPath(new URL(`../shared/${path.basename(spec)}`, import.meta.url)) };
+    });
+  },
+};
+
 async function runEsbuild(entry: string): Promise<TemplateBundle> {
   const { build } = await import('esbuild');
   const result = await build({
     ...ESBUILD_OPTIONS,
     // The search runtime sits beside the entry: `search-runtime.ts`.
     entryPoints: { app: entry, search: path.join(path.dirname(entry), 'search-runtime.ts') },
+    plugins: [sharedModules],
   });
   const output = (name: string): string => result.outputFiles.find((out) => path.basename(out.path) === name)?.text ?? '';
   return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), search: output('search.js') };
