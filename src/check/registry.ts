@@ -11,10 +11,12 @@ import { frontmatterRules } from './rules/frontmatter.js';
 import { inventoryRules } from './rules/inventory.js';
 import { linkRules } from './rules/links.js';
 import { operationRules } from './rules/operations.js';
+import { schemaRules } from './rules/schemas.js';
+import { securityRules } from './rules/security.js';
 import { statedFactRules } from './rules/stated-facts.js';
 
 /** Every rule, by area. */
-export const RULES = [...configRules, ...contentRules, ...frontmatterRules, ...inventoryRules, ...linkRules, ...operationRules, ...statedFactRules] as const;
+export const RULES = [...configRules, ...contentRules, ...frontmatterRules, ...inventoryRules, ...linkRules, ...operationRules, ...securityRules, ...schemaRules, ...statedFactRules] as const;
 
 /** The id of a rule of {@link RULES}: a union of their literal ids. */
 export type RuleId = (typeof RULES)[number]['meta']['id'];

@@ -1,43 +1,21 @@
 /**
- * OpenAPI 3.1 from the site model: what `build` writes as `openapi.json`.
- * Info from the hero, the bearer token scheme, one tag per group,
- * every operation with its parameters, request body, responses and
- * documented errors (with their examples), and a component schema per entity.
+ * OpenAPI 3.1 of the content: what `build` writes as `openapi.json`. The
+ * site model gives the structure (groups as tags, operations in order, ids,
+ * security requirements); the written frontmatter gives the schemas, so
+ * that a schema, parameter or response written by hand or imported comes
+ * out as it went in. Every documented error joins the responses of its
+ * status, with its example; each entity is a component schema.
  */
-import type { BodyField, Endpoint, EntityField, Parameter, SiteModel } from '../shared/site-model.js';
-
-/** A JSON Schema object (OpenAPI 3.1 uses JSON Schema 2020-12). */
-type Schema = Record<string, unknown>;
-
-/** Name of the bearer security scheme in `components.securitySchemes`. */
-export const BEARER_SCHEME = 'bearerAuth';
-
-/**
- * The schema for a type as writers name it: `string`, `integer`, `number`,
- * `boolean`, `string[]`, `File`, `object (Drug)`… Unknown names become a
- * described free-form value.
- */
-export function schemaOf(type: string): Schema {
-  const t = type.trim();
-  const list = /^(.*)\[\]$/.exec(t);
-  if (list) return { type: 'array', items: schemaOf(list[1]!) };
-  const base = t.toLowerCase().split(/[\s(]/)[0] ?? '';
-  if (['string', 'integer', 'number', 'boolean', 'object', 'array'].includes(base)) {
-    const schema: Schema = { type: base };
-    if (/date-time/.test(t)) schema.format = 'date-time';
-    else if (/\(date\)/.test(t)) schema.format = 'date';
-    return schema;
-  }
-  if (base === 'file') return { type: 'string', format: 'binary' };
-  if (base === 'long' || base === 'int') return { type: 'integer' };
-  if (base === 'double' || base === 'float') return { type: 'number' };
-  if (base === 'json') return { type: 'object' };
-  return { description: `Documented as ${t}.` };
-}
+import type { LoadedContent } from '../parse/load.js';
+import type { EndpointFrontmatter } from '../parse/schemas.js';
+import { schemesOf } from '../parse/security.js';
+import { schemaOfFields } from '../parse/fields.js';
+import type { Endpoint, SiteModel } from '../shared/site-model.js';
+import { bodySchema, standardSchema, valueSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
 
 /** A JSON example as a value when its media type is JSON and it parses; the text otherwise. */
-function exampleValue(contentType: string | null, example: string): unknown {
-  if (contentType && /json/i.test(contentType)) {
+function exampleValue(contentType: string, example: string): unknown {
+  if (/json/i.test(contentType)) {
     try {
       return JSON.parse(example);
     } catch {
@@ -47,61 +25,69 @@ function exampleValue(contentType: string | null, example: string): unknown {
   return example;
 }
 
-function objectSchema(fields: readonly (BodyField | EntityField)[]): Schema {
-  const properties: Record<string, Schema> = {};
-  const required: string[] = [];
-  for (const f of fields) {
-    properties[f.name] = { ...schemaOf(f.type), description: f.description };
-    if ('required' in f && f.required) required.push(f.name);
+/** The media type of an example written without one: JSON when it looks like JSON, else plain text. */
+const guessType = (example: string) => (/^\s*[[{"]|^(true|false|null|-?\d)/.test(example) ? 'application/json' : 'text/plain');
+
+/** A media type object: schema and example. */
+function media(body: { contentType: string; example?: string | undefined; schema?: EndpointFrontmatter['responses'][number]['schema']; fields: EndpointFrontmatter['responses'][number]['fields'] }, refTo: RefTarget): [string, Schema] {
+  const type = body.contentType || (body.example !== undefined ? guessType(body.example) : 'application/json');
+  const schema = bodySchema(body, refTo);
+  return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
+}
+
+/** The responses object: the documented responses and errors by status, with schemas, headers and examples. */
+function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, Schema> {
+  const out: Record<string, Schema & { description: string; content?: Record<string, Schema> }> = {};
+  for (const r of data.responses) {
+    const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
+    const bodies = [r, ...r.alternatives].filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
+    if (bodies.length) entry.content = Object.fromEntries(bodies.map((m) => media({ ...m, contentType: m.contentType ?? '' }, refTo)));
+    if (r.headers.length) entry.headers = Object.fromEntries(r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]));
+    out[String(r.status)] = entry;
   }
-  return { type: 'object', properties, ...(required.length ? { required } : {}) };
-}
-
-function parameter(p: Parameter): Schema {
-  return { name: p.name, in: p.in, required: p.in === 'path' ? true : p.required, description: p.description, schema: schemaOf(p.type) };
-}
-
-/** The responses object: documented responses and errors by status, examples kept. */
-function responses(e: Endpoint): Record<string, Schema> {
-  const out: Record<string, { description: string; examples: Map<string, { type: string; value: unknown }> }> = {};
-  const add = (status: number, description: string, contentType: string | null, example: string | null) => {
-    const entry = (out[String(status)] ??= { description, examples: new Map() });
-    if (example !== null) {
-      const type = contentType ?? (/^\s*[[{"]|^(true|false|null|-?\d)/.test(example) ? 'application/json' : 'text/plain');
-      entry.examples.set(`example${entry.examples.size + 1}`, { type, value: exampleValue(type, example) });
+  for (const e of data.errors) {
+    const description = e.message ? `${e.description ?? 'An error'} (${e.message})` : (e.description ?? '');
+    const entry = (out[String(e.status)] ??= { description });
+    if (e.example === undefined) continue;
+    const type = guessType(e.example);
+    const content = (entry.content ??= {});
+    const target = (content[type] ??= {});
+    const examples = (target.examples ??= {}) as Record<string, Schema>;
+    // A response's own `example` and the errors' examples live together as named examples.
+    if ('example' in target) {
+      examples.example1 = { value: target.example };
+      delete target.example;
     }
-  };
-  for (const r of e.responses) add(r.status, r.description, r.contentType, r.example);
-  for (const err of e.errors) add(err.status, err.message ? `${err.description} (${err.message})` : err.description, null, err.example);
-  const result: Record<string, Schema> = {};
-  for (const [status, { description, examples }] of Object.entries(out)) {
-    const content: Record<string, Schema> = {};
-    for (const [name, { type, value }] of examples) {
-      const media = (content[type] ??= { examples: {} });
-      (media.examples as Record<string, Schema>)[name] = { value };
-    }
-    result[status] = { description, ...(Object.keys(content).length ? { content } : {}) };
+    examples[`example${Object.keys(examples).length + 1}`] = { value: exampleValue(type, e.example) };
   }
-  return result;
+  return out;
 }
 
-function operation(e: Endpoint, tag: string): Schema {
+/** The operation object of an endpoint. */
+function operation(e: Endpoint, data: EndpointFrontmatter, tag: string, refTo: RefTarget): Schema {
   const op: Schema = {
-    operationId: e.id,
+    operationId: e.operationId,
     summary: e.title,
     description: e.summary + (e.roles.length ? ` Requires the role ${e.roles.join(' or ')}.` : ''),
     tags: [tag],
-    security: e.auth === 'bearer' ? [{ [BEARER_SCHEME]: [] }] : [],
-    responses: responses(e),
+    ...(e.deprecated ? { deprecated: true } : {}),
+    security: e.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [scheme, scopes]))),
+    responses: responses(data, refTo),
   };
-  const params = e.parameters.filter((p) => p.in !== 'body').map(parameter);
+  const params = data.parameters
+    .filter((p) => p.in !== 'body')
+    .map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.in === 'path' ? true : (p.required ?? false),
+      description: p.description ?? '',
+      ...(p.deprecated ? { deprecated: true } : {}),
+      schema: valueSchema(p, refTo),
+      ...(p.example !== undefined ? { example: p.example } : {}),
+    }));
   if (params.length) op.parameters = params;
-  if (e.requestBody) {
-    const b = e.requestBody;
-    const media: Schema = { schema: b.fields.length ? objectSchema(b.fields) : schemaOf(/json/i.test(b.contentType) ? 'json' : 'string') };
-    if (b.example !== null) media.example = exampleValue(b.contentType, b.example);
-    op.requestBody = { description: b.description, required: true, content: { [b.contentType]: media } };
-  }
+  const b = data.requestBody;
+  if (b) op.requestBody = { description: b.description ?? '', required: b.required, content: Object.fromEntries([b, ...b.alternatives].map((m) => media(m, refTo))) };
   return op;
 }
 
@@ -116,41 +102,63 @@ function templateNames(path: string): string[] {
  * operation's path parameters take its names (the description keeps the
  * name the platform uses; e.g. PAM's `payment-information/{membershipId}` and `{id}`).
  */
-function canonical(e: Endpoint, templates: Map<string, string>): Endpoint {
-  const shape = e.path.replace(/\{[^}]+\}/g, '{}');
-  const path = templates.get(shape) ?? e.path;
-  templates.set(shape, path);
-  if (path === e.path) return e;
-  const ours = templateNames(e.path);
-  const theirs = templateNames(path);
-  const parameters = e.parameters.map((p) => {
+function canonical(path: string, data: EndpointFrontmatter, templates: Map<string, string>): { path: string; data: EndpointFrontmatter } {
+  const shape = path.replace(/\{[^}]+\}/g, '{}');
+  const first = templates.get(shape) ?? path;
+  templates.set(shape, first);
+  if (first === path) return { path, data };
+  const ours = templateNames(path);
+  const theirs = templateNames(first);
+  const parameters = data.parameters.map((p) => {
     const i = p.in === 'path' ? ours.indexOf(p.name) : -1;
-    return i >= 0 && theirs[i] ? { ...p, name: theirs[i], description: `${p.description} (The platform names this parameter \`${p.name}\`.)` } : p;
+    return i >= 0 && theirs[i] ? { ...p, name: theirs[i], description: `${p.description ?? ''} (The platform names this parameter \`${p.name}\`.)`.trim() } : p;
   });
-  return { ...e, path, parameters };
+  return { path: first, data: { ...data, parameters } };
 }
 
-/** The OpenAPI 3.1 document of a site model. */
-export function openApiDocument(model: SiteModel): Record<string, unknown> {
+/** The name of each entity under `components.schemas`, by entity id: its class name, else its name without spaces; unique. */
+function componentNames(model: SiteModel): Map<string, string> {
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const entity of model.entities) {
+    const base = (entity.className || entity.name).replace(/[^A-Za-z0-9._-]/g, '') || entity.id;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+    taken.add(name);
+    names.set(entity.id, name);
+  }
+  return names;
+}
+
+/** The OpenAPI 3.1 document of a site model and the content it was assembled from. */
+export function openApiDocument(model: SiteModel, content: LoadedContent): Record<string, unknown> {
+  const names = componentNames(model);
+  const refTo: RefTarget = (entity) => (names.has(entity) ? `#/components/schemas/${names.get(entity)}` : undefined);
   const paths: Record<string, Record<string, Schema>> = {};
   const templates = new Map<string, string>();
   for (const group of model.groups) {
     for (const endpoint of group.endpoints) {
-      const e = canonical(endpoint, templates);
-      (paths[e.path] ??= {})[e.method.toLowerCase()] = operation(e, group.title);
+      const written = content.index.endpoints.get(group.id)?.get(endpoint.id)?.data;
+      if (!written) continue;
+      const { path, data } = canonical(endpoint.path, written, templates);
+      (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint, data, group.title, refTo);
     }
   }
   const schemas: Record<string, Schema> = {};
   for (const entity of model.entities) {
-    schemas[entity.className] = { ...objectSchema(entity.fields), title: entity.name, description: entity.summary };
+    const written = content.index.entities.get(entity.id)?.data;
+    if (!written) continue;
+    schemas[names.get(entity.id)!] = { ...standardSchema(written.schema ?? schemaOfFields(written.fields), refTo), title: entity.name, ...(entity.summary ? { description: entity.summary } : {}) };
   }
+  const used = new Set(model.securitySchemes.map((s) => s.id));
+  const securitySchemes = Object.fromEntries([...(content.config ? schemesOf(content.config.config) : [])].filter(([id]) => used.has(id) || (content.config?.config.auth.schemes[id] !== undefined)));
   return {
     openapi: '3.1.0',
     info: { title: model.hero.title, version: '1.0.0', description: model.hero.tagline, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
     servers: [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
     security: [],
-    tags: model.groups.map((g) => ({ name: g.title, description: g.description })),
+    tags: model.groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}) })),
     paths,
-    components: { securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas },
+    components: { securitySchemes, schemas },
   };
 }

@@ -9,6 +9,7 @@
 import MiniSearch from 'minisearch';
 import { type SiteModel } from '../shared/site-model.js';
 import { SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
+import type { SchemaNode } from '../shared/schema-tree.js';
 
 /** A document of the index: what is searched, plus the stored {@link SearchHit}. */
 interface SearchDocument extends SearchHit {
@@ -16,6 +17,9 @@ interface SearchDocument extends SearchHit {
   params: string;
   text: string;
 }
+
+/** The names of the top-level properties of a schema tree (the fields of a body or an entity). */
+const propertyNames = (schema: SchemaNode | null | undefined): string[] => schema?.properties?.map((p) => p.name) ?? [];
 
 /** The documents of `model`, endpoints first in sidebar order, then entities. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
@@ -28,7 +32,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       detail: ep.path,
       section: group.title,
       to: `${group.route}?scroll=${encodeURIComponent(ep.id)}`,
-      params: [...ep.parameters.map((p) => p.name), ...(ep.requestBody?.fields.map((f) => f.name) ?? [])].join(' '),
+      params: [...ep.parameters.map((p) => p.name), ...propertyNames(ep.requestBody?.content[0]?.schema)].join(' '),
       text: ep.summary,
     })),
   );
@@ -40,7 +44,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     detail: entity.className,
     section: model.landing.dataModel.title,
     to: `/?tab=data-model&scroll=${encodeURIComponent(`entity-${entity.id}`)}`,
-    params: entity.fields.map((f) => f.name).join(' '),
+    params: propertyNames(entity.schema).join(' '),
     text: entity.summary,
   }));
   return [...endpoints, ...entities];

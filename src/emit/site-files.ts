@@ -6,6 +6,7 @@
  */
 import { type Endpoint, type SiteModel } from '../shared/site-model.js';
 import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type SiteIndex } from '../shared/page-protocol.js';
+import type { LoadedContent } from '../parse/load.js';
 import { sessionKey, type Session } from '../shared/session.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
@@ -19,6 +20,8 @@ export type FileMap = Map<string, string | Uint8Array>;
 
 /** Options of {@link siteFiles}. */
 export interface SiteFilesOptions {
+  /** The content the model was assembled from (`openapi.json` takes the written schemas from it). */
+  content: LoadedContent;
   /** Extra scripts appended after the app (the dev server's live reload client). */
   extraScripts?: string[];
   /**
@@ -59,7 +62,7 @@ export interface SiteFiles {
  * 250 MiB that would stay on the heap).
  * @param assets content assets already given hashed names (path -> bytes)
  */
-export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, session: Session, options: SiteFilesOptions = {}): SiteFiles {
+export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, session: Session, options: SiteFilesOptions): SiteFiles {
   const files: FileMap = new Map(assets);
   const scripts: DataScripts = { index: '', groups: {}, payloads: new Map() };
   const groups = model.groups.map((group) => {
@@ -110,11 +113,12 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     search: dataScript('search-index', 'search', () => searchData(model)),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
   };
-  derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model), null, 2)}\n`);
+  derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
   files.set(onDemand.searchRuntime, bundle.search);
   const index: SiteIndex = {
     hero: model.hero,
     stats: model.stats,
+    securitySchemes: model.securitySchemes,
     groups,
     entities: model.entities.map((e) => ({ id: e.id, name: e.name })),
     landing: model.landing,

@@ -7,8 +7,12 @@
 import type { ArchitectureTab, DataModelTab, Endpoint, Entity, FeaturesTab, Group, Landing, SiteModel, UiOverviewTab } from '../shared/site-model.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
-import { withBaseUrl } from './code/base-url.js';
 import type { EndpointCode } from './code/endpoint-code.js';
+import { toEndpoint } from './endpoint.js';
+import { schemaOfFields } from '../parse/fields.js';
+import { toTree, type TreeContext } from './schema-tree.js';
+import { resolveAuth, schemesOf } from '../parse/security.js';
+import { schemeView } from './security.js';
 import { groupRoute, type Config } from '../parse/schemas.js';
 import type { ContentIndex } from '../parse/content-index.js';
 import type { ContentDocument, EndpointDocument } from '../parse/documents.js';
@@ -58,6 +62,10 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
   });
   const entityList = config.entities.flatMap((id) => index.entities.get(id) ?? []);
   const stats = index.stats;
+  /** Each listed entity's written schema (its `schema`, else its fields). */
+  const entitySchemas = new Map(entityList.map((doc) => [doc.id, doc.data.schema ?? schemaOfFields(doc.data.fields)]));
+  const tree: TreeContext = { schemaOf: (id) => entitySchemas.get(id), nameOf: (id) => index.entities.get(id)?.data.name, inside: [] };
+  const schemes = schemesOf(config);
   const html = (doc: ContentDocument, assetUrl = hooks.assetUrl) =>
     fillPlaceholders(
       resolveMarks(doc.html, (written) => {
@@ -82,30 +90,34 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
       assets.push([rel, url]);
       return url;
     });
-    const endpoint = toEndpoint(doc, hooks.code(doc), groupId, body, config.apiBaseUrl);
+    const security = resolveAuth(doc.data.auth, config).requirements;
+    const endpoint = toEndpoint(doc, { code: hooks.code(doc), groupId, html: body, apiBaseUrl: config.apiBaseUrl, security, tree });
     assembled.set(doc, { key, endpoint, assets });
     return endpoint;
   };
+  // What endpoints read besides their documents: the group, the base URL, the counts, the auth settings and the entities they may refer to.
+  const siteKey = `${config.apiBaseUrl}\n${statsKey}\n${JSON.stringify(config.auth)}\n${entityList.map((e) => `${e.id}=${e.data.name}`).join(',')}`;
   const groups: Group[] = listed.map(({ group, docs }) => {
-    const key = `${group.id}\n${config.apiBaseUrl}\n${statsKey}`;
+    const key = `${group.id}\n${siteKey}`;
     return {
       id: group.id,
       title: group.title,
       route: groupRoute(group),
       heading: group.heading ?? group.title,
-      basePath: group.basePath,
-      description: group.description,
+      basePath: group.basePath ?? '',
+      description: group.description ?? '',
       open: group.open,
       endpoints: docs.map((doc) => endpointOf(doc, group.id, key)),
     };
   });
 
+  const used = new Set(groups.flatMap((g) => g.endpoints.flatMap((e) => e.security.flatMap((r) => r.map((s) => s.scheme)))));
   const entities: Entity[] = entityList.map((doc) => ({
     id: doc.id,
     name: doc.data.name,
-    className: doc.data.className,
-    summary: doc.data.summary,
-    fields: doc.data.fields,
+    className: doc.data.className ?? '',
+    summary: doc.data.summary ?? '',
+    schema: toTree(entitySchemas.get(doc.id)!, { ...tree, inside: [doc.id] }),
     relationships: doc.data.relationships,
     html: html(doc),
     file: doc.rel,
@@ -140,31 +152,10 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
   return {
     hero: { siteTitle: config.siteTitle, title: config.hero.title, tagline: config.hero.tagline, badges: config.hero.badges },
     apiBaseUrl: config.apiBaseUrl,
+    securitySchemes: [...schemes].filter(([id]) => used.has(id)).map(([id, scheme]) => schemeView(id, scheme)),
     groups,
     entities,
     landing,
     stats,
-  };
-}
-
-function toEndpoint(doc: EndpointDocument, code: EndpointCode, groupId: string, html: string, apiBaseUrl: string): Endpoint {
-  const d = doc.data;
-  return {
-    id: doc.id,
-    groupId,
-    title: d.title,
-    summary: d.summary,
-    method: d.method,
-    path: d.path,
-    auth: d.auth,
-    roles: d.roles,
-    parameters: d.parameters.map((p) => ({ ...p, required: p.required ?? p.in === 'path' })),
-    requestBody: d.requestBody ? { ...d.requestBody, example: d.requestBody.example ?? null, exampleHtml: code.requestBody } : null,
-    responses: d.responses.map((r, i) => ({ ...r, contentType: r.contentType ?? null, example: r.example ?? null, exampleHtml: code.responses[i] ?? null })),
-    errors: d.errors.map((e, i) => ({ ...e, message: e.message ?? null, example: e.example ?? null, exampleHtml: code.errors[i] ?? null })),
-    entities: d.entities,
-    samples: withBaseUrl(code.samples, apiBaseUrl),
-    html,
-    file: doc.rel,
   };
 }

@@ -88,6 +88,15 @@ function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<Ya
         ),
       ];
     }
+    case 'invalid_union': {
+      // The branch whose type the value has says best what is wrong; when none has it, say the types expected.
+      const branches = (issue as { errors?: Issue[][] }).errors ?? [];
+      const typed = branches.find((b) => b.length > 0 && b[0]!.code !== 'invalid_type');
+      if (typed) return toFacts({ ...typed[0]!, path: [...path, ...typed[0]!.path] } as Issue, root, schema, origin);
+      const expected = [...new Set(branches.flatMap((b) => (b[0]?.code === 'invalid_type' ? [b[0].expected] : [])))];
+      if (expected.length === 0) return [at(origin.yaml.locate(path), 'invalid-value', `Invalid \`${name || 'frontmatter'}\`: ${issue.message}`)];
+      return [at(origin.yaml.locate(path), 'invalid-type', `Expected ${expected.map(article).join(' or ')} for \`${name}\`, found ${describe(valueAt(root, path))}`)];
+    }
     case 'too_small':
     case 'too_big': {
       const message =
@@ -119,24 +128,27 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-/** The keys a strict object schema allows at `path` (through arrays, optionals, defaults). */
+/** The keys an object schema allows at `path` (through arrays, records, unions, optionals, defaults and recursion). */
 function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let s: z.core.$ZodType | undefined = unwrap(schema);
   for (const seg of path) {
     if (!s) return [];
-    const def = s._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
-    s = unwrap(def.type === 'array' ? def.element : def.shape?.[String(seg)]);
+    const def = s._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; valueType?: z.core.$ZodType };
+    s = unwrap(def.type === 'array' ? def.element : def.type === 'record' ? def.valueType : def.shape?.[String(seg)]);
   }
   const def = s?._zod.def as unknown as { shape?: Record<string, unknown> } | undefined;
   return def?.shape ? Object.keys(def.shape) : [];
 }
 
+/** `s` without its wrappers (optional, default, nullable, pipe, lazy), and of a union its first object option. */
 function unwrap(s: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
   let cur = s;
-  for (let i = 0; cur && i < 8; i++) {
-    const def = cur._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  for (let i = 0; cur && i < 16; i++) {
+    const def = cur._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; getter?: () => z.core.$ZodType; options?: z.core.$ZodType[] };
     if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') cur = def.innerType;
     else if (def.type === 'pipe') cur = def.in;
+    else if (def.type === 'lazy') cur = def.getter?.();
+    else if (def.type === 'union') cur = def.options?.find((o) => ['object', 'lazy'].includes((unwrap(o)?._zod.def as { type: string } | undefined)?.type ?? '')) ?? def.options?.[0];
     else break;
   }
   return cur;

@@ -55,7 +55,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   }
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const { files, scripts } = await timed(checked.timings, 'files', () =>
-    siteFiles(rendered.model, template, rendered.assets, checked.session, { extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
+    siteFiles(rendered.model, template, rendered.assets, checked.session, { content: checked.content, extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
   );
   return { ...base, ok: true, files, scripts, model: rendered.model };
 }

@@ -5,7 +5,7 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { Endpoint, Entity, Hero, HttpMethod, Landing, SiteStats } from './site-model.js';
+import type { Endpoint, Entity, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -51,6 +51,8 @@ export interface DataAssets {
 export interface SiteIndex {
   hero: Hero;
   stats: SiteStats;
+  /** The security schemes the endpoints use (their cards name them). */
+  securitySchemes: SecurityScheme[];
   groups: SidebarGroup[];
   entities: EntitySummary[];
   landing: Landing;

@@ -6,6 +6,9 @@
  * (`./page-protocol.ts`) delivers. Nothing here may import Node or browser
  * APIs: both sides import these types.
  */
+import type { JsonValue, SchemaNode } from './schema-tree.js';
+
+export type { JsonValue, SchemaNode } from './schema-tree.js';
 
 /** HTTP methods an operation may use (RFC 9110 §9 plus PATCH, RFC 5789). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
@@ -21,56 +24,59 @@ export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body']
 /** One of {@link PARAMETER_LOCATIONS}. */
 export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 
-/** How a caller authenticates: a bearer token (the PAM docs call it 'Auth Required') or nothing. */
-export const AUTH_SCHEMES = ['bearer', 'none'] as const;
-/** One of {@link AUTH_SCHEMES}. */
-export type AuthScheme = (typeof AUTH_SCHEMES)[number];
-
 /** A parameter of an operation. */
 export interface Parameter {
   name: string;
   in: ParameterLocation;
-  /** Type as a writer names it: `string`, `integer`, `boolean`, `File`, `string[]`… */
-  type: string;
+  /** Its schema; `schema.type` is what the type column shows. */
+  schema: SchemaNode;
   required: boolean;
-  /** Plain text. */
+  deprecated: boolean;
+  /** Plain text; empty when none. */
   description: string;
+  /** An example value, or null. */
+  example: JsonValue | null;
 }
 
-/** A top-level field of a request body. */
-export interface BodyField {
-  name: string;
-  type: string;
-  required: boolean;
-  /** Plain text. */
-  description: string;
+/** A body in one media type. */
+export interface MediaType {
+  /** MIME type, e.g. `application/json` or `multipart/form-data`. */
+  contentType: string;
+  /** The schema of the body, or null when none is documented. */
+  schema: SchemaNode | null;
+  /** The example body exactly as written, or null. */
+  example: string | null;
+  /** The example highlighted at build time when it is JSON, else null (shown as text). */
+  exampleHtml: string | null;
 }
 
 /** The request body of an operation. */
 export interface RequestBody {
-  /** MIME type, e.g. `application/json` or `multipart/form-data`. */
-  contentType: string;
-  /** Plain text. */
+  /** Plain text; empty when none. */
   description: string;
-  fields: BodyField[];
-  /** The example body exactly as written, or null. */
-  example: string | null;
-  /** The example highlighted at build time when it is JSON, else null (shown as text). */
-  exampleHtml: string | null;
+  required: boolean;
+  /** The body in each media type it may take; at least one, the first the main one. */
+  content: MediaType[];
 }
 
-/** A documented successful response. */
-export interface ResponseCase {
-  /** HTTP status code, 100-599. */
-  status: number;
-  /** Plain text. */
+/** A header of a documented response. */
+export interface ResponseHeader {
+  name: string;
+  /** Plain text; empty when none. */
   description: string;
-  /** MIME type of the example, or null when the body is not typed. */
-  contentType: string | null;
-  /** The example body exactly as written, or null. */
-  example: string | null;
-  /** The example highlighted at build time when it is JSON, else null (shown as text). */
-  exampleHtml: string | null;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+/** A documented response. */
+export interface ResponseCase {
+  /** HTTP status code (100-599), a class such as `4XX`, or `default`. */
+  status: number | string;
+  /** Plain text; empty when none. */
+  description: string;
+  /** The body in each media type it may come in; empty when it has none documented. */
+  content: MediaType[];
+  headers: ResponseHeader[];
 }
 
 /** A documented error of an operation. */
@@ -79,13 +85,29 @@ export interface ErrorCase {
   status: number;
   /** The error string the platform returns, or null when it returns no text. */
   message: string | null;
-  /** When it happens, in plain text. */
+  /** When it happens, in plain text; empty when not said. */
   description: string;
   /** The example body exactly as written, or null. */
   example: string | null;
   /** The example highlighted at build time when it is JSON, else null (shown as text). */
   exampleHtml: string | null;
 }
+
+/** How callers authenticate: a security scheme of `pamdocs.yaml`, as the site shows it. */
+export interface SecurityScheme {
+  /** Its name in `pamdocs.yaml` (and in `openapi.json`). */
+  id: string;
+  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect';
+  /** What a reader sees on a card, e.g. "Bearer token", "API key (header X-API-Key)", "OAuth 2". */
+  label: string;
+  /** How to send the credentials, in plain text (the card's tooltip). */
+  howTo: string;
+  /** Plain text from `pamdocs.yaml`; empty when none. */
+  description: string;
+}
+
+/** One way to be authorized: every one of these schemes at once, with the scopes each needs. */
+export type SecurityRequirement = { scheme: string; scopes: string[] }[];
 
 /** Languages of the code samples, in switcher order (curl, fetch, requests, java.net.http). */
 export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python', 'java'] as const;
@@ -111,13 +133,17 @@ export interface Endpoint {
   groupId: string;
   /** Sidebar label and card title. */
   title: string;
-  /** One sentence, plain text. */
+  /** One sentence, plain text; empty when none. */
   summary: string;
   method: HttpMethod;
   /** Full path with `{name}` placeholders, e.g. `/api/auth/dependent/{membershipId}`. */
   path: string;
-  auth: AuthScheme;
-  /** Roles the platform requires beyond a valid token (e.g. USER, AGENT); empty when any token will do. */
+  /** Its id in `openapi.json`: the `operationId` of the frontmatter, else the file name. */
+  operationId: string;
+  deprecated: boolean;
+  /** The ways to be authorized, any one of which will do; empty when the call is public. */
+  security: SecurityRequirement[];
+  /** Roles the platform requires beyond valid credentials (e.g. USER, AGENT); empty when any will do. */
   roles: string[];
   parameters: Parameter[];
   requestBody: RequestBody | null;
@@ -142,22 +168,13 @@ export interface Group {
   route: string;
   /** Page heading, e.g. "Primary User Controller". */
   heading: string;
-  /** Base path of its operations, e.g. `/api/auth`. */
+  /** Base path of its operations, e.g. `/api/auth`; empty when none. */
   basePath: string;
-  /** Plain-text description shown under the heading. */
+  /** Plain-text description shown under the heading; empty when none. */
   description: string;
   /** Whether its sidebar section starts open (docs/site.md, Group pages and the sidebar). */
   open: boolean;
   endpoints: Endpoint[];
-}
-
-/** A field of a data-model entity. */
-export interface EntityField {
-  name: string;
-  /** Type as a writer names it, e.g. `string`, `number`, `string[]`, `Drug`. */
-  type: string;
-  /** Plain text. */
-  description: string;
 }
 
 /** An entity of the data model: one file under `content/entities/`. */
@@ -166,11 +183,12 @@ export interface Entity {
   id: string;
   /** Display name, e.g. "Pharmacy store". */
   name: string;
-  /** Class name in the platform's code, e.g. `PharmaStores`. */
+  /** Class name in the platform's code, e.g. `PharmaStores`; empty when none. */
   className: string;
-  /** Plain text. */
+  /** Plain text; empty when none. */
   summary: string;
-  fields: EntityField[];
+  /** Its data. */
+  schema: SchemaNode;
   /** Ids of related entities. */
   relationships: string[];
   /** The Markdown body rendered to sanitized HTML. */
@@ -289,6 +307,8 @@ export interface SiteModel {
   hero: Hero;
   /** Base URL of the documented API (`apiBaseUrl` in pamdocs.yaml): what code samples and openapi.json's server name. */
   apiBaseUrl: string;
+  /** The security schemes endpoints use, by id. */
+  securitySchemes: SecurityScheme[];
   groups: Group[];
   entities: Entity[];
   landing: Landing;

@@ -110,7 +110,7 @@ describe('copy and tooltip', () => {
   it("'Copy' copies the example shown next to it and reads 'Copied' for 2 s", async () => {
     const { page, watched } = await site.open({ permissions: ['clipboard-read', 'clipboard-write'] });
     const cart = site.model.groups.find((g) => g.id === 'cart')!;
-    const endpoint = cart.endpoints.find((e) => e.requestBody?.example)!;
+    const endpoint = cart.endpoints.find((e) => e.requestBody?.content[0]?.example)!;
     expect(endpoint).toBeDefined();
     await page.goto(`${site.base}#/cart`);
     await waitForGroup(page, group('cart'));
@@ -118,7 +118,7 @@ describe('copy and tooltip', () => {
     const button = block.locator('button');
     expect((await button.innerText()).trim()).toBe('Copy');
     const shown = await block.locator('pre code').textContent();
-    expect(shown).toBe(endpoint.requestBody!.example!.replace(/\s+$/, ''));
+    expect(shown).toBe(endpoint.requestBody!.content[0]!.example!.replace(/\s+$/, ''));
     const started = Date.now();
     await block.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(async () => (await button.innerText()).trim(), { timeout: 1000 }).toBe('Copied');

@@ -35,6 +35,6 @@ describe('site model assembly', () => {
     const { model } = assembled(await render(checked));
     expect(model.stats).toEqual({ endpoints: 53, entities: 14, features: 13, groups: 12 });
     expect(model.groups.filter((g) => g.open).map((g) => g.id)).toEqual(['primary-user']);
-    expect(model.groups.flatMap((g) => g.endpoints).filter((e) => e.auth === 'none')).toHaveLength(8);
+    expect(model.groups.flatMap((g) => g.endpoints).filter((e) => e.security.length === 0)).toHaveLength(8);
   });
 });

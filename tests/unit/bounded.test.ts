@@ -29,9 +29,9 @@ vi.mock('../../src/model/code/endpoint-code.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/model/code/endpoint-code.js')>();
   return {
     ...original,
-    renderEndpointCode: (ep: { title: string }) => {
-      while (hang.code.has(ep.title));
-      return original.renderEndpointCode(ep as Parameters<typeof original.renderEndpointCode>[0]);
+    renderEndpointCode: (input: Parameters<typeof original.renderEndpointCode>[0]) => {
+      while (hang.code.has(input.data.title));
+      return original.renderEndpointCode(input);
     },
   };
 });

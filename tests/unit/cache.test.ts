@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { codeKey } from '../../src/model/code/credentials.js';
 import { cacheDir, cacheKey, DiskCache, MemoryCache } from '../../src/shared/cache.js';
 import { buildFiles } from '../../src/pipeline/build.js';
 import { loadContent } from '../../src/parse/load.js';
@@ -48,7 +49,8 @@ describe('document cache', () => {
   it('keeps code samples apart: check neither makes nor reads them, a build makes them once per file version', async () => {
     const temp = track(await tempContent());
     const rel = 'endpoints/cart/get-user-cart.md';
-    const key = async () => cacheKey(rel, await temp.read(rel));
+    // The endpoint needs a bearer token: its samples send the Authorization header, part of the code's key.
+    const key = async () => codeKey(cacheKey(rel, await temp.read(rel)), [{ in: 'header', name: 'Authorization', value: 'Bearer <token>' }]);
     const cache = new MemoryCache();
     await check({ cwd: temp.cwd, session: new Session({ cache }) });
     expect(cache.section('code').get(await key())).toBeUndefined();

@@ -7,29 +7,13 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type {
-  architectureTabSchema,
-  bodyFieldSchema,
-  configSchema,
-  dataModelTabSchema,
-  entityFieldSchema,
-  entitySchema,
-  featuresTabSchema,
-  parameterSchema,
-  uiOverviewTabSchema,
-} from '../../src/parse/schemas.js';
-import type { ArchitectureTab, BodyField, DataModelTab, Entity, EntityField, FeaturesTab, Hero, Parameter, UiOverviewTab } from '../../src/shared/site-model.js';
+import type { architectureTabSchema, configSchema, dataModelTabSchema, featuresTabSchema, uiOverviewTabSchema } from '../../src/parse/schemas.js';
+import type { ArchitectureTab, DataModelTab, FeaturesTab, Hero, UiOverviewTab } from '../../src/shared/site-model.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
-/** An object type with intersections merged, so equality compares fields. */
-type Flat<T> = { [K in keyof T]: T[K] };
 
 describe('site model types that mirror a content schema', () => {
   it('are the schema output types, plus what assembly adds', () => {
-    expectTypeOf<BodyField>().toEqualTypeOf<Out<typeof bodyFieldSchema>>();
-    expectTypeOf<EntityField>().toEqualTypeOf<Out<typeof entityFieldSchema>>();
-    expectTypeOf<Parameter>().toEqualTypeOf<Flat<Omit<Out<typeof parameterSchema>, 'required'> & { required: boolean }>>();
-    expectTypeOf<Omit<Entity, 'id' | 'html' | 'file'>>().toEqualTypeOf<Out<typeof entitySchema>>();
     expectTypeOf<Omit<FeaturesTab, 'html'>>().toEqualTypeOf<Out<typeof featuresTabSchema>>();
     expectTypeOf<Omit<ArchitectureTab, 'html'>>().toEqualTypeOf<Out<typeof architectureTabSchema>>();
     expectTypeOf<Omit<DataModelTab, 'html'>>().toEqualTypeOf<Out<typeof dataModelTabSchema>>();

@@ -42,7 +42,7 @@ const table: Row[] = [
   ['frontmatter-unknown-key', 'frontmatter/unknown-key', CART, 4, 1, 'error', 1],
   ['frontmatter-missing-key', 'frontmatter/missing-key', CART, 2, 1, 'error', 1],
   ['frontmatter-invalid-type', 'frontmatter/invalid-type', CART, 11, 15, 'error', 1],
-  ['frontmatter-invalid-value', 'frontmatter/invalid-value', CART, 6, 7, 'error', 1],
+  ['frontmatter-invalid-value', 'frontmatter/invalid-value', CART, 4, 9, 'error', 1],
   ['inventory-missing-endpoint', 'inventory/missing-endpoint', CFG, 22, 9, 'error', 1],
   ['inventory-unlisted-file', 'inventory/unlisted-file', REMOVE, 1, 1, 'error', 1],
   ['inventory-duplicate-endpoint', 'inventory/duplicate-endpoint', CFG, 22, 9, 'error', 1],
@@ -65,6 +65,9 @@ const table: Row[] = [
   ['operation-invalid-json-example', 'operation/invalid-json-example', REMOVE, 15, 12, 'error', 1],
   ['operation-body-on-get', 'operation/body-on-get', REMOVE, 8, 3, 'error', 1],
   ['operation-unknown-entity', 'operation/unknown-entity', CART, 16, 12, 'error', 1],
+  ['operation-unknown-security-scheme', 'operation/unknown-security-scheme', CART, 6, 7, 'error', 1],
+  ['schema-unknown-entity', 'schema/unknown-entity', CART, 19, 15, 'error', 1],
+  ['schema-invalid-example', 'schema/invalid-example', CART, 20, 14, 'warning', 0],
   ['facts-stated-count', 'facts/stated-count', 'content/landing/features.md', 12, 18, 'error', 1],
   ['facts-unknown-placeholder', 'facts/unknown-placeholder', LOGIN, 25, 70, 'error', 1],
 ];
@@ -88,7 +91,9 @@ describe('one broken tree per rule', () => {
 describe('messages a writer can act on', () => {
   it.each([
     ['config-unknown-key', 'Unknown key `siteTitel`; did you mean `siteTitle`?'],
-    ['frontmatter-invalid-value', 'Invalid value "basic" for `auth`'],
+    ['frontmatter-invalid-value', 'Invalid value "get" for `method`; did you mean `GET`?'],
+    ['operation-unknown-security-scheme', 'Unknown security scheme "basic"'],
+    ['schema-unknown-entity', 'Cannot find entity "cart-itemz" for `$ref`; did you mean `cart-item`?'],
     ['links-missing-anchor', 'Cannot find anchor "get-users-cart" on `#/cart`; did you mean `get-user-cart`?'],
     ['facts-stated-count', '"13 core features" disagrees with the content, which has 2 features'],
     ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],

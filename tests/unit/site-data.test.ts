@@ -60,7 +60,7 @@ describe('code samples', () => {
       expect(sample(ep, 'python'), ep.id).toContain('import requests');
       expect(sample(ep, 'java'), ep.id).toContain('HttpClient.newHttpClient()');
       // The bearer header exactly where auth is required.
-      for (const s of ep.samples) expect(s.code.includes('Bearer <token>'), `${ep.id} ${s.language}`).toBe(ep.auth === 'bearer');
+      for (const s of ep.samples) expect(s.code.includes('Bearer <token>'), `${ep.id} ${s.language}`).toBe(ep.security.length > 0);
     }
   });
 
@@ -71,8 +71,8 @@ describe('code samples', () => {
     const query = login.parameters.filter((p) => p.in === 'query').map((p) => p.name);
     expect(query.length).toBeGreaterThan(0);
     for (const name of query) expect(sample(login, 'curl')).toContain(`${name}={${name}}`);
-    const withBody = endpoints().find((e) => e.requestBody?.example && e.requestBody.contentType === 'application/json')!;
-    const body = JSON.parse(withBody.requestBody!.example!) as Record<string, unknown>;
+    const withBody = endpoints().find((e) => e.requestBody?.content[0]?.example && e.requestBody.content[0].contentType === 'application/json')!;
+    const body = JSON.parse(withBody.requestBody!.content[0]!.example!) as Record<string, unknown>;
     const curl = sample(withBody, 'curl');
     expect(curl).toContain("--header 'Content-Type: application/json'");
     for (const key of Object.keys(body)) expect(curl).toContain(`"${key}"`);
@@ -82,7 +82,7 @@ describe('code samples', () => {
     for (const ep of endpoints()) {
       // A bare curl line may hold no token at all; the other languages always do.
       for (const s of ep.samples.slice(1)) expect(s.html, `${ep.id} ${s.language}`).toMatch(/<span class="hljs-[a-z_]+">/);
-      for (const r of [...ep.responses, ...ep.errors]) {
+      for (const r of [...ep.responses.flatMap((x) => x.content), ...ep.errors]) {
         if (r.example !== null && isJson(r.example)) expect(r.exampleHtml, ep.id).toContain('<span class="hljs-');
         else expect(r.exampleHtml, ep.id).toBeNull();
       }

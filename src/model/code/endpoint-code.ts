@@ -5,24 +5,35 @@
 import type { CodeSample } from '../../shared/site-model.js';
 import type { EndpointFrontmatter } from '../../parse/schemas.js';
 import { highlightExample } from './highlight.js';
+import type { SampleCredential } from './credentials.js';
 import { renderSamples } from './samples.js';
 
 /** Highlighted code of an endpoint; example entries are null where the example is absent or not JSON. */
 export interface EndpointCode {
   samples: CodeSample[];
-  requestBody: string | null;
-  /** By index of `responses`. */
-  responses: (string | null)[];
+  /** By media type of the request body: the main one, then its alternatives. */
+  requestBody: (string | null)[];
+  /** By index of `responses`, then by media type (the main one, then the alternatives). */
+  responses: (string | null)[][];
   /** By index of `errors`. */
   errors: (string | null)[];
 }
 
-/** The {@link EndpointCode} of valid endpoint frontmatter. */
-export function renderEndpointCode(ep: EndpointFrontmatter): EndpointCode {
+/** What the code of one endpoint is made from: its valid frontmatter, and the credentials its samples send. */
+export interface CodeInput {
+  data: EndpointFrontmatter;
+  credentials: SampleCredential[];
+}
+
+/** The examples of a body in each of its media types: the main one, then the alternatives. */
+const examplesOf = (body: { example?: string | undefined; alternatives: { example?: string | undefined }[] }) => [body.example, ...body.alternatives.map((a) => a.example)];
+
+/** The {@link EndpointCode} of an endpoint. */
+export function renderEndpointCode({ data: ep, credentials }: CodeInput): EndpointCode {
   return {
-    samples: renderSamples(ep),
-    requestBody: highlightExample(ep.requestBody?.example),
-    responses: ep.responses.map((r) => highlightExample(r.example)),
+    samples: renderSamples(ep, credentials),
+    requestBody: ep.requestBody ? examplesOf(ep.requestBody).map(highlightExample) : [],
+    responses: ep.responses.map((r) => examplesOf(r).map(highlightExample)),
     errors: ep.errors.map((e) => highlightExample(e.example)),
   };
 }

@@ -7,6 +7,7 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { CodeSample, SampleLanguage } from '../../shared/site-model.js';
 import type { EndpointFrontmatter } from '../../parse/schemas.js';
+import type { SampleCredential } from './credentials.js';
 import { SAMPLE_ORIGIN } from './base-url.js';
 import { highlight, type HighlightLanguage } from './highlight.js';
 
@@ -18,6 +19,12 @@ const TARGETS: readonly { language: SampleLanguage; label: string; target: strin
   { language: 'java', label: 'Java', target: 'java', client: 'nethttp', grammar: 'java' },
 ];
 
+/** The parts of a multipart body: its fields, or the top-level properties of its schema; `file` for binary ones. */
+function formParts(body: NonNullable<EndpointFrontmatter['requestBody']>): { name: string; file: boolean }[] {
+  if (body.fields.length > 0) return body.fields.map((f) => ({ name: f.name, file: /file/i.test(f.type) }));
+  return Object.entries(body.schema?.properties ?? {}).map(([name, p]) => ({ name, file: p.format === 'binary' || (p.type === 'array' && p.items?.format === 'binary') }));
+}
+
 /**
  * A URL-safe stand-in for the i-th `{name}` placeholder: httpsnippet refuses
  * braces in a URL and would percent-encode them in a query string.
@@ -26,27 +33,25 @@ const slot = (i: number): string => `PAMDOCSSLOT${i}X`;
 
 /**
  * The samples of one endpoint: path and query parameters appear as `{name}`,
- * the bearer header as `Bearer <token>` when the endpoint requires auth, and
+ * the `credentials` (those of its first security requirement) with placeholder values, and
  * the request body example (or, for multipart forms, one part per field).
  * @throws Error from httpsnippet only on a request it cannot represent (not expected for valid frontmatter)
  */
-export function renderSamples(ep: EndpointFrontmatter): CodeSample[] {
+export function renderSamples(ep: EndpointFrontmatter, credentials: readonly SampleCredential[]): CodeSample[] {
   const names: string[] = [];
   const placeholder = (name: string): string => slot(names.push(name) - 1);
   const path = ep.path.replace(/\{([^{}]+)\}/g, (_m, name: string) => placeholder(`{${name}}`));
   const body = ep.requestBody;
   const multipart = body?.contentType.startsWith('multipart/form-data') ?? false;
-  const headers = [
-    ...(ep.auth === 'bearer' ? [{ name: 'Authorization', value: 'Bearer <token>' }] : []),
-    ...(body && !multipart ? [{ name: 'Content-Type', value: body.contentType }] : []),
-  ];
+  const sent = (where: SampleCredential['in']) => credentials.filter((c) => c.in === where).map(({ name, value }) => ({ name, value }));
+  const headers = [...sent('header'), ...(body && !multipart ? [{ name: 'Content-Type', value: body.contentType }] : [])];
   const request: HarRequest = {
     method: ep.method,
     url: SAMPLE_ORIGIN + path,
     httpVersion: 'HTTP/1.1',
     headers,
-    queryString: ep.parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: placeholder(`{${p.name}}`) })),
-    cookies: [],
+    queryString: [...ep.parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, value: placeholder(`{${p.name}}`) })), ...sent('query')],
+    cookies: sent('cookie'),
     headersSize: -1,
     bodySize: -1,
     postData: !body
@@ -54,7 +59,7 @@ export function renderSamples(ep: EndpointFrontmatter): CodeSample[] {
       : multipart
         ? {
             mimeType: body.contentType,
-            params: body.fields.map((f) => (/file/i.test(f.type) ? { name: f.name, fileName: `${f.name}.pdf` } : { name: f.name, value: '' })),
+            params: formParts(body).map(({ name, file }) => (file ? { name, fileName: `${name}.pdf` } : { name, value: '' })),
           }
         : { mimeType: body.contentType, text: body.example ?? '' },
   };

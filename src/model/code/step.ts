@@ -9,17 +9,17 @@ import type { ContentDocument, EndpointDocument } from '../../parse/documents.js
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { sessionKey, type Session } from '../../shared/session.js';
 import { runJobs, type JobKind } from '../../shared/jobs/pool.js';
-import type { EndpointFrontmatter } from '../../parse/schemas.js';
-import type { EndpointCode } from './endpoint-code.js';
+import { codeKey, type SampleCredential } from './credentials.js';
+import type { CodeInput, EndpointCode } from './endpoint-code.js';
 
 /** Making code samples, on workers when many (`./job.ts`). */
-const CODE_JOBS: JobKind<EndpointFrontmatter, EndpointCode> = {
+const CODE_JOBS: JobKind<CodeInput, EndpointCode> = {
   module: new URL('./job.js', import.meta.url),
   load: () => import('./job.js'),
 };
 
-/** Code made or read before in the session, by document object (loads keep the objects of unchanged files). */
-const KNOWN_CODE = sessionKey('model/code', () => new WeakMap<EndpointDocument, EndpointCode>());
+/** Code made or read before in the session, by document object (loads keep the objects of unchanged files), with the key it was made under. */
+const KNOWN_CODE = sessionKey('model/code', () => new WeakMap<EndpointDocument, { key: string; code: EndpointCode }>());
 
 /** The code of each endpoint document, once {@link endpointCode} has made it. */
 export type CodeOf = (doc: EndpointDocument) => EndpointCode;
@@ -34,25 +34,35 @@ export interface CodeStep {
 /**
  * Makes sure every endpoint of `documents` has its code: from the session's
  * memory, else the `code` section of its document cache, else made now;
- * resolves with the lookup. `boundMs`: the time one endpoint's code may take (ms).
+ * resolves with the lookup. A sample sends the credentials `credentialsOf`
+ * gives (they depend on pamdocs.yaml, so they are part of the cache key).
+ * `boundMs`: the time one endpoint's code may take (ms).
  */
-export async function endpointCode(documents: readonly ContentDocument[], session: Session, boundMs = FILE_TIME_BOUND_MS): Promise<CodeStep> {
+export async function endpointCode(
+  documents: readonly ContentDocument[],
+  credentialsOf: (doc: EndpointDocument) => SampleCredential[],
+  session: Session,
+  boundMs = FILE_TIME_BOUND_MS,
+): Promise<CodeStep> {
   const known = session.get(KNOWN_CODE);
   const cache = session.cache?.section('code');
-  const missing: EndpointDocument[] = [];
+  const missing: { doc: EndpointDocument; key: string; credentials: SampleCredential[] }[] = [];
   for (const doc of documents) {
-    if (doc.kind !== 'endpoint' || known.has(doc)) continue;
-    const cached = cache?.get(doc.key) as EndpointCode | undefined;
-    if (cached) known.set(doc, cached);
-    else missing.push(doc);
+    if (doc.kind !== 'endpoint') continue;
+    const credentials = credentialsOf(doc);
+    const key = codeKey(doc.key, credentials);
+    if (known.get(doc)?.key === key) continue;
+    const cached = cache?.get(key) as EndpointCode | undefined;
+    if (cached) known.set(doc, { key, code: cached });
+    else missing.push({ doc, key, credentials });
   }
   const made = await runJobs(
     CODE_JOBS,
-    missing.map((doc) => doc.data),
+    missing.map(({ doc, credentials }) => ({ data: doc.data, credentials })),
     boundMs,
   );
   const diagnostics: Diagnostic[] = [];
-  missing.forEach((doc, i) => {
+  missing.forEach(({ doc, key }, i) => {
     const code = made[i];
     if (code === undefined) {
       diagnostics.push({
@@ -65,15 +75,15 @@ export async function endpointCode(documents: readonly ContentDocument[], sessio
       });
       return;
     }
-    known.set(doc, code);
-    cache?.set(doc.key, code);
+    known.set(doc, { key, code });
+    cache?.set(key, code);
   });
   return {
     diagnostics,
     code: (doc) => {
-      const code = known.get(doc);
-      if (!code) throw new Error(`No code was made for ${doc.rel}`);
-      return code;
+      const made = known.get(doc);
+      if (!made) throw new Error(`No code was made for ${doc.rel}`);
+      return made.code;
     },
   };
 }

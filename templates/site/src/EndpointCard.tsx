@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../../src/shared/site-model.js';
+import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme } from '../../../src/shared/site-model.js';
 import { memo } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
@@ -6,14 +6,44 @@ import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Outcomes } from './Outcomes.js';
 import { Prose } from './Prose.js';
+import { SchemaTree } from './SchemaTree.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
 import { Tooltip } from './Tooltip.js';
 
-const AUTH_TIP =
-  'Send a bearer JWT in the Authorization header (Authorization: Bearer <token>). A missing or invalid token gets 401 Unauthorized.';
-
 const yesNo = (required: boolean) => (required ? <span className="req">Yes</span> : 'No');
+
+/** A body in each of its media types: the content type, its schema as a tree, its example. */
+function Bodies({ content, title, what }: { content: MediaType[]; title: string; what: string }) {
+  return (
+    <>
+      {content.map((m, i) => (
+        <div key={i} className="media">
+          {m.contentType && <p className="muted">{content.length > 1 && 'As '}<code>{m.contentType}</code></p>}
+          {m.schema && <SchemaTree schema={m.schema} label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`} />}
+          {m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={`Example · ${m.contentType || 'body'}`} />}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The tags of the ways to be authorized: 'Auth Required' with how to send the credentials, or 'Public'. */
+function AuthTags({ security, schemes }: { security: SecurityRequirement[]; schemes: SecurityScheme[] }) {
+  const used = [...new Set(security.flatMap((r) => r.map((s) => s.scheme)))].flatMap((id) => schemes.filter((s) => s.id === id));
+  if (security.length === 0 || security.some((r) => r.length === 0) && used.length === 0) return <span className="tag">Public</span>;
+  const scopes = [...new Set(security.flatMap((r) => r.flatMap((s) => s.scopes)))];
+  const tip = [used.map((s) => s.howTo).join(' Or: '), scopes.length ? `Scopes: ${scopes.join(', ')}.` : ''].filter(Boolean).join(' ');
+  const named = used.length > 1 || (used[0] && used[0].type !== 'http');
+  return (
+    <Tooltip className="tag tag-auth" text={tip}>
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+        <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" fill="currentColor" />
+      </svg>
+      Auth Required{named ? ` · ${used.map((s) => s.label).join(' or ')}` : ''}
+    </Tooltip>
+  );
+}
 
 /**
  * One endpoint, wrapped in the element whose id is its anchor (the `?scroll=`
@@ -23,11 +53,14 @@ export const EndpointCard = memo(function EndpointCard({
   endpoint: ep,
   route,
   entityNames,
+  schemes,
 }: {
   endpoint: Endpoint;
   /** The group's hash route, for the permalink. */
   route: string;
   entityNames: Map<string, string>;
+  /** The site's security schemes, for the auth tag. */
+  schemes: SecurityScheme[];
 }) {
   const titleId = `${ep.id}--title`;
   const body = ep.requestBody;
@@ -43,21 +76,15 @@ export const EndpointCard = memo(function EndpointCard({
         <CopyButton text={permalink} label="Copy link" description={`Copy link to ${ep.title}`} />
       </div>
       <div className="tags">
-        {ep.auth === 'bearer' ? (
-          <Tooltip className="tag tag-auth" text={AUTH_TIP}>
-            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-              <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" fill="currentColor" />
-            </svg>
-            Auth Required
-          </Tooltip>
-        ) : (
-          <span className="tag">Public</span>
-        )}
+        <AuthTags security={ep.security} schemes={schemes} />
         {ep.roles.length > 0 && <span className="tag">Roles: {ep.roles.join(', ')}</span>}
+        {ep.deprecated && <span className="tag tag-deprecated">Deprecated</span>}
       </div>
-      <p className="summary">
-        <Text>{ep.summary}</Text>
-      </p>
+      {ep.summary && (
+        <p className="summary">
+          <Text>{ep.summary}</Text>
+        </p>
+      )}
       <Prose html={ep.html} />
       {ep.parameters.length > 0 && (
         <section>
@@ -65,28 +92,33 @@ export const EndpointCard = memo(function EndpointCard({
           <Table
             caption={`Parameters of ${ep.title}`}
             head={['Name', 'In', 'Type', 'Required', 'Description']}
-            rows={ep.parameters.map((p) => [<code>{p.name}</code>, p.in, <code>{p.type}</code>, yesNo(p.required), <Text>{p.description}</Text>])}
+            rows={ep.parameters.map((p) => [
+              <code>{p.name}</code>,
+              p.in,
+              <code>{p.schema.type}</code>,
+              yesNo(p.required),
+              <>
+                <Text>{p.description}</Text>
+                {p.deprecated && <span className="tag-mini">deprecated</span>}
+                {p.schema.enum && <span className="muted"> One of {p.schema.enum.map((v) => JSON.stringify(v)).join(', ')}.</span>}
+              </>,
+            ])}
           />
         </section>
       )}
       {body && (
         <section>
-          <h3>Request body</h3>
-          <p className="muted">
-            <code>{body.contentType}</code> <Text>{body.description}</Text>
-          </p>
-          {body.fields.length > 0 && (
-            <Table
-              caption={`Request body fields of ${ep.title}`}
-              head={['Field', 'Type', 'Required', 'Description']}
-              rows={body.fields.map((f) => [<code>{f.name}</code>, <code>{f.type}</code>, yesNo(f.required), <Text>{f.description}</Text>])}
-            />
+          <h3>Request body{body.required ? '' : ' (optional)'}</h3>
+          {body.description && (
+            <p className="muted">
+              <Text>{body.description}</Text>
+            </p>
           )}
-          {body.example !== null && <CodeBlock code={body.example} html={body.exampleHtml} label={`Example · ${body.contentType}`} />}
+          <Bodies content={body.content} title={ep.title} what="Request body" />
         </section>
       )}
       <CodeSamples samples={ep.samples} endpointId={ep.id} />
-      <Outcomes responses={ep.responses} errors={ep.errors} />
+      <Outcomes responses={ep.responses} errors={ep.errors} title={ep.title} />
       {ep.entities.length > 0 && (
         <p className="muted ep-entities">
           Data entities: {ep.entities.map((id) => entityNames.get(id) ?? id).join(', ')}

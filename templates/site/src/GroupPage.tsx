@@ -25,6 +25,9 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
   const namesKey = JSON.stringify(index.entities);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const entityNames = useMemo(() => new Map(index.entities.map((e) => [e.id, e.name])), [namesKey]);
+  const schemesKey = JSON.stringify(index.securitySchemes);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schemes = useMemo(() => index.securitySchemes, [schemesKey]);
   useDocumentTitle(`${page.heading} · ${index.hero.siteTitle}`);
   return (
     <>
@@ -34,12 +37,16 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
             <Text>{page.description}</Text>
           </p>}
         <p className="muted">
-          Base path <code>{page.basePath}</code> · {page.endpoints.length}{' '}
-          {page.endpoints.length === 1 ? 'endpoint' : 'endpoints'}
+          {page.basePath && (
+            <>
+              Base path <code>{page.basePath}</code> ·{' '}
+            </>
+          )}
+          {page.endpoints.length} {page.endpoints.length === 1 ? 'endpoint' : 'endpoints'}
         </p>
       </header>
       {page.endpoints.slice(0, count).map((ep) => (
-        <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} />
+        <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} schemes={schemes} />
       ))}
     </>
   );

@@ -1,11 +1,16 @@
 import type { ErrorCase, ResponseCase } from '../../../src/shared/site-model.js';
 import { CodeBlock } from './CodeBlock.js';
+import { SchemaTree } from './SchemaTree.js';
 import { Text } from './Text.js';
 
-const statusClass = (status: number) => `status status-${Math.floor(status / 100)}xx`;
+/** The colour class of a status: by its class (`2xx`…); `default` and unknown shapes are neutral. */
+const statusClass = (status: number | string) => {
+  const first = String(status)[0];
+  return `status${first && /[1-5]/.test(first) ? ` status-${first}xx` : ''}`;
+};
 
-/** The documented responses and errors of an endpoint, each with its example and copy button. */
-export function Outcomes({ responses, errors }: { responses: ResponseCase[]; errors: ErrorCase[] }) {
+/** The documented responses and errors of an endpoint (titled `title`), each with its schema, headers and example. */
+export function Outcomes({ responses, errors, title }: { responses: ResponseCase[]; errors: ErrorCase[]; title: string }) {
   return (
     <>
       {responses.length > 0 && (
@@ -18,9 +23,21 @@ export function Outcomes({ responses, errors }: { responses: ResponseCase[]; err
                 <span>
                   <Text>{r.description}</Text>
                 </span>
-                {r.contentType && <code className="ctype">{r.contentType}</code>}
+                {r.content.length === 1 && r.content[0]!.contentType && <code className="ctype">{r.content[0]!.contentType}</code>}
               </p>
-              {r.example !== null && <CodeBlock code={r.example} html={r.exampleHtml} label={r.contentType ?? "Example"} />}
+              {r.headers.length > 0 && (
+                <SchemaTree
+                  schema={{ type: 'headers', properties: r.headers.map((h) => ({ name: h.name, required: h.required, schema: { ...h.schema, ...(h.description ? { description: h.description } : {}) } })) }}
+                  label={`Headers of the ${r.status} response of ${title}`}
+                />
+              )}
+              {r.content.map((m, j) => (
+                <div key={j}>
+                  {r.content.length > 1 && <code className="ctype">{m.contentType}</code>}
+                  {m.schema && <SchemaTree schema={m.schema} label={`Body of the ${r.status} response of ${title}`} />}
+                  {m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={m.contentType || 'Example'} />}
+                </div>
+              ))}
             </div>
           ))}
         </section>
@@ -34,9 +51,11 @@ export function Outcomes({ responses, errors }: { responses: ResponseCase[]; err
                 <span className={statusClass(e.status)}>{e.status}</span>
                 {e.message !== null && <code className="err-text">{e.message}</code>}
               </p>
-              <p className="outcome-desc">
-                <Text>{e.description}</Text>
-              </p>
+              {e.description && (
+                <p className="outcome-desc">
+                  <Text>{e.description}</Text>
+                </p>
+              )}
               {e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label="Example" />}
             </div>
           ))}

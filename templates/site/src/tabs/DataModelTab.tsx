@@ -4,7 +4,7 @@ import { ErrorScreen } from '../ErrorScreen.js';
 import { Loading } from '../Loading.js';
 import { Prose } from '../Prose.js';
 import { SectionList } from '../SectionList.js';
-import { Table } from '../Table.js';
+import { SchemaTree } from '../SchemaTree.js';
 import { Text } from '../Text.js';
 
 /** Scrolls to an entity card and moves focus to it (buttons, not `#` links: the hash holds the route). */
@@ -52,18 +52,14 @@ export function DataModelTab({ tab }: { tab: DataModelTabData }) {
             aria-labelledby={`entity-${e.id}-name`}
           >
             <h3 id={`entity-${e.id}-name`}>
-              {e.name} <code className="class-name">{e.className}</code>
+              {e.name} {e.className && <code className="class-name">{e.className}</code>}
             </h3>
-            <p>
-              <Text>{e.summary}</Text>
-            </p>
-            {e.fields.length > 0 && (
-              <Table
-                caption={`Fields of ${e.name}`}
-                head={['Field', 'Type', 'Description']}
-                rows={e.fields.map((f) => [<code>{f.name}</code>, <code>{f.type}</code>, <Text>{f.description}</Text>])}
-              />
+            {e.summary && (
+              <p>
+                <Text>{e.summary}</Text>
+              </p>
             )}
+            <SchemaTree schema={e.schema} label={`Fields of ${e.name}`} inside={e.id} />
             {e.relationships.length > 0 && (
               <div className="related">
                 <span className="muted">Related:</span>

@@ -1,0 +1,87 @@
+/**
+ * One endpoint of the site model, from its document: defaults filled,
+ * parameters, bodies and responses as schema trees (`./schema-tree.ts`),
+ * its `auth` resolved into security requirements (`./security.ts`), its
+ * highlighted examples and code samples from the code step.
+ */
+import type { EndpointDocument } from '../parse/documents.js';
+import type { SchemaInput } from '../parse/schemas.js';
+import type { SchemaNode } from '../shared/schema-tree.js';
+import type { Endpoint, MediaType, SecurityRequirement } from '../shared/site-model.js';
+import { withBaseUrl } from './code/base-url.js';
+import type { EndpointCode } from './code/endpoint-code.js';
+import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';
+import { toTree, type TreeContext } from './schema-tree.js';
+
+/** What assembling an endpoint needs besides its document. */
+export interface EndpointContext {
+  /** Its code samples and highlighted examples. */
+  code: EndpointCode;
+  groupId: string;
+  /** Its body as sanitized HTML, with placeholders and asset URLs filled. */
+  html: string;
+  apiBaseUrl: string;
+  /** Its security requirements (resolved from `auth`). */
+  security: SecurityRequirement[];
+  tree: TreeContext;
+}
+
+/** A body in one media type as written: a schema, or fields, or neither. */
+interface WrittenMedia {
+  contentType: string;
+  schema?: SchemaInput | undefined;
+  fields: FlatField[];
+  example?: string | undefined;
+}
+
+/** The tree of a written body: its schema, else its fields' object schema, else none. */
+function bodyTree(media: WrittenMedia, tree: TreeContext): SchemaNode | null {
+  if (media.schema) return toTree(media.schema, tree);
+  return media.fields.length > 0 ? toTree(schemaOfFields(media.fields), tree) : null;
+}
+
+/** A body's media types: the main one, then its alternatives, with their highlighted examples. */
+function mediaOf(main: WrittenMedia, alternatives: readonly WrittenMedia[], html: readonly (string | null)[], tree: TreeContext): MediaType[] {
+  return [main, ...alternatives].map((m, i) => ({ contentType: m.contentType, schema: bodyTree(m, tree), example: m.example ?? null, exampleHtml: html[i] ?? null }));
+}
+
+/** The site model's endpoint of `doc`. */
+export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoint {
+  const d = doc.data;
+  const { code, tree } = ctx;
+  return {
+    id: doc.id,
+    groupId: ctx.groupId,
+    title: d.title,
+    summary: d.summary ?? '',
+    method: d.method,
+    path: d.path,
+    operationId: d.operationId ?? doc.id,
+    deprecated: d.deprecated,
+    security: ctx.security,
+    roles: d.roles,
+    parameters: d.parameters.map((p) => ({
+      name: p.name,
+      in: p.in,
+      schema: toTree(p.schema ?? (p.type ? schemaOfType(p.type) : {}), tree),
+      required: p.required ?? p.in === 'path',
+      deprecated: p.deprecated ?? false,
+      description: p.description ?? '',
+      example: p.example ?? null,
+    })),
+    requestBody: d.requestBody
+      ? { description: d.requestBody.description ?? '', required: d.requestBody.required, content: mediaOf(d.requestBody, d.requestBody.alternatives, code.requestBody, tree) }
+      : null,
+    responses: d.responses.map((r, i) => ({
+      status: r.status,
+      description: r.description ?? '',
+      content: r.contentType || r.schema || r.fields.length > 0 || r.example !== undefined ? mediaOf({ ...r, contentType: r.contentType ?? '' }, r.alternatives, code.responses[i] ?? [], tree) : [],
+      headers: r.headers.map((h) => ({ name: h.name, description: h.description ?? '', required: h.required ?? false, schema: toTree(h.schema ?? (h.type ? schemaOfType(h.type) : {}), tree) })),
+    })),
+    errors: d.errors.map((e, i) => ({ status: e.status, message: e.message ?? null, description: e.description ?? '', example: e.example ?? null, exampleHtml: code.errors[i] ?? null })),
+    entities: d.entities,
+    samples: withBaseUrl(code.samples, ctx.apiBaseUrl),
+    html: ctx.html,
+    file: doc.rel,
+  };
+}

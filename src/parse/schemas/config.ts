@@ -1,0 +1,64 @@
+/**
+ * `pamdocs.yaml`: the site, its inventory (groups of endpoints, entities),
+ * how callers authenticate, and rule settings.
+ */
+import { z } from 'zod';
+import { id, text } from './common.js';
+import { authConfigSchema } from './security.js';
+
+/** What `rules:` in `pamdocs.yaml` may set a rule to. */
+export const RULE_SETTINGS = ['off', 'warn', 'error'] as const;
+/** One of {@link RULE_SETTINGS}. */
+export type RuleSetting = (typeof RULE_SETTINGS)[number];
+
+/** A group of the inventory in `pamdocs.yaml`. */
+export const groupConfigSchema = z
+  .strictObject({
+    id: id.describe('Lower-case kebab-case id; the folder `endpoints/<id>/`.'),
+    title: text.describe('Sidebar title.'),
+    route: z.string().optional().describe('Hash route of its page. Default: `/<id>`.'),
+    heading: text.optional().describe('Page heading. Default: the title.'),
+    basePath: text.optional().describe('Base path of its operations, e.g. `/api/auth`, shown under the heading. Default: none.'),
+    description: text.optional().describe('Shown under the heading, in plain text. Default: none.'),
+    open: z.boolean().default(false).describe('Whether its sidebar section starts open. Default: false.'),
+    endpoints: z.array(id).describe('Endpoint ids (file names in the group folder) in sidebar order.'),
+  })
+  .describe('A group: one page of the site and one sidebar section.');
+
+/** A group of `pamdocs.yaml` with defaults filled. */
+export type GroupConfig = z.output<typeof groupConfigSchema>;
+
+/** The hash route of a group: its `route`, by default `/<id>`. */
+export function groupRoute(group: Pick<GroupConfig, 'id' | 'route'>): string {
+  return group.route ?? `/${group.id}`;
+}
+
+/** `pamdocs.yaml`: the site and its inventory. */
+export const configSchema = z.strictObject({
+  siteTitle: text.describe('Title in the header, e.g. "Developer & Platform Docs".'),
+  hero: z
+    .strictObject({
+      title: text.describe('Heading of the landing page.'),
+      tagline: text.describe('The line under it, in plain text.'),
+      badges: z.array(text).default([]).describe('Badges shown after the computed counts. Default: none.'),
+    })
+    .describe('The landing page header.'),
+  apiBaseUrl: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'`<>\\{}]+$/, 'expected an absolute http(s) URL such as `https://api.example.com`, without spaces or quotes')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.example.com')
+    .describe('Origin (and optional base path) the code samples call. Default: `https://api.example.com`, a reserved example domain (RFC 2606).'),
+  auth: authConfigSchema,
+  groups: z.array(groupConfigSchema).min(1).describe('Groups in sidebar order: at least one.'),
+  entities: z.array(id).default([]).describe('Entity ids (file names under `entities/`) in display order. Default: none.'),
+  rules: z
+    .record(z.string(), z.enum(RULE_SETTINGS))
+    .default({})
+    .describe("Severity of rules by id: `off`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors). Default: each rule's own."),
+});
+
+/** What a writer writes in `pamdocs.yaml`. */
+export type ConfigInput = z.input<typeof configSchema>;
+/** `pamdocs.yaml` with defaults filled. */
+export type Config = z.output<typeof configSchema>;

@@ -1,0 +1,53 @@
+/**
+ * Schemas of data as the site shows them: a tree of nodes, made by the
+ * model stage (`src/model/schema-tree.ts`) from what writers (or an OpenAPI
+ * document) give, and rendered by the template as an expandable tree.
+ * References to entities stay references: the page expands one on request,
+ * from the entities it loads, and a reference back to an ancestor is shown
+ * as a link, never expanded. Nothing here may import Node or browser APIs.
+ */
+
+/** A JSON value. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A property of an object node. */
+export interface SchemaProperty {
+  name: string;
+  /** Whether it must be sent (or is always returned). */
+  required: boolean;
+  schema: SchemaNode;
+}
+
+/** Alternatives of a node: the value is exactly one of them (`oneOf`), one or more (`anyOf`), or all at once where they could not be merged (`allOf`). */
+export interface SchemaAlternatives {
+  kind: 'oneOf' | 'anyOf' | 'allOf';
+  options: SchemaNode[];
+}
+
+/** One node of a schema tree. */
+export interface SchemaNode {
+  /** What the type column shows: `string`, `integer`, `array of string`, `object`, `string | null`, an entity's name, a writer's type name. */
+  type: string;
+  title?: string;
+  /** Plain text. */
+  description?: string;
+  format?: string;
+  enum?: JsonValue[];
+  const?: JsonValue;
+  default?: JsonValue;
+  example?: JsonValue;
+  /** Limits in words, e.g. "at least 1", "at most 20 characters", "matches ^[a-z]+$", "unique items". */
+  constraints?: string[];
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  /** The properties of an object, in order. */
+  properties?: SchemaProperty[];
+  /** The items of an array, when they have a shape of their own. */
+  items?: SchemaNode;
+  /** Other properties of an object: allowed (true), refused (false), or their schema. */
+  additional?: SchemaNode | boolean;
+  alternatives?: SchemaAlternatives;
+  /** A reference to an entity, expanded on request; `recursive` when it refers to an entity the tree is already inside of. */
+  ref?: { entity: string; recursive: boolean };
+}

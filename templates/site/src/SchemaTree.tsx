@@ -1,0 +1,135 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { Entity } from '../../../src/shared/site-model.js';
+import type { JsonValue, SchemaNode } from '../../../src/shared/schema-tree.js';
+import { useData, useIndex } from './data.js';
+import { Loading } from './Loading.js';
+
+/** Levels shown at first: the properties of the root and theirs; deeper ones wait for a click. */
+const OPEN_LEVELS = 2;
+
+/** Where a tree is: its depth, and the entities it is inside of with the id of the row that opened each (a reference back to one is a link to that row). */
+interface Place {
+  depth: number;
+  inside: ReadonlyMap<string, string>;
+}
+
+const json = (v: JsonValue) => JSON.stringify(v);
+
+/** The line of facts under a row: format, enum, const, default, example, limits, flags. */
+function Facts({ node }: { node: SchemaNode }) {
+  const facts: ReactNode[] = [];
+  if (node.format) facts.push(<>format <code>{node.format}</code></>);
+  if (node.enum) facts.push(<>one of {node.enum.map((v, i) => <code key={i}>{json(v)}</code>)}</>);
+  if (node.const !== undefined) facts.push(<>always <code>{json(node.const)}</code></>);
+  if (node.default !== undefined) facts.push(<>default <code>{json(node.default)}</code></>);
+  if (node.example !== undefined) facts.push(<>example <code>{json(node.example)}</code></>);
+  for (const c of node.constraints ?? []) facts.push(c);
+  if (facts.length === 0) return null;
+  return <p className="schema-facts">{facts.map((f, i) => <span key={i}>{f}</span>)}</p>;
+}
+
+/** Whether a node has children to show. */
+const hasChildren = (n: SchemaNode) => Boolean(n.properties?.length || n.items || (typeof n.additional === 'object') || n.alternatives || (n.ref && !n.ref.recursive));
+
+/** Moves focus to the row with id `rowId` (buttons, not `#` links: the hash holds the route). */
+function focusRow(rowId: string) {
+  const row = document.getElementById(rowId);
+  row?.scrollIntoView({ block: 'center' });
+  row?.focus();
+}
+
+/** The children of a reference: its entity's tree, from the entities the page loads on first use. */
+function RefChildren({ entity, place, rowId }: { entity: string; place: Place; rowId: string }) {
+  const data = useData<Entity[]>('entities', useIndex().assets.entities);
+  if (!data.value) return data.error ? <p className="muted">The schema could not be loaded.</p> : <Loading />;
+  const target = data.value.find((e) => e.id === entity);
+  if (!target) return <p className="muted">No schema for this entity.</p>;
+  return <Children node={target.schema} place={{ depth: place.depth, inside: new Map([...place.inside, [entity, rowId]]) }} />;
+}
+
+/** The rows below a node: its properties, items, other properties, alternatives or referenced entity. */
+function Children({ node, place }: { node: SchemaNode; place: Place }) {
+  return (
+    <>
+      {node.properties && node.properties.length > 0 && (
+        <ul className="schema-rows">
+          {node.properties.map((p) => (
+            <Row key={p.name} name={p.name} required={p.required} node={p.schema} place={place} />
+          ))}
+        </ul>
+      )}
+      {node.items && <ul className="schema-rows"><Row name="items" node={node.items} place={place} /></ul>}
+      {typeof node.additional === 'object' && <ul className="schema-rows"><Row name="other properties" node={node.additional} place={place} /></ul>}
+      {node.alternatives && (
+        <div className="schema-alternatives">
+          <p className="label">{node.alternatives.kind === 'oneOf' ? 'Exactly one of' : node.alternatives.kind === 'anyOf' ? 'One or more of' : 'All of'}</p>
+          <ul className="schema-rows">
+            {node.alternatives.options.map((o, i) => (
+              <Row key={i} name={`option ${i + 1}`} node={o} place={place} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One row of a tree: a name, its type and facts, and a button that shows or hides what it holds. */
+function Row({ name, node, required = false, place }: { name: string; node: SchemaNode; required?: boolean; place: Place }) {
+  const depth = place.depth + 1;
+  const [open, setOpen] = useState(depth < OPEN_LEVELS && !node.ref);
+  const rowId = useId();
+  const childrenId = `${rowId}-children`;
+  const ancestor = node.ref ? place.inside.get(node.ref.entity) : undefined;
+  const recursive = Boolean(node.ref && (node.ref.recursive || ancestor !== undefined));
+  const expandable = hasChildren(node) && !recursive;
+  const head = (
+    <>
+      <code className="schema-name">{name}</code> <span className="schema-type">{node.type}</span>
+      {required && <span className="req"> required</span>}
+      {node.readOnly && <span className="tag-mini">read-only</span>}
+      {node.writeOnly && <span className="tag-mini">write-only</span>}
+      {node.deprecated && <span className="tag-mini">deprecated</span>}
+    </>
+  );
+  return (
+    <li className="schema-row" id={rowId} tabIndex={-1}>
+      {expandable ? (
+        <button type="button" className="schema-toggle" aria-expanded={open} aria-controls={childrenId} onClick={() => setOpen(!open)}>
+          <span className="chevron" aria-hidden="true" />
+          {head}
+        </button>
+      ) : (
+        <span className="schema-head">{head}</span>
+      )}
+      {recursive && (
+        <button type="button" className="link-btn" onClick={() => focusRow(ancestor ?? rowId)}>
+          refers back to {node.type} above
+        </button>
+      )}
+      {node.description && <p className="schema-desc">{node.description}</p>}
+      <Facts node={node} />
+      {expandable && open && (
+        <div id={childrenId}>
+          {node.ref ? <RefChildren entity={node.ref.entity} place={{ ...place, depth }} rowId={rowId} /> : <Children node={node} place={{ ...place, depth }} />}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A schema as an expandable tree, named `label` for assistive technology:
+ * an object shows its properties, anything else one row for itself.
+ * `inside`: the entity the tree belongs to, when it is an entity's own.
+ */
+export function SchemaTree({ schema, label, inside }: { schema: SchemaNode; label: string; inside?: string }) {
+  const rootId = useId();
+  const place: Place = { depth: 0, inside: new Map(inside ? [[inside, rootId]] : []) };
+  const objectLike = Boolean(schema.properties?.length) && !schema.ref;
+  return (
+    <div className="schema-tree" role="group" aria-label={label} id={rootId} tabIndex={-1}>
+      {objectLike ? <Children node={schema} place={place} /> : <ul className="schema-rows"><Row name="value" node={schema} place={place} /></ul>}
+    </div>
+  );
+}
