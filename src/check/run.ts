@@ -3,6 +3,7 @@
  * severity `pamdocs.yaml` gives it. One checker, three callers: `check`,
  * `build` and `serve --watch`.
  */
+import type { ContentDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/schemas.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
@@ -72,6 +73,7 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
     },
   };
   const documentRules: ObjectRule[] = [];
+  const bodyRules: ObjectRule[] = [];
   const configRules: ObjectRule[] = [];
   for (const rule of RULES as readonly Rule[]) {
     const severity = severityOf(rule.meta, settings);
@@ -80,21 +82,31 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
       void out.push({ file: at.file, line: at.line, column: at.column, severity, rule: rule.meta.id, message, ...(hint ? { hint } : {}) });
     rule.checks.content?.(ctx, report);
     const key = rule.checks.key?.(ctx) ?? '';
-    if (rule.checks.document) documentRules.push({ rule, key, report });
+    if (rule.checks.document || rule.checks.body) documentRules.push({ rule, key, report });
+    if (rule.checks.body) bodyRules.push({ rule, key, report });
     if (rule.checks.config) configRules.push({ rule, key, report });
   }
   const loaded = content.config;
   if (!session.incremental) {
     // No build follows: nothing to remember.
     for (const { rule, report } of configRules) if (loaded) rule.checks.config!(loaded, report, ctx);
-    for (const doc of content.documents) for (const { rule, report } of documentRules) rule.checks.document!(doc, report, ctx);
+    for (const doc of content.documents) for (const { rule, report } of documentRules) checkDocument(rule, doc, report, ctx);
+    for (const body of content.bodies) for (const { rule, report } of bodyRules) rule.checks.body!(body, report, ctx);
     return sortDiagnostics(out);
   }
   const memo = session.get(OBJECT_CHECKS);
   if (loaded) checkObject(memo, loaded, objectRules(configRules), (rule, report) => rule.checks.config!(loaded, report, ctx));
   const forDocuments = objectRules(documentRules);
-  for (const doc of content.documents) checkObject(memo, doc, forDocuments, (rule, report) => rule.checks.document!(doc, report, ctx));
+  for (const doc of content.documents) checkObject(memo, doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
+  const forBodies = objectRules(bodyRules);
+  for (const body of content.bodies) checkObject(memo, body, forBodies, (rule, report) => rule.checks.body!(body, report, ctx));
   return sortDiagnostics(out);
+}
+
+/** Runs the document check and the body check of `rule` on `doc`. */
+function checkDocument(rule: Rule, doc: ContentDocument, report: Report, ctx: RuleContext): void {
+  rule.checks.document?.(doc, report, ctx);
+  rule.checks.body?.(doc, report, ctx);
 }
 
 /** Runs `check` of each of `rules` on `object`, or reports again what it reported before under the same key. */

@@ -23,7 +23,10 @@ export const CONTENT_SECURITY_POLICY = [
 /** What the page links to, as relative URLs. */
 export interface PageAssets {
   title: string;
-  css: string;
+  /** Stylesheets in order (the template's, then the site's accent colour when it has one). */
+  css: string[];
+  /** The favicon, or '' for none. */
+  icon: string;
   /** Scripts in execution order (all `defer`). */
   scripts: string[];
 }
@@ -39,9 +42,9 @@ export function renderIndexHtml(page: PageAssets): string {
 <meta http-equiv="Content-Security-Policy" content="${esc(CONTENT_SECURITY_POLICY)}">
 <meta name="referrer" content="no-referrer">
 <meta name="generator" content="pamdocs">
-<link rel="icon" href="data:,">
+<link rel="icon" href="${page.icon ? esc(page.icon) : 'data:,'}">
 <title>${esc(page.title)}</title>
-<link rel="stylesheet" href="${esc(page.css)}">
+${page.css.map((c) => `<link rel="stylesheet" href="${esc(c)}">`).join('\n')}
 ${page.scripts.map((s) => `<script defer src="${esc(s)}"></script>`).join('\n')}
 </head>
 <body>

@@ -8,7 +8,7 @@
  */
 import MiniSearch from 'minisearch';
 import { type SiteModel } from '../shared/site-model.js';
-import { SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
+import { entityLocation, entityPage, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
 import type { SchemaNode } from '../shared/schema-tree.js';
 
 /** A document of the index: what is searched, plus the stored {@link SearchHit}. */
@@ -36,14 +36,15 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       text: ep.summary,
     })),
   );
+  const section = entityPage(model.landing).title;
   const entities = model.entities.map((entity) => ({
     id: `entity:${entity.id}`,
     kind: 'entity' as const,
     title: entity.name,
     method: null,
     detail: entity.className,
-    section: model.landing.dataModel.title,
-    to: `/?tab=data-model&scroll=${encodeURIComponent(`entity-${entity.id}`)}`,
+    section,
+    to: entityLocation(model.landing, entity.id),
     params: propertyNames(entity.schema).join(' '),
     text: entity.summary,
   }));

@@ -12,6 +12,7 @@ import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
 import { renderIndexHtml } from './html.js';
+import { accentCss } from './theme.js';
 import { openApiDocument } from './openapi.js';
 import { searchData } from './search.js';
 
@@ -80,6 +81,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     return {
       id: group.id,
       title: group.title,
+      description: group.description,
       route: group.route,
       open: group.open,
       entries: group.endpoints.map((e) => ({ anchor: e.id, title: e.title, method: e.method })),
@@ -117,6 +119,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   files.set(onDemand.searchRuntime, bundle.search);
   const index: SiteIndex = {
     hero: model.hero,
+    branding: model.branding,
     stats: model.stats,
     securitySchemes: model.securitySchemes,
     groups,
@@ -134,9 +137,15 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   files.set(indexPath, indexScript);
   files.set(jsPath, bundle.js);
   files.set(cssPath, bundle.css);
+  const css = [cssPath];
+  if (model.branding.accent) {
+    const theme = accentCss(model.branding.accent);
+    css.push(hashedAssetPath('theme', 'css', theme));
+    files.set(css[1]!, theme);
+  }
   files.set(
     'index.html',
-    renderIndexHtml({ title: model.hero.siteTitle, css: cssPath, scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])] }),
+    renderIndexHtml({ title: model.hero.siteTitle, css, icon: model.branding.favicon, scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])] }),
   );
   return { files, scripts };
 }
@@ -169,7 +178,7 @@ const OBJECT_IDS = sessionKey('emit/object-ids', () => new ObjectIds());
 function modelVersion(model: SiteModel, ids: ObjectIds): string {
   const idOf = (value: object) => ids.of(value);
   const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
-  return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${model.landing.dataModel.title}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}`);
+  return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${JSON.stringify(model.landing.pages.map((p) => [p.id, p.title]))} ${model.landing.entitiesPage} ${model.landing.layout}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}`);
 }
 
 /** JSON that is also a safe JavaScript expression (escapes the line separators JSON allows but old parsers do not). */

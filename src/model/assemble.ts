@@ -4,7 +4,7 @@
  * inventory names but the content lacks is left out here and reported by the
  * inventory rules.
  */
-import type { ArchitectureTab, DataModelTab, Endpoint, Entity, FeaturesTab, Group, Landing, SiteModel, UiOverviewTab } from '../shared/site-model.js';
+import type { Branding, Endpoint, Entity, Group, Landing, SiteModel } from '../shared/site-model.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
 import type { EndpointCode } from './code/endpoint-code.js';
@@ -25,21 +25,6 @@ export interface AssembleHooks {
   /** An endpoint's code samples and highlighted examples (the build's code step). */
   code(doc: EndpointDocument): EndpointCode;
 }
-
-/** Default for a missing landing tab: empty, so the model is still whole (a rule reports the file). */
-const EMPTY_TABS = {
-  features: { title: 'Features', html: '', features: [] } satisfies FeaturesTab,
-  architecture: {
-    title: 'Architecture',
-    html: '',
-    diagram: { src: '', alt: '' },
-    principles: [],
-    flows: [],
-    layers: [],
-  } satisfies ArchitectureTab,
-  dataModel: { title: 'Data Model', html: '', sections: [] } satisfies DataModelTab,
-  uiOverview: { title: 'UI Overview', html: '', headerLinks: [], sections: [], roles: [] } satisfies UiOverviewTab,
-};
 
 /**
  * Endpoints assembled before in the session, by document object (loads keep
@@ -123,39 +108,35 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     file: doc.rel,
   }));
 
+  const pages = config.landing.pages.flatMap((rel) => index.landing.get(rel.replace(/^landing\//, '').replace(/\.md$/, '')) ?? []);
   const landing: Landing = {
-    features: EMPTY_TABS.features,
-    architecture: EMPTY_TABS.architecture,
-    dataModel: EMPTY_TABS.dataModel,
-    uiOverview: EMPTY_TABS.uiOverview,
+    layout: config.landing.layout,
+    pages: pages.map((doc) => ({ id: doc.page, title: doc.data.title, html: html(doc) })),
+    entitiesPage: pages.find((doc) => doc.html.includes('data-block="entities"'))?.page ?? '',
   };
-  for (const doc of index.landing.values()) {
-    const body = html(doc);
-    switch (doc.tab) {
-      case 'features':
-        landing.features = { ...doc.data, html: body };
-        break;
-      case 'architecture': {
-        const src = hooks.assetUrl(resolveAsset(doc.rel, doc.data.diagram.src));
-        landing.architecture = { ...doc.data, html: body, diagram: { ...doc.data.diagram, src } };
-        break;
-      }
-      case 'data-model':
-        landing.dataModel = { ...doc.data, html: body };
-        break;
-      case 'ui-overview':
-        landing.uiOverview = { ...doc.data, html: body };
-        break;
-    }
-  }
+  const asset = (rel: string | undefined) => (rel === undefined ? '' : hooks.assetUrl(rel));
+  const accent = config.accentColor;
+  const branding: Branding = {
+    favicon: asset(config.favicon),
+    accent: accent === undefined ? null : typeof accent === 'string' ? { light: accent, dark: accent } : accent,
+    footer: config.footer ?? '',
+  };
 
   return {
-    hero: { siteTitle: config.siteTitle, title: config.hero.title, tagline: config.hero.tagline, badges: config.hero.badges },
+    hero: {
+      siteTitle: config.siteTitle,
+      title: config.hero.title,
+      tagline: config.hero.tagline,
+      badges: config.hero.badges.map((b) => fillPlaceholders(b, stats)),
+      button: { label: config.hero.button.label, to: config.hero.button.to ?? groups[0]?.route ?? '/' },
+      logo: asset(config.logo),
+    },
     apiBaseUrl: config.apiBaseUrl,
     securitySchemes: [...schemes].filter(([id]) => used.has(id)).map(([id, scheme]) => schemeView(id, scheme)),
     groups,
     entities,
     landing,
+    branding,
     stats,
   };
 }

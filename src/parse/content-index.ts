@@ -5,7 +5,7 @@
  * hand: what the site model will hold.
  */
 import type { SiteStats } from '../shared/site-model.js';
-import type { FilesByKind, LandingTab } from '../source/classify.js';
+import type { FilesByKind } from '../source/classify.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
 import type { Config } from './schemas.js';
 
@@ -17,11 +17,12 @@ export interface ContentIndex {
   endpoints: ReadonlyMap<string, ReadonlyMap<string, EndpointDocument>>;
   /** Valid entity documents by id. */
   entities: ReadonlyMap<string, EntityDocument>;
-  /** Valid landing documents by tab. */
-  landing: ReadonlyMap<LandingTab, LandingDocument>;
+  /** Valid landing documents by page (path under `landing/` without `.md`). */
+  landing: ReadonlyMap<string, LandingDocument>;
   /**
    * Endpoints and entities that the inventory lists and the content has, the
-   * features of `landing/features.md`, and the groups of the config.
+   * cards of the counted grids (`:::cards{count=features}`) of the listed
+   * landing pages, and the groups of the config.
    */
   stats: SiteStats;
 }
@@ -32,7 +33,7 @@ export interface ContentIndex {
  * of the load by kind (`filesByKind`).
  */
 export function indexContent(config: Config | undefined, documents: readonly ContentDocument[], paths: FilesByKind): ContentIndex {
-  const index = { paths, endpoints: new Map<string, Map<string, EndpointDocument>>(), entities: new Map<string, EntityDocument>(), landing: new Map<LandingTab, LandingDocument>() };
+  const index = { paths, endpoints: new Map<string, Map<string, EndpointDocument>>(), entities: new Map<string, EntityDocument>(), landing: new Map<string, LandingDocument>() };
   for (const doc of documents) put(index, doc);
   return { ...index, stats: countStats(config, index) };
 }
@@ -58,35 +59,37 @@ export function reindex(last: ContentIndex, config: Config | undefined, replaced
   for (const [before, after] of replaced) {
     if (before?.kind === 'endpoint') folder(before.folder).delete(before.id);
     else if (before?.kind === 'entity') entities.delete(before.id);
-    else if (before) landing.delete(before.tab);
+    else if (before) landing.delete(before.page);
     if (after?.kind === 'endpoint') folder(after.folder).set(after.id, after);
     else if (after?.kind === 'entity') entities.set(after.id, after);
-    else if (after) landing.set(after.tab, after);
+    else if (after) landing.set(after.page, after);
   }
   const index = { paths: last.paths, endpoints, entities, landing };
   return { ...index, stats: countStats(config, index) };
 }
 
 /** Adds `doc` to the maps of an index being made. */
-function put(index: { endpoints: Map<string, Map<string, EndpointDocument>>; entities: Map<string, EntityDocument>; landing: Map<LandingTab, LandingDocument> }, doc: ContentDocument): void {
+function put(index: { endpoints: Map<string, Map<string, EndpointDocument>>; entities: Map<string, EntityDocument>; landing: Map<string, LandingDocument> }, doc: ContentDocument): void {
   if (doc.kind === 'endpoint') {
     const folder = index.endpoints.get(doc.folder);
     if (folder) folder.set(doc.id, doc);
     else index.endpoints.set(doc.folder, new Map([[doc.id, doc]]));
   } else if (doc.kind === 'entity') index.entities.set(doc.id, doc);
-  else index.landing.set(doc.tab, doc);
+  else index.landing.set(doc.page, doc);
 }
 
 /** The counts the site states, of `config` and the documents of `index`. */
 function countStats(config: Config | undefined, index: Omit<ContentIndex, 'stats' | 'paths'>): SiteStats {
-  const features = index.landing.get('features');
+  // `{{features}}` counts the cards of the counted grids of the landing pages pamdocs.yaml lists.
+  const listed = (config?.landing.pages ?? []).map((rel) => rel.replace(/^landing\//, '').replace(/\.md$/, ''));
+  const features = listed.reduce((n, page) => n + (index.landing.get(page)?.counts.features ?? 0), 0);
   return {
     endpoints: (config?.groups ?? []).reduce((n, g) => {
       const ids = index.endpoints.get(g.id);
       return n + (ids ? g.endpoints.filter((id) => ids.has(id)).length : 0);
     }, 0),
     entities: (config?.entities ?? []).filter((id) => index.entities.has(id)).length,
-    features: features?.tab === 'features' ? features.data.features.length : 0,
+    features,
     groups: config?.groups.length ?? 0,
   };
 }

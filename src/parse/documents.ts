@@ -3,20 +3,23 @@
  * and use them. Built from a {@link DocumentRecord} (fresh or cached) and the
  * file's text; one broken file becomes facts of that file only.
  */
-import type { z } from 'zod';
 import type { FileFacts } from '../shared/facts.js';
-import type { LinkRef, TextRef } from './markdown/markdown.js';
-import type { LandingTab } from '../source/classify.js';
+import type { UnknownBlock } from './markdown/blocks.js';
+import type { JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
 import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
-import type { DocumentRecord, LANDING_SCHEMAS } from './process-document.js';
-import type { EndpointFrontmatter, EntityFrontmatter } from './schemas.js';
+import type { DocumentRecord } from './process-document.js';
+import type { EndpointFrontmatter, EntityFrontmatter, LandingPageFrontmatter } from './schemas.js';
 import { tableLocator, type YamlLocator } from './yaml.js';
 
-export { classify, LANDING_TABS, type LandingTab } from '../source/classify.js';
+export { classify } from '../source/classify.js';
 
-/** What every document carries, whatever its kind. */
-interface DocumentBase {
+/**
+ * A file's Markdown body and where it is: what every document carries,
+ * whatever its kind, and all a file whose frontmatter is invalid still gives
+ * (its links and code blocks are checked all the same).
+ */
+export interface DocumentBody {
   /** Display path (for diagnostics). */
   file: string;
   /** Path relative to the content folder. */
@@ -31,12 +34,18 @@ interface DocumentBase {
   lines: Pick<LineIndex, 'position'>;
   links: LinkRef[];
   texts: TextRef[];
+  /** Code blocks of the body fenced as `json`. */
+  jsonBlocks: JsonBlock[];
+  /** Directives of the body that are no block. */
+  unknownBlocks: UnknownBlock[];
+  /** What counted card grids of the body count. */
+  counts: Record<string, number>;
   /** Sanitized HTML of the body; placeholders and local file marks unfilled. */
   html: string;
 }
 
 /** `endpoints/<group>/<id>.md`. */
-export interface EndpointDocument extends DocumentBase {
+export interface EndpointDocument extends DocumentBody {
   kind: 'endpoint';
   /** The folder name: the group it claims to belong to. */
   folder: string;
@@ -46,31 +55,35 @@ export interface EndpointDocument extends DocumentBase {
 }
 
 /** `entities/<id>.md`. */
-export interface EntityDocument extends DocumentBase {
+export interface EntityDocument extends DocumentBody {
   kind: 'entity';
   id: string;
   data: EntityFrontmatter;
 }
 
-/** `landing/<tab>.md`. */
-export type LandingDocument = {
-  [T in LandingTab]: DocumentBase & { kind: 'landing'; tab: T; data: z.output<(typeof LANDING_SCHEMAS)[T]> };
-}[LandingTab];
+/** `landing/<page>.md`. */
+export interface LandingDocument extends DocumentBody {
+  kind: 'landing';
+  /** Its path under `landing/` without `.md`. */
+  page: string;
+  data: LandingPageFrontmatter;
+}
 
 /** Any valid content document. */
 export type ContentDocument = EndpointDocument | EntityDocument | LandingDocument;
 
-/** A document (when the file is valid) and the file's facts. */
+/** A document (when the file is valid), else the body of a file with invalid frontmatter, and the file's facts. */
 export interface ParsedDocument {
   document?: ContentDocument;
+  body?: DocumentBody;
   facts: FileFacts;
 }
 
 /** Turns a record of `source`, whose cache key is `key`, into its document and facts. */
 export function fromRecord(record: DocumentRecord, source: TextSource, key: string): ParsedDocument {
   const facts: FileFacts = { file: source.file, scope: 'document', facts: record.facts };
-  if (record.data === undefined || record.kind.kind === 'unknown') return { facts };
-  const base: DocumentBase = {
+  if (record.kind.kind === 'unknown' || (record.data === undefined && !record.hasBody)) return { facts };
+  const base: DocumentBody = {
     file: source.file,
     rel: source.rel,
     key,
@@ -79,8 +92,12 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     lines: LineIndex.lazy(source.text),
     links: record.links,
     texts: record.texts,
+    jsonBlocks: record.jsonBlocks,
+    unknownBlocks: record.unknownBlocks,
+    counts: record.counts,
     html: record.html,
   };
+  if (record.data === undefined) return { body: base, facts };
   const document = { ...base, ...record.kind, data: record.data } as ContentDocument;
   return { document, facts };
 }

@@ -3,18 +3,14 @@
  * can validate and complete frontmatter and `pamdocs.yaml` (README, Editor support).
  */
 import { z } from 'zod';
-import { LANDING_SCHEMAS } from './process-document.js';
-import { configSchema, endpointSchema, entitySchema } from './schemas.js';
+import { configSchema, endpointSchema, entitySchema, landingPageSchema } from './schemas.js';
 
 /** Every content kind that has a schema, by name: the file it describes. */
 export const SCHEMA_KINDS = {
   config: { schema: configSchema, describes: 'content/pamdocs.yaml' },
   endpoint: { schema: endpointSchema, describes: 'frontmatter of content/endpoints/<group>/<id>.md' },
   entity: { schema: entitySchema, describes: 'frontmatter of content/entities/<id>.md' },
-  features: { schema: LANDING_SCHEMAS.features, describes: 'frontmatter of content/landing/features.md' },
-  architecture: { schema: LANDING_SCHEMAS.architecture, describes: 'frontmatter of content/landing/architecture.md' },
-  'data-model': { schema: LANDING_SCHEMAS['data-model'], describes: 'frontmatter of content/landing/data-model.md' },
-  'ui-overview': { schema: LANDING_SCHEMAS['ui-overview'], describes: 'frontmatter of content/landing/ui-overview.md' },
+  landing: { schema: landingPageSchema, describes: 'frontmatter of a landing page, content/landing/<page>.md' },
 } as const;
 /** A key of {@link SCHEMA_KINDS}. */
 export type SchemaKind = keyof typeof SCHEMA_KINDS;

@@ -21,7 +21,7 @@ import { readSource, UnreadableFile } from '../source/read.js';
 import { unsafeSvg } from '../source/svg.js';
 import type { LoadedConfig } from './config.js';
 import { indexContent, reindex, type ContentIndex } from './content-index.js';
-import type { ContentDocument } from './documents.js';
+import type { ContentDocument, DocumentBody } from './documents.js';
 import type { Config } from './schemas.js';
 import { remember, trustedStamp, type Remembered } from './remember.js';
 
@@ -35,6 +35,8 @@ export interface LoadedContent {
   config?: LoadedConfig;
   /** The valid documents, in content-relative path order. */
   documents: ContentDocument[];
+  /** The bodies of the Markdown files whose frontmatter is invalid, in the same order: their prose is checked too. */
+  bodies: DocumentBody[];
   /**
    * Content-relative paths of every Markdown file found, valid or not, so a
    * broken file is reported as broken and not also as missing.
@@ -200,14 +202,16 @@ function compose(
 ): LoadedContent {
   let config: LoadedConfig | undefined;
   const documents: ContentDocument[] = [];
+  const bodies: DocumentBody[] = [];
   const facts = [...other];
   for (const { result } of files.values()) {
     if (result.config) config = result.loaded;
     else if (result.document) documents.push(result.document);
+    else if (result.body) bodies.push(result.body);
     if (result.facts.facts.length > 0) facts.push(result.facts);
   }
   const index = indexOf(config?.config, documents);
-  const content: LoadedContent = { ...base, ...(config ? { config } : {}), documents, index, facts };
+  const content: LoadedContent = { ...base, ...(config ? { config } : {}), documents, bodies, index, facts };
   memory.files = files;
   memory.last = { content, other: [...other] };
   return content;

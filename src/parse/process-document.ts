@@ -5,28 +5,17 @@
  */
 import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
-import { renderMarkdown, type LinkRef, type TextRef } from './markdown/markdown.js';
+import { renderMarkdown, type JsonBlock, type LinkRef, type TextRef } from './markdown/markdown.js';
+import type { UnknownBlock } from './markdown/blocks.js';
 import { classify, type Classified } from '../source/classify.js';
 import { splitFrontmatter } from './frontmatter.js';
 import { LineIndex } from '../shared/positions.js';
-import {
-  architectureTabSchema,
-  dataModelTabSchema,
-  endpointSchema,
-  entitySchema,
-  featuresTabSchema,
-  uiOverviewTabSchema,
-} from './schemas.js';
+import { endpointSchema, entitySchema, landingPageSchema } from './schemas.js';
 import { validate } from './validate.js';
 import type { PositionTable } from './yaml.js';
 
-/** The schema of each landing tab. */
-export const LANDING_SCHEMAS = {
-  features: featuresTabSchema,
-  architecture: architectureTabSchema,
-  'data-model': dataModelTabSchema,
-  'ui-overview': uiOverviewTabSchema,
-} as const;
+/** The schema of each kind of content file. */
+const SCHEMAS = { endpoint: endpointSchema, entity: entitySchema, landing: landingPageSchema } as const;
 
 /** What processing one file yields; JSON-serializable. */
 export interface DocumentRecord {
@@ -34,6 +23,8 @@ export interface DocumentRecord {
   kind: Classified;
   /** The validated frontmatter (defaults filled), absent when the file has errors. */
   data?: unknown;
+  /** Whether the body was rendered: always with valid frontmatter; with invalid frontmatter when the body could be found. */
+  hasBody: boolean;
   /** What is wrong with this file alone. */
   facts: Fact[];
   /** 0-based offset of the body in the file. */
@@ -42,6 +33,10 @@ export interface DocumentRecord {
   positions: PositionTable;
   links: LinkRef[];
   texts: TextRef[];
+  jsonBlocks: JsonBlock[];
+  unknownBlocks: UnknownBlock[];
+  /** What counted card grids of the body count, e.g. `{ features: 13 }`. */
+  counts: Record<string, number>;
   /** Sanitized HTML of the body (placeholders and local file marks unfilled). */
   html: string;
 }
@@ -70,10 +65,14 @@ export function unprocessableDocument(rel: string, reason: string): DocumentReco
     rel,
     kind: classify(rel),
     facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `Cannot process \`${rel}\`: ${reason}` }],
+    hasBody: false,
     bodyOffset: 0,
     positions: {},
     links: [],
     texts: [],
+    jsonBlocks: [],
+    unknownBlocks: [],
+    counts: {},
     html: '',
   };
 }
@@ -84,10 +83,14 @@ function process(rel: string, text: string): DocumentRecord {
     rel,
     kind,
     facts: [],
+    hasBody: false,
     bodyOffset: 0,
     positions: {},
     links: [],
     texts: [],
+    jsonBlocks: [],
+    unknownBlocks: [],
+    counts: {},
     html: '',
     ...extra,
   });
@@ -96,7 +99,7 @@ function process(rel: string, text: string): DocumentRecord {
     return fileProblem({
       kind: 'unknown-file',
       message: `\`${rel}\` is not part of the content model and is ignored`,
-      hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing tabs in landing/<tab>.md.',
+      hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing pages in landing/<page>.md.',
     });
   }
   const split = splitFrontmatter(text);
@@ -107,32 +110,25 @@ function process(rel: string, text: string): DocumentRecord {
       hint: 'End the YAML block with a line holding only `---`.',
     });
   }
+  const lines = new LineIndex(text);
+  /** The record with the body rendered (when the parser can take it), and `facts`. */
+  const withBody = (facts: Fact[], data?: unknown): DocumentRecord => {
+    const risk = markdownRisk(split.body);
+    if (risk) {
+      const at = lines.position(split.bodyOffset + risk.offset);
+      return record({ facts: [...facts, { kind: 'unprocessable', ...at, message: `The Markdown has ${risk.reason}, which would take the parser too long; pamdocs refuses it` }] });
+    }
+    const body = renderMarkdown(split.body, { sections: kind.kind === 'landing' });
+    const valid = data !== undefined && facts.length === 0;
+    return record({ ...(valid ? { data, positions: split.frontmatter!.table() } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...body });
+  };
   if (!split.frontmatter) {
-    return fileProblem({
-      kind: 'frontmatter-missing',
-      message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line',
-    });
+    return withBody([{ kind: 'frontmatter-missing', line: 1, column: 1, message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line' }]);
   }
   const yaml = split.frontmatter;
-  const lines = new LineIndex(text);
   if (yaml.problems.length > 0) {
-    return record({ facts: yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })) });
+    return withBody(yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })));
   }
-  const schema = kind.kind === 'landing' ? LANDING_SCHEMAS[kind.tab] : kind.kind === 'endpoint' ? endpointSchema : entitySchema;
-  const result = validate(schema, yaml.value ?? {}, { yaml, lines });
-  if (!result.ok) return record({ facts: result.facts });
-  const risk = markdownRisk(split.body);
-  if (risk) {
-    return record({
-      facts: [
-        {
-          kind: 'unprocessable',
-          ...lines.position(split.bodyOffset + risk.offset),
-          message: `The Markdown has ${risk.reason}, which would take the parser too long; pamdocs refuses it`,
-        },
-      ],
-    });
-  }
-  const body = renderMarkdown(split.body);
-  return record({ data: result.data, bodyOffset: split.bodyOffset, positions: yaml.table(), ...body });
+  const result = validate(SCHEMAS[kind.kind], yaml.value ?? {}, { yaml, lines });
+  return result.ok ? withBody([], result.data) : withBody(result.facts);
 }

@@ -5,7 +5,7 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { Endpoint, Entity, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
+import type { Branding, Endpoint, Entity, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -19,6 +19,8 @@ export interface SidebarEntry {
 export interface SidebarGroup {
   id: string;
   title: string;
+  /** Plain text, or ''. */
+  description: string;
   route: string;
   open: boolean;
   entries: SidebarEntry[];
@@ -37,7 +39,7 @@ export interface EntitySummary {
  * `window[DATA_CALLBACK](key, payload)` with the key given below.
  */
 export interface DataAssets {
-  /** Key `entities`, payload `Entity[]`: loaded by the Data Model tab. */
+  /** Key `entities`, payload `Entity[]`: loaded by the entities block or the schemas route. */
   entities: string;
   /** Key `errors`, payload {@link ErrorCatalogue}: loaded by the error catalogue route. */
   errors: string;
@@ -47,9 +49,10 @@ export interface DataAssets {
   searchRuntime: string;
 }
 
-/** The payload every page loads first: header, landing tabs, sidebar. */
+/** The payload every page loads first: header, landing pages, sidebar. */
 export interface SiteIndex {
   hero: Hero;
+  branding: Branding;
   stats: SiteStats;
   /** The security schemes the endpoints use (their cards name them). */
   securitySchemes: SecurityScheme[];
@@ -90,7 +93,7 @@ export interface SearchHit {
   method: HttpMethod | null;
   /** The path of an endpoint; the class name of an entity. */
   detail: string;
-  /** The group title for an endpoint; "Data model" for an entity. */
+  /** The group title for an endpoint; for an entity, the title of the page that lists it ({@link entityLocation}). */
   section: string;
   /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
   to: string;
@@ -128,6 +131,36 @@ export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
 
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';
+
+/** Hash route of the entity list, shown when no landing page holds the entities block. */
+export const SCHEMAS_ROUTE = '/schemas';
+
+/** Routes the site itself owns, with what each shows: no group may take one (rule `inventory/invalid-route`). */
+export const RESERVED_ROUTES: ReadonlyMap<string, string> = new Map([
+  ['/', 'the landing page'],
+  [ERRORS_ROUTE, 'the error catalogue'],
+  [SCHEMAS_ROUTE, 'the entity list'],
+]);
+
+/** The anchor of an entity's card, e.g. `entity-drug`. */
+export const entityAnchor = (entityId: string): string => `entity-${entityId}`;
+
+/**
+ * Where the site shows the entities: the landing page holding the entities
+ * block (its tab, under `layout: tabs`), else {@link SCHEMAS_ROUTE}. `to` is
+ * a route with a query, without the scroll target; `title` names the page.
+ */
+export function entityPage(landing: Landing): { to: string; title: string } {
+  const page = landing.pages.find((p) => p.id === landing.entitiesPage);
+  if (!page) return { to: SCHEMAS_ROUTE, title: 'Schemas' };
+  return { to: landing.layout === 'tabs' ? `/?tab=${encodeURIComponent(page.id)}` : '/', title: page.title };
+}
+
+/** The in-site location of an entity's card: {@link entityPage} with `scroll=<anchor>`. */
+export function entityLocation(landing: Landing, entityId: string): string {
+  const { to } = entityPage(landing);
+  return `${to}${to.includes('?') ? '&' : '?'}scroll=${encodeURIComponent(entityAnchor(entityId))}`;
+}
 
 /** The MiniSearch options of {@link SEARCH_OPTIONS}. */
 export interface SearchOptions {

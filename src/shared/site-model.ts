@@ -196,91 +196,22 @@ export interface Entity {
   file: string;
 }
 
-/** A named item with points, used across the landing tabs. */
-export interface PointList {
-  name: string;
-  points: string[];
-}
-
-/** A core feature on the Features tab. */
-export interface Feature {
+/** A page of the landing: a tab, or a section, of Markdown with blocks. */
+export interface LandingPage {
+  /** Its path under `landing/` without `.md`; the tab's id (`?tab=<id>`). */
+  id: string;
   title: string;
-  /** Who uses it, e.g. ["patients", "admins"]. */
-  audience: string[];
-  points: string[];
-}
-
-/** A data flow on the Architecture tab. */
-export interface DataFlow {
-  name: string;
-  /** Plain text. */
-  description: string;
-  /** Ordered hops, e.g. ["User", "Frontend (Signup Form)", …]. */
-  steps: string[];
-}
-
-/** A row of the layer table on the Architecture tab. */
-export interface Layer {
-  layer: string;
-  technology: string;
-  responsibilities: string[];
-}
-
-/** A role flow on the UI Overview tab: the pages and journey of one role of the documented platform. */
-export interface RoleFlow {
-  role: string;
-  pages: string[];
-  capabilities: string[];
-  journey: string[];
-}
-
-/** A titled section of items, used by the Data Model and UI Overview tabs. */
-export interface Section {
-  title: string;
-  items: PointList[];
-}
-
-/** The Features tab. */
-export interface FeaturesTab {
-  title: string;
+  /** Sanitized HTML; the entities block is an empty `<div data-block="entities">` the page fills. */
   html: string;
-  features: Feature[];
 }
 
-/** The Architecture tab. */
-export interface ArchitectureTab {
-  title: string;
-  html: string;
-  /** Relative URL of the diagram asset in the built site, with its alt text. */
-  diagram: { src: string; alt: string };
-  principles: PointList[];
-  flows: DataFlow[];
-  layers: Layer[];
-}
-
-/** The Data Model tab; its entities are {@link SiteModel.entities}. */
-export interface DataModelTab {
-  title: string;
-  html: string;
-  sections: Section[];
-}
-
-/** The UI Overview tab. */
-export interface UiOverviewTab {
-  title: string;
-  html: string;
-  /** Header links of the documented platform. */
-  headerLinks: string[];
-  sections: Section[];
-  roles: RoleFlow[];
-}
-
-/** The four landing tabs, in display order. */
+/** What the landing shows under the hero. */
 export interface Landing {
-  features: FeaturesTab;
-  architecture: ArchitectureTab;
-  dataModel: DataModelTab;
-  uiOverview: UiOverviewTab;
+  layout: 'tabs' | 'sections';
+  /** In order; none: the landing shows the hero and the groups. */
+  pages: LandingPage[];
+  /** The id of the page that shows the entities (holds `::entities`), or '' when none does. */
+  entitiesPage: string;
 }
 
 /** Counts the site states, always computed from the content, never typed (`src/parse/content-index.ts`). */
@@ -298,8 +229,22 @@ export interface Hero {
   title: string;
   /** Plain text. */
   tagline: string;
-  /** Short badges after the counts, e.g. "HIPAA Compliant". */
+  /** Badges, with the counts filled in, e.g. "53 API Endpoints", "HIPAA Compliant". */
   badges: string[];
+  /** The button that opens the API reference: its text and hash route. */
+  button: { label: string; to: string };
+  /** URL of the logo in the built site, or '' when there is none. */
+  logo: string;
+}
+
+/** What pamdocs.yaml says of the site's look besides the hero. */
+export interface Branding {
+  /** URL of the favicon in the built site, or '' when there is none. */
+  favicon: string;
+  /** The accent colour of each theme, or null for the default. */
+  accent: { light: string; dark: string } | null;
+  /** The footer, plain text, or '' when there is none. */
+  footer: string;
 }
 
 /** Everything the content says, resolved and rendered. */
@@ -312,5 +257,6 @@ export interface SiteModel {
   groups: Group[];
   entities: Entity[];
   landing: Landing;
+  branding: Branding;
   stats: SiteStats;
 }

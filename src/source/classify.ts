@@ -3,26 +3,20 @@
  * folder (README, Content format).
  */
 
-/** The four landing tabs, by file name under `landing/`, in display order (docs/site.md, The landing page). */
-export const LANDING_TABS = ['features', 'architecture', 'data-model', 'ui-overview'] as const;
-/** One of {@link LANDING_TABS}. */
-export type LandingTab = (typeof LANDING_TABS)[number];
-
 /** The kind of a Markdown file. */
 export type Classified =
   | { kind: 'endpoint'; folder: string; id: string }
   | { kind: 'entity'; id: string }
-  | { kind: 'landing'; tab: LandingTab }
+  | { kind: 'landing'; page: string }
   | { kind: 'unknown' };
 
-/** Classifies a content-relative path such as `endpoints/cart/get-user-cart.md`. */
+/** Classifies a content-relative path such as `endpoints/cart/get-user-cart.md`; any file not ending in `.md` is `unknown`. */
 export function classify(rel: string): Classified {
-  const parts = rel.replace(/\.md$/, '').split('/');
+  if (!rel.endsWith('.md')) return { kind: 'unknown' };
+  const parts = rel.slice(0, -3).split('/');
   if (parts.length === 3 && parts[0] === 'endpoints') return { kind: 'endpoint', folder: parts[1]!, id: parts[2]! };
   if (parts.length === 2 && parts[0] === 'entities') return { kind: 'entity', id: parts[1]! };
-  if (parts.length === 2 && parts[0] === 'landing' && (LANDING_TABS as readonly string[]).includes(parts[1]!)) {
-    return { kind: 'landing', tab: parts[1] as LandingTab };
-  }
+  if (parts.length >= 2 && parts[0] === 'landing') return { kind: 'landing', page: parts.slice(1).join('/') };
   return { kind: 'unknown' };
 }
 
@@ -32,13 +26,13 @@ export interface FilesByKind {
   endpoints: Map<string, string[]>;
   /** Entity ids, in path order. */
   entities: string[];
-  /** The landing tabs present. */
-  tabs: Set<LandingTab>;
+  /** The landing pages present, by path under `landing/` without `.md`. */
+  landing: Set<string>;
 }
 
 /** Classifies every content-relative Markdown path of `markdown`. */
 export function filesByKind(markdown: readonly string[]): FilesByKind {
-  const files: FilesByKind = { endpoints: new Map(), entities: [], tabs: new Set() };
+  const files: FilesByKind = { endpoints: new Map(), entities: [], landing: new Set() };
   for (const rel of markdown) {
     const kind = classify(rel);
     if (kind.kind === 'endpoint') {
@@ -46,7 +40,7 @@ export function filesByKind(markdown: readonly string[]): FilesByKind {
       if (ids) ids.push(kind.id);
       else files.endpoints.set(kind.folder, [kind.id]);
     } else if (kind.kind === 'entity') files.entities.push(kind.id);
-    else if (kind.kind === 'landing') files.tabs.add(kind.tab);
+    else if (kind.kind === 'landing') files.landing.add(kind.page);
   }
   return files;
 }

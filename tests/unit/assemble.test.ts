@@ -24,9 +24,19 @@ describe('site model assembly', () => {
     expect(cart.html).toMatch(/^<p>Lists the items\.[^<]*<\/p>$/);
     expect(cart.html).not.toContain('<script');
     expect(model.groups[0]!.endpoints[0]!.html).toContain('The site has 3 endpoints.');
-    expect(model.landing.features.html).toBe('<p>The platform has 2 features.</p>');
-    expect(model.landing.architecture.diagram.src).toMatch(/^assets\/diagram-[0-9a-f]{10}\.svg$/);
-    expect([...assets.keys()]).toEqual([model.landing.architecture.diagram.src]);
+    expect(model.hero.badges).toEqual(['Test Badge', '2 Features']);
+    const [features, architecture] = model.landing.pages;
+    expect(model.landing.pages.map((p) => [p.id, p.title])).toEqual([
+      ['features', 'Features'],
+      ['architecture', 'Architecture'],
+      ['data-model', 'Data Model'],
+      ['ui-overview', 'UI Overview'],
+    ]);
+    expect(features!.html).toMatch(/^<p>The platform has 2 features\.<\/p>\n<ul class="grid"><li class="card"><h3>Carts<\/h3>/);
+    const diagram = /<figure class="diagram"><img src="([^"]+)" alt="Boxes and arrows"><\/figure>/.exec(architecture!.html)?.[1];
+    expect(diagram).toMatch(/^assets\/diagram-[0-9a-f]{10}\.svg$/);
+    expect([...assets.keys()]).toEqual([diagram]);
+    expect(model.landing.entitiesPage).toBe('data-model');
   });
 
   it('computes the PAM counts from the content: 53 endpoints, 12 groups, 14 entities, 13 features', async () => {

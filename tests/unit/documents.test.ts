@@ -16,6 +16,7 @@ const parseDocument = (s: ReturnType<typeof source>) => {
     root: '/c',
     cwd: '/',
     documents,
+    bodies: parsed.body ? [parsed.body] : [],
     markdown: [s.rel],
     index: indexContent(undefined, documents, filesByKind([s.rel])),
     assets: new Map(),

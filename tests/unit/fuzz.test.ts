@@ -45,7 +45,7 @@ function slot(rel: string): string | undefined {
   const k = classify(rel);
   if (k.kind === 'endpoint') return 'endpoints/cart/get-user-cart.md';
   if (k.kind === 'entity') return 'entities/cart-item.md';
-  if (k.kind === 'landing') return `landing/${k.tab}.md`;
+  if (k.kind === 'landing') return `landing/${k.page}.md`;
   return undefined;
 }
 

@@ -14,7 +14,7 @@ import { PAM_CONTENT, ROOT } from '../helpers/content.js';
 function kindOf(rel: string): SchemaKind | undefined {
   if (rel === 'pamdocs.yaml') return 'config';
   const k = classify(rel);
-  return k.kind === 'landing' ? k.tab : k.kind === 'unknown' ? undefined : k.kind;
+  return k.kind === 'unknown' ? undefined : k.kind;
 }
 
 describe('published JSON Schema', () => {

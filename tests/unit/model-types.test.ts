@@ -7,17 +7,17 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { architectureTabSchema, configSchema, dataModelTabSchema, featuresTabSchema, uiOverviewTabSchema } from '../../src/parse/schemas.js';
-import type { ArchitectureTab, DataModelTab, FeaturesTab, Hero, UiOverviewTab } from '../../src/shared/site-model.js';
+import type { configSchema, landingPageSchema } from '../../src/parse/schemas.js';
+import type { Hero, Landing, LandingPage } from '../../src/shared/site-model.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
+type HeroConfig = Out<typeof configSchema>['hero'];
 
 describe('site model types that mirror a content schema', () => {
   it('are the schema output types, plus what assembly adds', () => {
-    expectTypeOf<Omit<FeaturesTab, 'html'>>().toEqualTypeOf<Out<typeof featuresTabSchema>>();
-    expectTypeOf<Omit<ArchitectureTab, 'html'>>().toEqualTypeOf<Out<typeof architectureTabSchema>>();
-    expectTypeOf<Omit<DataModelTab, 'html'>>().toEqualTypeOf<Out<typeof dataModelTabSchema>>();
-    expectTypeOf<Omit<UiOverviewTab, 'html'>>().toEqualTypeOf<Out<typeof uiOverviewTabSchema>>();
-    expectTypeOf<Omit<Hero, 'siteTitle'>>().toEqualTypeOf<Out<typeof configSchema>['hero']>();
+    expectTypeOf<Pick<Hero, 'title' | 'tagline' | 'badges'>>().toEqualTypeOf<Omit<HeroConfig, 'button'>>();
+    expectTypeOf<Hero['button']['label']>().toEqualTypeOf<HeroConfig['button']['label']>();
+    expectTypeOf<Pick<LandingPage, 'title'>>().toEqualTypeOf<Out<typeof landingPageSchema>>();
+    expectTypeOf<Landing['layout']>().toEqualTypeOf<Out<typeof configSchema>['landing']['layout']>();
   });
 });

@@ -53,7 +53,8 @@ const table: Row[] = [
   ['inventory-reserved-route', 'inventory/invalid-route', CFG, 9, 12, 'error', 1],
   ['inventory-missing-entity', 'inventory/missing-entity', CFG, 24, 5, 'error', 1],
   ['inventory-unlisted-entity', 'inventory/unlisted-entity', 'content/entities/drug.md', 1, 1, 'error', 1],
-  ['inventory-missing-landing-tab', 'inventory/missing-landing-tab', 'content/landing/ui-overview.md', 1, 1, 'error', 1],
+  ['inventory-missing-landing-page', 'inventory/missing-landing-page', CFG, 25, 80, 'error', 1],
+  ['inventory-unlisted-landing-page', 'inventory/unlisted-landing-page', 'content/landing/extra.md', 1, 1, 'warning', 0],
   ['anchors-duplicate-anchor', 'anchors/duplicate-anchor', CFG, 22, 9, 'error', 1],
   ['links-unknown-route', 'links/unknown-route', LOGIN, 25, 11, 'error', 1],
   ['links-missing-anchor', 'links/missing-anchor', LOGIN, 25, 11, 'error', 1],
@@ -68,7 +69,11 @@ const table: Row[] = [
   ['operation-unknown-security-scheme', 'operation/unknown-security-scheme', CART, 6, 7, 'error', 1],
   ['schema-unknown-entity', 'schema/unknown-entity', CART, 19, 15, 'error', 1],
   ['schema-invalid-example', 'schema/invalid-example', CART, 20, 14, 'warning', 0],
-  ['facts-stated-count', 'facts/stated-count', 'content/landing/features.md', 12, 18, 'error', 1],
+  ['facts-stated-count', 'facts/stated-count', 'content/landing/features.md', 5, 18, 'error', 1],
+  ['content-unknown-block', 'content/unknown-block', LOGIN, 27, 1, 'error', 1],
+  ['content-invalid-json-block', 'content/invalid-json-block', 'content/entities/cart-item.md', 19, 1, 'error', 1],
+  ['config-accent-contrast', 'config/accent-contrast', CFG, 26, 14, 'error', 1],
+  ['config-missing-file', 'config/missing-file', CFG, 26, 7, 'error', 1],
   ['facts-unknown-placeholder', 'facts/unknown-placeholder', LOGIN, 25, 70, 'error', 1],
 ];
 
@@ -100,10 +105,24 @@ describe('messages a writer can act on', () => {
     ['inventory-reserved-route', 'Route "/errors" belongs to the error catalogue'],
     ['frontmatter-yaml-recursive-alias', 'YAML syntax error: the alias `*x` refers to the value that contains it, so the value would never end'],
     ['config-invalid-rule', 'Unknown rule `links/missing-anchr`; did you mean `links/missing-anchor`?'],
+    ['content-invalid-json-block', 'The code block claims JSON but does not parse: Expected double-quoted property name in JSON'],
+    ['config-accent-contrast', "The accent #ffff00 has a contrast of 1.07:1 on the light theme's background #ffffff; links need at least 4.5:1"],
   ])('%s: %s', async (fixture, message) => {
     const temp = track(await fixtureTree(fixture));
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => d.message)).toEqual([message]);
+  });
+
+  it('checks the links, blocks and JSON of a file whose frontmatter is invalid', async () => {
+    const temp = track(await fixtureTree('frontmatter-invalid-value'));
+    await temp.edit('endpoints/cart/get-user-cart.md', 'Lists the items.', 'Lists the items. See [login](#/auth?scroll=user-logn).\n\n```json\n{ "a": 1, }\n```\n\n::cardz\n\nThe rest:');
+    const { diagnostics } = await check({ cwd: temp.cwd });
+    expect(diagnostics.map((d) => [d.rule, d.line])).toEqual([
+      ['frontmatter/invalid-value', 4],
+      ['links/missing-anchor', 19],
+      ['content/invalid-json-block', 22],
+      ['content/unknown-block', 25],
+    ]);
   });
 
   it('reports a broken file once, not also as missing from the inventory, and checks every other file', async () => {
@@ -146,7 +165,7 @@ describe('rule severities from pamdocs.yaml', () => {
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity, d.message])).toEqual([
       [CART, 16, 21, 'frontmatter/yaml-syntax', 'error', expect.any(String)],
-      [CFG, 25, 3, 'config/invalid-rule', 'error', 'Rule `frontmatter/yaml-syntax` cannot be set to `off`: a file with this problem is left out of the build'],
+      [CFG, 27, 3, 'config/invalid-rule', 'error', 'Rule `frontmatter/yaml-syntax` cannot be set to `off`: a file with this problem is left out of the build'],
     ]);
   });
 });

@@ -3,7 +3,7 @@
  * body, a fact's position, or a file's first line. Positions come from the
  * file's `LineIndex` (`src/shared/positions.ts`).
  */
-import type { ContentDocument } from '../../parse/documents.js';
+import type { DocumentBody } from '../../parse/documents.js';
 import type { YamlOrigin } from '../../parse/validate.js';
 import type { Fact } from '../../shared/facts.js';
 import type { Location } from './rule.js';
@@ -14,7 +14,7 @@ export function atKey(origin: YamlOrigin, path: readonly PropertyKey[], key?: st
 }
 
 /** The character at `offset` of `doc`'s Markdown body. */
-export function atBody(doc: ContentDocument, offset: number): Location {
+export function atBody(doc: DocumentBody, offset: number): Location {
   return { file: doc.file, ...doc.lines.position(doc.bodyOffset + offset) };
 }
 

@@ -9,7 +9,7 @@
  * (`rules: { <id>: off|warn|error }`) unless the rule is locked.
  */
 import type { LoadedConfig } from '../../parse/config.js';
-import type { ContentDocument } from '../../parse/documents.js';
+import type { ContentDocument, DocumentBody } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
 import type { Severity } from '../../shared/diagnostics.js';
 import type { Session } from '../../shared/session.js';
@@ -66,9 +66,15 @@ export interface RuleChecks {
    * {@link key} changed; otherwise what it reported before is reported again.
    */
   document?(doc: ContentDocument, report: Report, ctx: RuleContext): void;
+  /**
+   * Checks the Markdown body of one file: of every document, and of every
+   * file whose frontmatter is invalid (one mistyped key hides none of its
+   * links). Re-run like a document check.
+   */
+  body?(body: DocumentBody, report: Report, ctx: RuleContext): void;
   /** Checks `pamdocs.yaml` on its own, when it is valid; re-run like a document check, when it changed or {@link key} did. */
   config?(config: LoadedConfig, report: Report, ctx: RuleContext): void;
-  /** What the document and config checks read besides their object (the site's counts, its pages). Default: nothing. */
+  /** What the document, body and config checks read besides their object (the site's counts, its pages). Default: nothing. */
   key?(ctx: RuleContext): string;
 }
 

@@ -7,9 +7,8 @@ import path from 'node:path';
 import type { LoadedConfig } from '../../parse/config.js';
 import type { LoadedContent } from '../../parse/load.js';
 import { groupRoute, type GroupConfig } from '../../parse/schemas.js';
-import { ERRORS_ROUTE } from '../../shared/page-protocol.js';
+import { RESERVED_ROUTES } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
-import { LANDING_TABS } from '../../source/classify.js';
 import { CONFIG_FILE, displayPath } from '../../source/discover.js';
 import { atKey, atStart } from '../engine/locate.js';
 import { defineRule } from '../engine/rule.js';
@@ -60,15 +59,14 @@ export const duplicateGroup = defineRule(
 );
 
 export const invalidRoute = defineRule(
-  { id: 'inventory/invalid-route', severity: 'error', summary: 'a route that is not a valid hash route', docs: 'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`. `/` is the landing page and `/errors` the error catalogue: no group may take them.', locked: true },
+  { id: 'inventory/invalid-route', severity: 'error', summary: 'a route that is not a valid hash route', docs: 'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`. The site owns `/` (the landing page), `/errors` (the error catalogue) and `/schemas` (the entity list, when no landing page shows the entities): no group may take them.', locked: true },
   ({ content }, report) =>
     eachGroup(content, (group, g, { origin }) => {
       const route = groupRoute(group);
       if (!ROUTE.test(route)) {
         report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" is not a valid hash route`, 'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.');
-      } else if (route === '/') report(atKey(origin, ['groups', g, 'route']), 'Route "/" belongs to the landing page');
-      else if (route === ERRORS_ROUTE) {
-        report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" belongs to the error catalogue`, 'Give the group another id, or a `route:` of its own.');
+      } else if (RESERVED_ROUTES.has(route)) {
+        report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" belongs to ${RESERVED_ROUTES.get(route)}`, route === '/' ? undefined : 'Give the group another id, or a `route:` of its own.');
       }
     }),
 );
@@ -178,12 +176,29 @@ export const unlistedEntity = defineRule(
   },
 );
 
-export const missingLandingTab = defineRule(
-  { id: 'inventory/missing-landing-tab', severity: 'error', summary: 'one of the four landing tab files is missing', docs: 'The landing page shows the tabs of landing/features.md, landing/architecture.md, landing/data-model.md and landing/ui-overview.md.' },
+/** The page of a landing file path of pamdocs.yaml (`landing/features.md` -> `features`). */
+const pageOf = (rel: string) => rel.replace(/^landing\//, '').replace(/\.md$/, '');
+
+export const missingLandingPage = defineRule(
+  { id: 'inventory/missing-landing-page', severity: 'error', summary: 'a landing page listed in pamdocs.yaml has no file', docs: '`landing.pages` of pamdocs.yaml lists the Markdown files under `landing/` the landing page shows, as tabs or sections, in order.' },
   ({ content }, report) => {
-    if (!content.config) return;
-    for (const tab of LANDING_TABS) {
-      if (!content.index.paths.tabs.has(tab)) report(atStart(displayPath(path.join(content.root, 'landing', `${tab}.md`), content.cwd)), `Cannot find the landing tab \`landing/${tab}.md\``);
+    const loaded = content.config;
+    if (!loaded) return;
+    const present = [...content.index.paths.landing];
+    loaded.config.landing.pages.forEach((rel, i) => {
+      if (!present.includes(pageOf(rel))) report(atKey(loaded.origin, ['landing', 'pages', i]), `Cannot find the landing page \`${rel}\`${didYouMean(pageOf(rel), present)}`);
+    });
+  },
+);
+
+export const unlistedLandingPage = defineRule(
+  { id: 'inventory/unlisted-landing-page', severity: 'warning', summary: 'a landing page file that pamdocs.yaml does not list', docs: 'A Markdown file under `landing/` appears on the landing page only when `landing.pages` of pamdocs.yaml lists it. List it, or delete the file.' },
+  ({ content }, report) => {
+    const loaded = content.config;
+    if (!loaded) return;
+    const listed = new Set(loaded.config.landing.pages.map(pageOf));
+    for (const [page, doc] of content.index.landing) {
+      if (!listed.has(page)) report(atStart(doc.file), `Landing page \`landing/${page}.md\` is not listed under \`landing.pages\` of ${configName(content.root, content.cwd)}`);
     }
   },
 );
@@ -199,6 +214,7 @@ export const inventoryRules = [
   invalidRoute,
   missingEntity,
   unlistedEntity,
-  missingLandingTab,
+  missingLandingPage,
+  unlistedLandingPage,
   duplicateAnchor,
 ] as const;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LoadedContent } from '../../parse/load.js';
-import type { ContentDocument } from '../../parse/documents.js';
+import type { DocumentBody } from '../../parse/documents.js';
 import { isLocalFile, resolveAsset } from '../../parse/markdown/local-urls.js';
 import { groupRoute } from '../../parse/schemas.js';
 import { didYouMean } from '../../shared/suggest.js';
@@ -45,7 +45,7 @@ function linkSetup(content: LoadedContent): { pages: Map<string, readonly string
 const linkKey = (ctx: RuleContext) => ctx.derived(linkSetup).key;
 
 /** Runs `check` on every in-site link (`#/route?scroll=anchor`) of `doc`, with the site's pages; nothing without a config. */
-function internalLinks(doc: ContentDocument, ctx: RuleContext, check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, at: Location) => void): void {
+function internalLinks(doc: DocumentBody, ctx: RuleContext, check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, at: Location) => void): void {
   if (!ctx.content.config) return;
   const { pages } = ctx.derived(linkSetup);
   for (const { url, offset } of doc.links) {
@@ -58,7 +58,7 @@ export const unknownRoute = defineRule(
   { id: 'links/unknown-route', severity: 'error', summary: 'a link to a page or group that does not exist', docs: 'A link `#/<route>` (with or without `?scroll=`) must name the landing page `/` or the route of a group of pamdocs.yaml.' },
   {
     key: linkKey,
-    document: (doc, report, ctx) =>
+    body: (doc, report, ctx) =>
       internalLinks(doc, ctx, (link, url, pages, at) => {
         if (!pages.has(link.route)) report(at, `Cannot find the page \`#${link.route}\` linked by "${url}"${didYouMean(link.route, [...pages.keys()])}`);
       }),
@@ -69,7 +69,7 @@ export const missingAnchor = defineRule(
   { id: 'links/missing-anchor', severity: 'error', summary: 'a `?scroll=` link to an anchor that is not on that page', docs: 'A link `#/<route>?scroll=<anchor>` must name an endpoint listed in that group: the page scrolls to the element with that id, and there is none otherwise.' },
   {
     key: linkKey,
-    document: (doc, report, ctx) =>
+    body: (doc, report, ctx) =>
       internalLinks(doc, ctx, (link, _url, pages, at) => {
         const anchors = pages.get(link.route);
         if (link.anchor !== undefined && anchors && !anchors.includes(link.anchor)) {
@@ -80,7 +80,7 @@ export const missingAnchor = defineRule(
 );
 
 /** Reports `url` of `doc` when it names no file of the content folder. */
-function checkAsset(content: LoadedContent, doc: ContentDocument, url: string, problem: (message: string) => void): void {
+function checkAsset(content: LoadedContent, doc: DocumentBody, url: string, problem: (message: string) => void): void {
   let rel: string;
   try {
     rel = resolveAsset(doc.rel, decodeURI(url));
@@ -101,12 +101,9 @@ export const missingAsset = defineRule(
   { id: 'links/missing-asset', severity: 'error', summary: 'an image or file reference to a file that does not exist', docs: 'Images and links to files are relative to the Markdown file and must name a file of the content folder (the architecture diagram too); the build copies it under a content-hashed name.' },
   {
     key: linkKey,
-    document: (doc, report, { content }) => {
+    body: (doc, report, { content }) => {
       for (const { type, url, offset } of doc.links) {
         if (!(type === 'image' && foreign(url)) && isLocalFile(url)) checkAsset(content, doc, url, (message) => report(atBody(doc, offset), message));
-      }
-      if (doc.kind === 'landing' && doc.tab === 'architecture') {
-        checkAsset(content, doc, doc.data.diagram.src, (message) => report(atKey(doc, ['diagram', 'src']), message));
       }
     },
   },
@@ -115,7 +112,7 @@ export const missingAsset = defineRule(
 export const externalAsset = defineRule(
   { id: 'links/external-asset', severity: 'error', summary: 'an image from another origin (the site loads nothing from elsewhere)', docs: 'The built site makes no request to another origin, so it works offline and leaks nothing: put the image in the content folder and reference it by a relative path.' },
   {
-    document: (doc, report) => {
+    body: (doc, report) => {
       for (const { type, url, offset } of doc.links) {
         if (type === 'image' && foreign(url)) report(atBody(doc, offset), `The image "${url}" is on another origin; the built site loads nothing from other origins`);
       }

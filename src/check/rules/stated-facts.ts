@@ -63,8 +63,8 @@ function textChecks(check: (text: string, at: TextAt, report: Report, ctx: RuleC
   return {
     ...(key ? { key } : {}),
     config: (loaded, report, ctx) => inYaml(loaded.origin, loaded.config, report, ctx),
-    document: (doc, report, ctx) => {
-      inYaml(doc, doc.data, report, ctx);
+    document: (doc, report, ctx) => inYaml(doc, doc.data, report, ctx),
+    body: (doc, report, ctx) => {
       for (const text of doc.texts) check(text.value, (i) => atBody(doc, text.offset + i), report, ctx);
     },
   };

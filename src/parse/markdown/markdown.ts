@@ -12,6 +12,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import type { Root as HastRoot } from 'hast';
+import remarkDirective from 'remark-directive';
+import { BLOCK_NAMES, buildBlocks, markBlocks, type UnknownBlock } from './blocks.js';
 import { AUTOLINK_TRIGGER, remarkGfmLite } from './gfm-lite.js';
 import { rehypeMarkLocalUrls } from './local-urls.js';
 import { rehypeShiftHeadings } from './shift-headings.js';
@@ -28,9 +31,14 @@ import { rehypeShiftHeadings } from './shift-headings.js';
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
   tagNames: [
-    'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li',
+    'a', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li',
     'ol', 'p', 'pre', 'section', 'span', 'strong', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
   ],
+  // The marks of the blocks (`./blocks.ts`): a block's name, its label and style, from fixed lists.
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [...(defaultSchema.attributes?.div ?? []), ['dataBlock', ...BLOCK_NAMES], 'ariaLabel', ['dataVariant', 'flow', 'wide']],
+  },
   protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
   strip: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
 };
@@ -48,6 +56,16 @@ export interface TextRef {
   offset: number;
 }
 
+/** A fenced code block of a body that claims JSON. */
+export interface JsonBlock {
+  value: string;
+  /** Offset in the body of the opening fence. */
+  offset: number;
+  /** Offset in the body of the value's first line, and the indentation each of its lines has there (a block inside a list). */
+  valueOffset: number;
+  indent: number;
+}
+
 /** What one Markdown body yields. */
 export interface RenderedMarkdown {
   /** Sanitized HTML; placeholders and local file marks still to be filled by assembly. */
@@ -55,13 +73,27 @@ export interface RenderedMarkdown {
   links: LinkRef[];
   /** Only texts with a digit or `{{`: the ones the facts rules read. */
   texts: TextRef[];
+  /** Code blocks fenced as `json`, for the check that they parse. */
+  jsonBlocks: JsonBlock[];
+  /** Directives that are no block (`./blocks.ts`). */
+  unknownBlocks: UnknownBlock[];
+  /** What counted card grids count, e.g. `{ features: 13 }`. */
+  counts: Record<string, number>;
 }
 
-/** The unified pipeline with a given GFM plugin. */
-function pipeline(gfm: Plugin<[], Root>) {
-  return unified()
-    .use(remarkParse)
-    .use(gfm)
+/** Options of {@link renderMarkdown}. */
+export interface RenderOptions {
+  /** Wrap each top-level heading and what follows it in a `<section>` (landing pages). */
+  sections?: boolean;
+}
+
+/** A line that opens a block directive (`::entities`, `:::cards`). */
+const BLOCK_TRIGGER = /^\s{0,3}::/m;
+
+/** The unified pipeline with a given GFM plugin, and directives when `blocks`. */
+function pipeline(gfm: Plugin<[], Root>, blocks: boolean) {
+  const parser = unified().use(remarkParse).use(gfm);
+  return (blocks ? parser.use(remarkDirective) : parser)
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
     .use(rehypeShiftHeadings)
@@ -69,23 +101,33 @@ function pipeline(gfm: Plugin<[], Root>) {
     .use(rehypeStringify)
     .freeze();
 }
-/** Full GFM, for bodies that may hold autolink literals. */
-const full = pipeline(remarkGfm);
-/** GFM without autolink literals: the same tree for bodies without their triggers, at half the parse time. */
-const lite = pipeline(remarkGfmLite);
+/** The processors, by whether the body may hold autolink literals (full GFM, else the lite one at half the parse time) and blocks. */
+const PROCESSORS = {
+  full: pipeline(remarkGfm, false),
+  lite: pipeline(remarkGfmLite, false),
+  fullBlocks: pipeline(remarkGfm, true),
+  liteBlocks: pipeline(remarkGfmLite, true),
+} as const;
 
-/** Renders one body and collects its links and count-bearing texts. Never throws on any input text. */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  if (markdown.trim() === '') return { html: '', links: [], texts: [] };
-  const processor = AUTOLINK_TRIGGER.test(markdown) ? full : lite;
+/** Renders one body and collects its links, count-bearing texts, JSON blocks and blocks. Never throws on any input text. */
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
+  if (markdown.trim() === '') return { html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {} };
+  const blocks = BLOCK_TRIGGER.test(markdown);
+  const processor = PROCESSORS[`${AUTOLINK_TRIGGER.test(markdown) ? 'full' : 'lite'}${blocks ? 'Blocks' : ''}`];
   const tree = processor.parse(markdown) as Root;
+  const findings = blocks ? markBlocks(tree, markdown) : { unknown: [], counts: {} };
   const links: LinkRef[] = [];
   const texts: TextRef[] = [];
+  const jsonBlocks: JsonBlock[] = [];
   visit(tree, (node) => {
     const offset = node.position?.start.offset ?? 0;
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({ type: node.type, url: node.url, offset });
     else if (node.type === 'text' && /\d|\{\{/.test(node.value)) texts.push({ value: node.value, offset });
+    else if (node.type === 'code' && node.lang?.toLowerCase() === 'json') {
+      jsonBlocks.push({ value: node.value, offset, valueOffset: markdown.indexOf('\n', offset) + 1, indent: (node.position?.start.column ?? 1) - 1 });
+    }
   });
-  const html = processor.stringify(processor.runSync(tree));
-  return { html, links, texts };
+  const hast = processor.runSync(tree) as HastRoot;
+  buildBlocks(hast, options);
+  return { html: processor.stringify(hast), links, texts, jsonBlocks, unknownBlocks: findings.unknown, counts: findings.counts };
 }

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { id, text } from './common.js';
 import { authConfigSchema } from './security.js';
 
+/** A colour as `#rgb` or `#rrggbb`. */
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour such as `#4f46e5`');
+
 /** What `rules:` in `pamdocs.yaml` may set a rule to. */
 export const RULE_SETTINGS = ['off', 'warn', 'error'] as const;
 /** One of {@link RULE_SETTINGS}. */
@@ -40,9 +43,30 @@ export const configSchema = z.strictObject({
     .strictObject({
       title: text.describe('Heading of the landing page.'),
       tagline: text.describe('The line under it, in plain text.'),
-      badges: z.array(text).default([]).describe('Badges shown after the computed counts. Default: none.'),
+      badges: z.array(text).default([]).describe('Badges under the tagline; `{{endpoints}}`, `{{entities}}`, `{{features}}` and `{{groups}}` become the counts of the content. Default: none.'),
+      button: z
+        .strictObject({
+          label: text.default('View API Documentation').describe('Its text. Default: "View API Documentation".'),
+          to: z.string().regex(/^\//, 'expected a hash route such as `/primary-user`').optional().describe('The route it opens. Default: the first group\'s.'),
+        })
+        .default({ label: 'View API Documentation' })
+        .describe('The button that opens the API reference.'),
     })
     .describe('The landing page header.'),
+  landing: z
+    .strictObject({
+      layout: z.enum(['tabs', 'sections']).default('tabs').describe('The pages as tabs, or as sections one after the other. Default: tabs.'),
+      pages: z.array(z.string().regex(/^landing\/[^\s]+\.md$/, 'expected a file under `landing/`, such as `landing/features.md`')).default([]).describe('Markdown files under `landing/`, in order. Default: none: the landing shows the hero and the groups.'),
+    })
+    .default({ layout: 'tabs', pages: [] })
+    .describe('What the landing page shows under the hero.'),
+  logo: z.string().optional().describe('An image file of the content folder shown before the site title, e.g. `landing/logo.svg`.'),
+  favicon: z.string().optional().describe('An image file of the content folder used as the browser tab icon.'),
+  accentColor: z
+    .union([hexColor, z.strictObject({ light: hexColor.describe('The accent of the light theme.'), dark: hexColor.describe('The accent of the dark theme.') })])
+    .optional()
+    .describe('The colour of links, buttons and highlights: one `#rrggbb` for both themes, or `{ light, dark }`. It must be readable on each theme\'s background (WCAG AA). Default: indigo.'),
+  footer: text.optional().describe('A line of text shown at the foot of every page, e.g. a copyright notice.'),
   apiBaseUrl: z
     .string()
     .regex(/^https?:\/\/[^\s"'`<>\\{}]+$/, 'expected an absolute http(s) URL such as `https://api.example.com`, without spaces or quotes')

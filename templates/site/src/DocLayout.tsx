@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Brand, SiteFooter } from './Brand.js';
 import { DRAWER_MEDIA_QUERY } from './constants.js';
 import { useIndex } from './data.js';
 import { SearchButton } from './Search.js';
@@ -80,9 +81,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
             <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className="brand">
-          {index.hero.siteTitle}
-        </Link>
+        <Brand />
         <Link to="/" className="btn btn-small">
           <span aria-hidden="true">←</span> Back to Home
         </Link>
@@ -93,10 +92,11 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
         {loading && <span className="progress" role="status" aria-label="Loading" />}
       </header>
       <div className="docs-body">
-        <Sidebar groups={groups} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
+        <Sidebar groups={groups} schemas={!index.landing.entitiesPage && index.entities.length > 0} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
         {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
         <main id="main" className="docs-main" tabIndex={-1} ref={mainRef}>
           {children}
+          <SiteFooter />
         </main>
       </div>
     </div>

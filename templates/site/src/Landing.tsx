@@ -1,36 +1,46 @@
 import { Link, useLocation } from 'react-router-dom';
 import { OPENAPI_FILE } from '../../../src/shared/page-protocol.js';
+import { Brand, SiteFooter } from './Brand.js';
 import { useIndex } from './data.js';
+import { GroupCards } from './landing/GroupCards.js';
+import { LandingPageView } from './landing/LandingPageView.js';
 import { SearchButton } from './Search.js';
 import { Tabs } from './Tabs.js';
 import { ThemeToggle } from './ThemeToggle.js';
-import { ArchitectureTab } from './tabs/ArchitectureTab.js';
-import { DataModelTab } from './tabs/DataModelTab.js';
-import { FeaturesTab } from './tabs/FeaturesTab.js';
-import { UiOverviewTab } from './tabs/UiOverviewTab.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
-/** The landing route '/': header, hero with counts and badges, the docs button and the four tabs (docs/site.md, The landing page). */
-export function Landing() {
-  const { hero, stats, landing, groups } = useIndex();
+/** What the landing shows under the hero: its pages as tabs or sections, or the API groups when it has none. */
+function LandingBody() {
+  const { landing, groups } = useIndex();
   const tab = new URLSearchParams(useLocation().search).get('tab');
+  if (landing.pages.length === 0) return <GroupCards groups={groups} />;
+  if (landing.layout === 'tabs') {
+    return <Tabs label="Overview" selected={tab} tabs={landing.pages.map((page) => ({ id: page.id, label: page.title, panel: <LandingPageView page={page} /> }))} />;
+  }
+  return (
+    <>
+      {landing.pages.map((page) => (
+        <section key={page.id} id={`section-${page.id}`} className="landing-section" aria-labelledby={`section-${page.id}-title`}>
+          <h2 id={`section-${page.id}-title`}>{page.title}</h2>
+          <LandingPageView page={page} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The landing route '/': header, hero with badges, the button to the API reference, and the landing pages (docs/site.md, The landing page). */
+export function Landing() {
+  const { hero, groups } = useIndex();
   useDocumentTitle(hero.siteTitle);
-  const docs = (groups.find((g) => g.id === 'primary-user') ?? groups[0])?.route ?? '/primary-user';
-  const badges = [
-    `${stats.features} Core Features`,
-    `${stats.endpoints} API Endpoints`,
-    `${stats.entities} Data Entities`,
-    ...hero.badges,
-  ];
+  const reference = groups[0]?.route ?? '/';
   return (
     <>
       <header className="site-header">
         <div className="wrap site-header-row">
-          <Link to="/" className="brand">
-            {hero.siteTitle}
-          </Link>
+          <Brand />
           <nav className="header-links" aria-label="Site">
-            <Link to={docs} className="header-link">
+            <Link to={reference} className="header-link">
               API Reference
             </Link>
             <a href={OPENAPI_FILE} download className="header-link">
@@ -47,28 +57,22 @@ export function Landing() {
         <section className="hero" aria-labelledby="hero-title">
           <h1 id="hero-title">{hero.title}</h1>
           <p className="lead">{hero.tagline}</p>
-          <ul className="badges" aria-label="At a glance">
-            {badges.map((b) => (
-              <li key={b} className="badge">
-                {b}
-              </li>
-            ))}
-          </ul>
-          <Link to={docs} className="btn btn-primary btn-large">
-            View API Documentation <span aria-hidden="true">→</span>
+          {hero.badges.length > 0 && (
+            <ul className="badges" aria-label="At a glance">
+              {hero.badges.map((b) => (
+                <li key={b} className="badge">
+                  {b}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={hero.button.to} className="btn btn-primary btn-large">
+            {hero.button.label} <span aria-hidden="true">→</span>
           </Link>
         </section>
-        <Tabs
-          label="Platform overview"
-          selected={tab}
-          tabs={[
-            { id: 'features', label: landing.features.title, panel: <FeaturesTab tab={landing.features} /> },
-            { id: 'architecture', label: landing.architecture.title, panel: <ArchitectureTab tab={landing.architecture} /> },
-            { id: 'data-model', label: landing.dataModel.title, panel: <DataModelTab tab={landing.dataModel} /> },
-            { id: 'ui-overview', label: landing.uiOverview.title, panel: <UiOverviewTab tab={landing.uiOverview} /> },
-          ]}
-        />
+        <LandingBody />
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ERRORS_ROUTE, type SidebarGroup } from '../../../src/shared/page-protocol.js';
+import { ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup } from '../../../src/shared/page-protocol.js';
 import { MethodBadge } from './MethodBadge.js';
 
 /** Which groups are expanded; kept outside React so it survives every navigation. */
@@ -14,11 +14,14 @@ let expanded: Record<string, boolean> | null = null;
  */
 export const Sidebar = memo(function Sidebar({
   groups,
+  schemas,
   drawerOpen,
   onClose,
   onNavigate,
 }: {
   groups: SidebarGroup[];
+  /** Whether the site has the schemas route (entities that no landing page shows). */
+  schemas: boolean;
   drawerOpen: boolean;
   onClose: () => void;
   onNavigate: () => void;
@@ -92,6 +95,13 @@ export const Sidebar = memo(function Sidebar({
           );
         })}
       </ul>
+      {schemas && (
+        <p className="side-extra">
+          <Link to={SCHEMAS_ROUTE} aria-current={pathname === SCHEMAS_ROUTE ? 'page' : undefined} onClick={onNavigate}>
+            Schemas
+          </Link>
+        </p>
+      )}
       <p className="side-extra">
         <Link to={ERRORS_ROUTE} aria-current={pathname === ERRORS_ROUTE ? 'page' : undefined} onClick={onNavigate}>
           Error catalogue

@@ -1,7 +1,7 @@
 import { Component, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
-import { ERRORS_ROUTE } from '../../../src/shared/page-protocol.js';
+import { ERRORS_ROUTE, SCHEMAS_ROUTE } from '../../../src/shared/page-protocol.js';
 import { findGroup, getIndex, groupKey, useData, useIndex } from './data.js';
 import { DocLayout } from './DocLayout.js';
 import { ErrorCatalogue } from './ErrorCatalogue.js';
@@ -10,6 +10,7 @@ import { GroupPage } from './GroupPage.js';
 import { Landing } from './Landing.js';
 import { Loading } from './Loading.js';
 import { NotFound } from './NotFound.js';
+import { SchemasPage } from './SchemasPage.js';
 import { SearchDialog } from './Search.js';
 import { useScrollToAnchor } from './useScrollToAnchor.js';
 
@@ -49,6 +50,17 @@ function GroupRoute() {
   );
 }
 
+/** The schemas route, when no landing page shows the entities; else the 404 page. */
+function SchemasRoute() {
+  const { landing, entities } = useIndex();
+  if (landing.entitiesPage || entities.length === 0) return <NotFound />;
+  return (
+    <DocLayout>
+      <SchemasPage />
+    </DocLayout>
+  );
+}
+
 /** The routes (docs/site.md, Routes): `/` landing, the error catalogue, `/<group>/*` a group page, anything else 404; and the search dialog. */
 function AppRoutes() {
   useScrollToAnchor();
@@ -57,6 +69,7 @@ function AppRoutes() {
       <Routes>
         <Route index element={<Landing />} />
         <Route path={ERRORS_ROUTE} element={<DocLayout><ErrorCatalogue /></DocLayout>} />
+        <Route path={SCHEMAS_ROUTE} element={<SchemasRoute />} />
         <Route path=":group/*" element={<GroupRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -1,15 +1,15 @@
-import type { DataModelTab as DataModelTabData, Entity } from '../../../../src/shared/site-model.js';
+import type { Entity } from '../../../../src/shared/site-model.js';
+import { entityAnchor } from '../../../../src/shared/page-protocol.js';
 import { useData, useIndex } from '../data.js';
 import { ErrorScreen } from '../ErrorScreen.js';
 import { Loading } from '../Loading.js';
 import { Prose } from '../Prose.js';
-import { SectionList } from '../SectionList.js';
 import { SchemaTree } from '../SchemaTree.js';
 import { Text } from '../Text.js';
 
 /** Scrolls to an entity card and moves focus to it (buttons, not `#` links: the hash holds the route). */
 function jumpTo(id: string): void {
-  const el = document.getElementById(`entity-${id}`);
+  const el = document.getElementById(entityAnchor(id));
   if (!el) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -17,16 +17,18 @@ function jumpTo(id: string): void {
 }
 
 /**
- * The Data Model tab: a jump list, one card per entity (fields table,
- * relationships, prose) and the tab's sections. The entities arrive in their
- * own script, loaded when the tab is first shown.
+ * The entities of the data model: a jump list and one card per entity
+ * (schema tree, relationships, prose), at `headingLevel` (3 inside a landing
+ * page, 2 on the schemas route). The entities arrive in their own script,
+ * loaded when the list is first shown.
  */
-export function DataModelTab({ tab }: { tab: DataModelTabData }) {
+export function EntityList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const data = useData<Entity[]>('entities', useIndex().assets.entities);
   if (data.error) return <ErrorScreen error={data.error} />;
   if (!data.value) return <Loading />;
   const entities = data.value;
   const names = new Map(entities.map((e) => [e.id, e.name]));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const jump = (id: string, label: string) => (
     <button type="button" className="chip-btn" onClick={() => jumpTo(id)}>
       {label}
@@ -34,7 +36,6 @@ export function DataModelTab({ tab }: { tab: DataModelTabData }) {
   );
   return (
     <>
-      <Prose html={tab.html} />
       <nav aria-label="Entities" className="jump">
         <ul className="chips">
           {entities.map((e) => (
@@ -44,16 +45,10 @@ export function DataModelTab({ tab }: { tab: DataModelTabData }) {
       </nav>
       <div className="entities">
         {entities.map((e) => (
-          <article
-            key={e.id}
-            id={`entity-${e.id}`}
-            className="card entity"
-            tabIndex={-1}
-            aria-labelledby={`entity-${e.id}-name`}
-          >
-            <h3 id={`entity-${e.id}-name`}>
+          <article key={e.id} id={entityAnchor(e.id)} className="card entity" tabIndex={-1} aria-labelledby={`${entityAnchor(e.id)}-name`}>
+            <Heading id={`${entityAnchor(e.id)}-name`}>
               {e.name} {e.className && <code className="class-name">{e.className}</code>}
-            </h3>
+            </Heading>
             {e.summary && (
               <p>
                 <Text>{e.summary}</Text>
@@ -74,7 +69,6 @@ export function DataModelTab({ tab }: { tab: DataModelTabData }) {
           </article>
         ))}
       </div>
-      <SectionList sections={tab.sections} />
     </>
   );
 }
