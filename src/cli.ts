@@ -13,7 +13,7 @@ import { UsageError } from './shared/errors.js';
 import { displayPath } from './source/discover.js';
 
 /** Kinds of `pamdocs schema` (the keys of SCHEMA_KINDS, repeated so zod loads only for that command). */
-const SCHEMA_NAMES = ['config', 'endpoint', 'entity', 'landing'];
+const SCHEMA_NAMES = ['config', 'endpoint', 'entity', 'landing', 'guide'];
 
 /** Default port of `serve`; the serve module (express, chokidar) loads only for that command. */
 const DEFAULT_PORT = 4400;

@@ -1,7 +1,8 @@
 /**
  * The search index, built at build time with MiniSearch over every endpoint
  * (title, method, path, parameter and body field names, summary) and every
- * entity (name, class name, field names, summary). The prose is left out: it
+ * entity (name, class name, field names, summary), and every guide (title,
+ * summary) and its section headings. The prose is left out: it
  * would make the index ten times bigger for matches a reader rarely wants.
  * The site loads it, with the MiniSearch runtime, only when the search dialog
  * first opens.
@@ -21,7 +22,7 @@ interface SearchDocument extends SearchHit {
 /** The names of the top-level properties of a schema tree (the fields of a body or an entity). */
 const propertyNames = (schema: SchemaNode | null | undefined): string[] => schema?.properties?.map((p) => p.name) ?? [];
 
-/** The documents of `model`, endpoints first in sidebar order, then entities. */
+/** The documents of `model`, endpoints first in sidebar order, then entities, then guides. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
   const endpoints = model.groups.flatMap((group) =>
     group.endpoints.map((ep) => ({
@@ -48,7 +49,14 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     params: propertyNames(entity.schema).join(' '),
     text: entity.summary,
   }));
-  return [...endpoints, ...entities];
+  const guides = model.guides.pages.flatMap((guide) => [
+    { id: guide.route, kind: 'guide' as const, title: guide.title, method: null, detail: '', section: model.guides.title, to: guide.route, params: '', text: guide.summary },
+    // Each section of a guide is a result of its own, landing on its heading.
+    ...guide.headings
+      .filter((h) => h.depth <= 3)
+      .map((h) => ({ id: `${guide.route}#${h.id}`, kind: 'guide' as const, title: h.text, method: null, detail: '', section: guide.title, to: `${guide.route}?scroll=${encodeURIComponent(h.id)}`, params: '', text: '' })),
+  ]);
+  return [...endpoints, ...entities, ...guides];
 }
 
 /** The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads it with `MiniSearch.loadJSON`). */

@@ -1,11 +1,11 @@
 /**
  * The output of a build as an in-memory file map: the template bundle, the
- * data scripts (the index; one per group; the entities, the error catalogue
+ * data scripts (the index; one per group and per guide; the entities, the error catalogue
  * and the search index, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
 import { type Endpoint, type SiteModel } from '../shared/site-model.js';
-import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type SiteIndex } from '../shared/page-protocol.js';
+import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
 import { sessionKey, type Session } from '../shared/session.js';
 import type { TemplateBundle } from './bundle.js';
@@ -88,6 +88,16 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       asset,
     };
   });
+  const guides: SidebarGuides = {
+    title: model.guides.title,
+    position: model.guides.position,
+    pages: model.guides.pages.map(({ file: _file, ...page }) => {
+      const script = dataScriptText(`guide:${page.page}`, safeJson(page satisfies GuidePage));
+      const asset = hashedAssetPath(`guide-${page.page.replace(/[^\w-]/g, '-')}`, 'js', script);
+      files.set(asset, script);
+      return { page: page.page, title: page.title, route: page.route, asset };
+    }),
+  };
   const version = options.lazy && modelVersion(model, session.get(OBJECT_IDS));
   /**
    * Adds a file made from the whole model at `file` (`[hash]` in it is
@@ -123,6 +133,7 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
     stats: model.stats,
     securitySchemes: model.securitySchemes,
     groups,
+    guides,
     entities: model.entities.map((e) => ({ id: e.id, name: e.name })),
     landing: model.landing,
     assets: onDemand,
@@ -173,12 +184,12 @@ const OBJECT_IDS = sessionKey('emit/object-ids', () => new ObjectIds());
  * A version of everything the derived files read: the identity of every
  * endpoint and entity object (assembly reuses the objects of unchanged
  * documents, so an unchanged site keeps its version), the groups' ids,
- * routes, titles and descriptions, the hero and the API base URL. 10 hex digits, like a content hash.
+ * routes, titles and descriptions, the landing pages, the hero, the API base URL and the guides. 10 hex digits, like a content hash.
  */
 function modelVersion(model: SiteModel, ids: ObjectIds): string {
   const idOf = (value: object) => ids.of(value);
   const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
-  return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${JSON.stringify(model.landing.pages.map((p) => [p.id, p.title]))} ${model.landing.entitiesPage} ${model.landing.layout}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}`);
+  return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${JSON.stringify(model.landing.pages.map((p) => [p.id, p.title]))} ${model.landing.entitiesPage} ${model.landing.layout}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}\n${JSON.stringify(model.guides)}`);
 }
 
 /** JSON that is also a safe JavaScript expression (escapes the line separators JSON allows but old parsers do not). */

@@ -1,6 +1,6 @@
 /**
  * The stylesheet of a site's accent colour (`accentColor` in `pamdocs.yaml`):
- * it overrides the accent variables of the template's `styles.css`, which it
+ * it overrides the accent variables of the template's `styles/base.css`, which it
  * follows in the page, deriving the stronger, softer and line tints from the
  * accent with `color-mix()` against each theme's background.
  */

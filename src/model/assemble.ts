@@ -4,7 +4,8 @@
  * inventory names but the content lacks is left out here and reported by the
  * inventory rules.
  */
-import type { Branding, Endpoint, Entity, Group, Landing, SiteModel } from '../shared/site-model.js';
+import type { Endpoint, Entity, Group, SiteModel } from '../shared/site-model.js';
+import { brandingOf, guidesOf, landingOf } from './pages.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
 import type { EndpointCode } from './code/endpoint-code.js';
@@ -108,20 +109,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     file: doc.rel,
   }));
 
-  const pages = config.landing.pages.flatMap((rel) => index.landing.get(rel.replace(/^landing\//, '').replace(/\.md$/, '')) ?? []);
-  const landing: Landing = {
-    layout: config.landing.layout,
-    pages: pages.map((doc) => ({ id: doc.page, title: doc.data.title, html: html(doc) })),
-    entitiesPage: pages.find((doc) => doc.html.includes('data-block="entities"'))?.page ?? '',
-  };
   const asset = (rel: string | undefined) => (rel === undefined ? '' : hooks.assetUrl(rel));
-  const accent = config.accentColor;
-  const branding: Branding = {
-    favicon: asset(config.favicon),
-    accent: accent === undefined ? null : typeof accent === 'string' ? { light: accent, dark: accent } : accent,
-    footer: config.footer ?? '',
-  };
-
   return {
     hero: {
       siteTitle: config.siteTitle,
@@ -135,8 +123,9 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     securitySchemes: [...schemes].filter(([id]) => used.has(id)).map(([id, scheme]) => schemeView(id, scheme)),
     groups,
     entities,
-    landing,
-    branding,
+    landing: landingOf(config, index, html),
+    guides: guidesOf(config, index, html),
+    branding: brandingOf(config, hooks.assetUrl),
     stats,
   };
 }

@@ -6,8 +6,8 @@
  */
 import type { SiteStats } from '../shared/site-model.js';
 import type { FilesByKind } from '../source/classify.js';
-import type { ContentDocument, EndpointDocument, EntityDocument, LandingDocument } from './documents.js';
-import type { Config } from './schemas.js';
+import type { ContentDocument, EndpointDocument, EntityDocument, GuideDocument, LandingDocument } from './documents.js';
+import { pageOf, type Config } from './schemas.js';
 
 /** The lookups of one load. */
 export interface ContentIndex {
@@ -19,6 +19,8 @@ export interface ContentIndex {
   entities: ReadonlyMap<string, EntityDocument>;
   /** Valid landing documents by page (path under `landing/` without `.md`). */
   landing: ReadonlyMap<string, LandingDocument>;
+  /** Valid guide documents by page (path under `guides/` without `.md`). */
+  guides: ReadonlyMap<string, GuideDocument>;
   /**
    * Endpoints and entities that the inventory lists and the content has, the
    * cards of the counted grids (`:::cards{count=features}`) of the listed
@@ -33,7 +35,8 @@ export interface ContentIndex {
  * of the load by kind (`filesByKind`).
  */
 export function indexContent(config: Config | undefined, documents: readonly ContentDocument[], paths: FilesByKind): ContentIndex {
-  const index = { paths, endpoints: new Map<string, Map<string, EndpointDocument>>(), entities: new Map<string, EntityDocument>(), landing: new Map<string, LandingDocument>() };
+  const maps: Maps = { endpoints: new Map(), entities: new Map(), landing: new Map(), guides: new Map() };
+  const index = { paths, ...maps };
   for (const doc of documents) put(index, doc);
   return { ...index, stats: countStats(config, index) };
 }
@@ -48,6 +51,7 @@ export function reindex(last: ContentIndex, config: Config | undefined, replaced
   const endpoints = new Map(last.endpoints);
   const entities = new Map(last.entities);
   const landing = new Map(last.landing);
+  const guides = new Map(last.guides);
   /** The folder of an edited endpoint, copied on first touch (the last index keeps its own). */
   const copies = new Map<string, Map<string, EndpointDocument>>();
   const folder = (name: string) => {
@@ -59,29 +63,40 @@ export function reindex(last: ContentIndex, config: Config | undefined, replaced
   for (const [before, after] of replaced) {
     if (before?.kind === 'endpoint') folder(before.folder).delete(before.id);
     else if (before?.kind === 'entity') entities.delete(before.id);
-    else if (before) landing.delete(before.page);
+    else if (before?.kind === 'landing') landing.delete(before.page);
+    else if (before) guides.delete(before.page);
     if (after?.kind === 'endpoint') folder(after.folder).set(after.id, after);
     else if (after?.kind === 'entity') entities.set(after.id, after);
-    else if (after) landing.set(after.page, after);
+    else if (after?.kind === 'landing') landing.set(after.page, after);
+    else if (after) guides.set(after.page, after);
   }
-  const index = { paths: last.paths, endpoints, entities, landing };
+  const index = { paths: last.paths, endpoints, entities, landing, guides };
   return { ...index, stats: countStats(config, index) };
 }
 
+/** The maps of an index being made. */
+interface Maps {
+  endpoints: Map<string, Map<string, EndpointDocument>>;
+  entities: Map<string, EntityDocument>;
+  landing: Map<string, LandingDocument>;
+  guides: Map<string, GuideDocument>;
+}
+
 /** Adds `doc` to the maps of an index being made. */
-function put(index: { endpoints: Map<string, Map<string, EndpointDocument>>; entities: Map<string, EntityDocument>; landing: Map<string, LandingDocument> }, doc: ContentDocument): void {
+function put(index: Maps, doc: ContentDocument): void {
   if (doc.kind === 'endpoint') {
     const folder = index.endpoints.get(doc.folder);
     if (folder) folder.set(doc.id, doc);
     else index.endpoints.set(doc.folder, new Map([[doc.id, doc]]));
   } else if (doc.kind === 'entity') index.entities.set(doc.id, doc);
-  else index.landing.set(doc.page, doc);
+  else if (doc.kind === 'landing') index.landing.set(doc.page, doc);
+  else index.guides.set(doc.page, doc);
 }
 
 /** The counts the site states, of `config` and the documents of `index`. */
 function countStats(config: Config | undefined, index: Omit<ContentIndex, 'stats' | 'paths'>): SiteStats {
   // `{{features}}` counts the cards of the counted grids of the landing pages pamdocs.yaml lists.
-  const listed = (config?.landing.pages ?? []).map((rel) => rel.replace(/^landing\//, '').replace(/\.md$/, ''));
+  const listed = (config?.landing.pages ?? []).map(pageOf);
   const features = listed.reduce((n, page) => n + (index.landing.get(page)?.counts.features ?? 0), 0);
   return {
     endpoints: (config?.groups ?? []).reduce((n, g) => {

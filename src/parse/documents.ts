@@ -5,11 +5,11 @@
  */
 import type { FileFacts } from '../shared/facts.js';
 import type { UnknownBlock } from './markdown/blocks.js';
-import type { JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
+import type { Heading, JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
 import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
 import type { DocumentRecord } from './process-document.js';
-import type { EndpointFrontmatter, EntityFrontmatter, LandingPageFrontmatter } from './schemas.js';
+import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter } from './schemas.js';
 import { tableLocator, type YamlLocator } from './yaml.js';
 
 export { classify } from '../source/classify.js';
@@ -42,6 +42,8 @@ export interface DocumentBody {
   counts: Record<string, number>;
   /** Sanitized HTML of the body; placeholders and local file marks unfilled. */
   html: string;
+  /** The headings of a guide with their anchors (empty for other kinds). */
+  headings: Heading[];
 }
 
 /** `endpoints/<group>/<id>.md`. */
@@ -69,8 +71,16 @@ export interface LandingDocument extends DocumentBody {
   data: LandingPageFrontmatter;
 }
 
+/** `guides/<page>.md`. */
+export interface GuideDocument extends DocumentBody {
+  kind: 'guide';
+  /** Its path under `guides/` without `.md`: its route is `/guides/<page>`. */
+  page: string;
+  data: GuideFrontmatter;
+}
+
 /** Any valid content document. */
-export type ContentDocument = EndpointDocument | EntityDocument | LandingDocument;
+export type ContentDocument = EndpointDocument | EntityDocument | LandingDocument | GuideDocument;
 
 /** A document (when the file is valid), else the body of a file with invalid frontmatter, and the file's facts. */
 export interface ParsedDocument {
@@ -96,6 +106,7 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     unknownBlocks: record.unknownBlocks,
     counts: record.counts,
     html: record.html,
+    headings: record.headings,
   };
   if (record.data === undefined) return { body: base, facts };
   const document = { ...base, ...record.kind, data: record.data } as ContentDocument;

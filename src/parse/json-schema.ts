@@ -3,7 +3,7 @@
  * can validate and complete frontmatter and `pamdocs.yaml` (README, Editor support).
  */
 import { z } from 'zod';
-import { configSchema, endpointSchema, entitySchema, landingPageSchema } from './schemas.js';
+import { configSchema, endpointSchema, entitySchema, guideSchema, landingPageSchema } from './schemas.js';
 
 /** Every content kind that has a schema, by name: the file it describes. */
 export const SCHEMA_KINDS = {
@@ -11,6 +11,7 @@ export const SCHEMA_KINDS = {
   endpoint: { schema: endpointSchema, describes: 'frontmatter of content/endpoints/<group>/<id>.md' },
   entity: { schema: entitySchema, describes: 'frontmatter of content/entities/<id>.md' },
   landing: { schema: landingPageSchema, describes: 'frontmatter of a landing page, content/landing/<page>.md' },
+  guide: { schema: guideSchema, describes: 'frontmatter of a guide, content/guides/<page>.md' },
 } as const;
 /** A key of {@link SCHEMA_KINDS}. */
 export type SchemaKind = keyof typeof SCHEMA_KINDS;

@@ -5,17 +5,17 @@
  */
 import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
-import { renderMarkdown, type JsonBlock, type LinkRef, type TextRef } from './markdown/markdown.js';
+import { renderMarkdown, type Heading, type JsonBlock, type LinkRef, type TextRef } from './markdown/markdown.js';
 import type { UnknownBlock } from './markdown/blocks.js';
 import { classify, type Classified } from '../source/classify.js';
 import { splitFrontmatter } from './frontmatter.js';
 import { LineIndex } from '../shared/positions.js';
-import { endpointSchema, entitySchema, landingPageSchema } from './schemas.js';
+import { endpointSchema, entitySchema, guideSchema, landingPageSchema } from './schemas.js';
 import { validate } from './validate.js';
 import type { PositionTable } from './yaml.js';
 
 /** The schema of each kind of content file. */
-const SCHEMAS = { endpoint: endpointSchema, entity: entitySchema, landing: landingPageSchema } as const;
+const SCHEMAS = { endpoint: endpointSchema, entity: entitySchema, landing: landingPageSchema, guide: guideSchema } as const;
 
 /** What processing one file yields; JSON-serializable. */
 export interface DocumentRecord {
@@ -39,6 +39,8 @@ export interface DocumentRecord {
   counts: Record<string, number>;
   /** Sanitized HTML of the body (placeholders and local file marks unfilled). */
   html: string;
+  /** The headings of a guide with their anchors. */
+  headings: Heading[];
 }
 
 /**
@@ -74,6 +76,7 @@ export function unprocessableDocument(rel: string, reason: string): DocumentReco
     unknownBlocks: [],
     counts: {},
     html: '',
+    headings: [],
   };
 }
 
@@ -92,6 +95,7 @@ function process(rel: string, text: string): DocumentRecord {
     unknownBlocks: [],
     counts: {},
     html: '',
+    headings: [],
     ...extra,
   });
   const fileProblem = (fact: Omit<Fact, 'line' | 'column'>) => record({ facts: [{ line: 1, column: 1, ...fact }] });
@@ -99,7 +103,7 @@ function process(rel: string, text: string): DocumentRecord {
     return fileProblem({
       kind: 'unknown-file',
       message: `\`${rel}\` is not part of the content model and is ignored`,
-      hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing pages in landing/<page>.md.',
+      hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing pages in landing/<page>.md, guides in guides/<page>.md.',
     });
   }
   const split = splitFrontmatter(text);
@@ -118,7 +122,7 @@ function process(rel: string, text: string): DocumentRecord {
       const at = lines.position(split.bodyOffset + risk.offset);
       return record({ facts: [...facts, { kind: 'unprocessable', ...at, message: `The Markdown has ${risk.reason}, which would take the parser too long; pamdocs refuses it` }] });
     }
-    const body = renderMarkdown(split.body, { sections: kind.kind === 'landing' });
+    const body = renderMarkdown(split.body, { sections: kind.kind === 'landing', anchors: kind.kind === 'guide' });
     const valid = data !== undefined && facts.length === 0;
     return record({ ...(valid ? { data, positions: split.frontmatter!.table() } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...body });
   };

@@ -9,6 +9,7 @@ export * from './schemas/common.js';
 export * from './schemas/config.js';
 export * from './schemas/endpoint.js';
 export * from './schemas/entity.js';
+export * from './schemas/guide.js';
 export * from './schemas/landing.js';
 export * from './schemas/schema-node.js';
 export * from './schemas/security.js';

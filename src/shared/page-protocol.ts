@@ -5,7 +5,7 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { Branding, Endpoint, Entity, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
+import type { Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -27,6 +27,24 @@ export interface SidebarGroup {
   /** Relative URL of the script that delivers this group's {@link GroupPage}. */
   asset: string;
 }
+
+/** A guide as the sidebar needs it (its page arrives with its own script). */
+export interface SidebarGuide {
+  page: string;
+  title: string;
+  /** `/guides/<page>`. */
+  route: string;
+  /** Relative URL of the script that delivers its {@link GuidePage} under the key `guide:<page>`. */
+  asset: string;
+}
+
+/** The guides section of the sidebar. */
+export interface SidebarGuides extends Omit<Guides, 'pages'> {
+  pages: SidebarGuide[];
+}
+
+/** The payload of one guide route. */
+export type GuidePage = Omit<Guide, 'file'>;
 
 /** An entity as the index names it (the full {@link Entity} arrives with the entities script). */
 export interface EntitySummary {
@@ -57,6 +75,7 @@ export interface SiteIndex {
   /** The security schemes the endpoints use (their cards name them). */
   securitySchemes: SecurityScheme[];
   groups: SidebarGroup[];
+  guides: SidebarGuides;
   entities: EntitySummary[];
   landing: Landing;
   assets: DataAssets;
@@ -82,8 +101,8 @@ export interface ErrorCatalogue {
   errors: CatalogueError[];
 }
 
-/** Kinds of search documents. */
-export type SearchKind = 'endpoint' | 'entity';
+/** Kinds of search documents: an endpoint, an entity, a guide or one heading of a guide. */
+export type SearchKind = 'endpoint' | 'entity' | 'guide';
 
 /** What a search result shows and where it leads (stored with the index, so no other lookup is needed). */
 export interface SearchHit {
@@ -91,9 +110,9 @@ export interface SearchHit {
   title: string;
   /** The method of an endpoint; null for an entity. */
   method: HttpMethod | null;
-  /** The path of an endpoint; the class name of an entity. */
+  /** The path of an endpoint; the class name of an entity; '' for a guide. */
   detail: string;
-  /** The group title for an endpoint; for an entity, the title of the page that lists it ({@link entityLocation}). */
+  /** The group title for an endpoint; for an entity, the title of the page that lists it ({@link entityLocation}); for a guide, the guides' title, and for a heading, its guide's. */
   section: string;
   /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
   to: string;
@@ -122,7 +141,7 @@ export const INDEX_GLOBAL = '__PAMDOCS_INDEX__';
 
 /**
  * Function every on-demand data script calls: `window[DATA_CALLBACK](key, payload)`.
- * Keys: `group:<id>` ({@link GroupPage}) and those of {@link DataAssets}.
+ * Keys: `group:<id>` ({@link GroupPage}), `guide:<page>` ({@link GuidePage}) and those of {@link DataAssets}.
  */
 export const DATA_CALLBACK = '__pamdocsData';
 
@@ -135,11 +154,15 @@ export const ERRORS_ROUTE = '/errors';
 /** Hash route of the entity list, shown when no landing page holds the entities block. */
 export const SCHEMAS_ROUTE = '/schemas';
 
+/** Hash route under which the guides live: `#/guides/<page>`. */
+export const GUIDES_ROUTE = '/guides';
+
 /** Routes the site itself owns, with what each shows: no group may take one (rule `inventory/invalid-route`). */
 export const RESERVED_ROUTES: ReadonlyMap<string, string> = new Map([
   ['/', 'the landing page'],
   [ERRORS_ROUTE, 'the error catalogue'],
   [SCHEMAS_ROUTE, 'the entity list'],
+  [GUIDES_ROUTE, 'the guides'],
 ]);
 
 /** The anchor of an entity's card, e.g. `entity-drug`. */

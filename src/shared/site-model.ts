@@ -214,6 +214,41 @@ export interface Landing {
   entitiesPage: string;
 }
 
+/** A heading of a guide, for its table of contents and for search. */
+export interface GuideHeading {
+  /** Its anchor (element id), made from its text as GitHub does. */
+  id: string;
+  text: string;
+  /** 2 to 6. */
+  depth: number;
+}
+
+/** A guide: a free Markdown page at `#/guides/<page>`. */
+export interface Guide {
+  /** Its path under `guides/` without `.md`, e.g. `getting-started` or `auth/tokens`. */
+  page: string;
+  /** Its hash route, `/guides/<page>`. */
+  route: string;
+  title: string;
+  /** Plain text, or ''. */
+  summary: string;
+  /** The body rendered to sanitized HTML, its headings carrying their anchors. */
+  html: string;
+  headings: GuideHeading[];
+  /** Content-relative path. */
+  file: string;
+}
+
+/** The guides section of the sidebar. */
+export interface Guides {
+  /** Section title, e.g. "Guides". */
+  title: string;
+  /** Above or below the API groups. */
+  position: 'above' | 'below';
+  /** In sidebar order. */
+  pages: Guide[];
+}
+
 /** Counts the site states, always computed from the content, never typed (`src/parse/content-index.ts`). */
 export interface SiteStats {
   endpoints: number;
@@ -257,6 +292,7 @@ export interface SiteModel {
   groups: Group[];
   entities: Entity[];
   landing: Landing;
+  guides: Guides;
   branding: Branding;
   stats: SiteStats;
 }

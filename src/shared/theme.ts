@@ -1,6 +1,6 @@
 /**
  * The colours of the site's two themes that the accent colour of
- * `pamdocs.yaml` is checked against (`templates/site/src/styles.css` holds
+ * `pamdocs.yaml` is checked against (`templates/site/src/styles/base.css` holds
  * them as `--bg` and `--on-accent`; a test keeps the two in step).
  */
 

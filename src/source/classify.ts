@@ -8,6 +8,7 @@ export type Classified =
   | { kind: 'endpoint'; folder: string; id: string }
   | { kind: 'entity'; id: string }
   | { kind: 'landing'; page: string }
+  | { kind: 'guide'; page: string }
   | { kind: 'unknown' };
 
 /** Classifies a content-relative path such as `endpoints/cart/get-user-cart.md`; any file not ending in `.md` is `unknown`. */
@@ -16,7 +17,7 @@ export function classify(rel: string): Classified {
   const parts = rel.slice(0, -3).split('/');
   if (parts.length === 3 && parts[0] === 'endpoints') return { kind: 'endpoint', folder: parts[1]!, id: parts[2]! };
   if (parts.length === 2 && parts[0] === 'entities') return { kind: 'entity', id: parts[1]! };
-  if (parts.length >= 2 && parts[0] === 'landing') return { kind: 'landing', page: parts.slice(1).join('/') };
+  if (parts.length >= 2 && (parts[0] === 'landing' || parts[0] === 'guides')) return { kind: parts[0] === 'landing' ? 'landing' : 'guide', page: parts.slice(1).join('/') };
   return { kind: 'unknown' };
 }
 
@@ -28,11 +29,13 @@ export interface FilesByKind {
   entities: string[];
   /** The landing pages present, by path under `landing/` without `.md`. */
   landing: Set<string>;
+  /** The guides present, by path under `guides/` without `.md`, in path order. */
+  guides: Set<string>;
 }
 
 /** Classifies every content-relative Markdown path of `markdown`. */
 export function filesByKind(markdown: readonly string[]): FilesByKind {
-  const files: FilesByKind = { endpoints: new Map(), entities: [], landing: new Set() };
+  const files: FilesByKind = { endpoints: new Map(), entities: [], landing: new Set(), guides: new Set() };
   for (const rel of markdown) {
     const kind = classify(rel);
     if (kind.kind === 'endpoint') {
@@ -41,6 +44,7 @@ export function filesByKind(markdown: readonly string[]): FilesByKind {
       else files.endpoints.set(kind.folder, [kind.id]);
     } else if (kind.kind === 'entity') files.entities.push(kind.id);
     else if (kind.kind === 'landing') files.landing.add(kind.page);
+    else if (kind.kind === 'guide') files.guides.add(kind.page);
   }
   return files;
 }

@@ -72,7 +72,7 @@ describe('branding', () => {
   });
 
   it('checks the accent against the backgrounds the template really has', async () => {
-    const styles = await readFile(path.join(ROOT, 'templates/site/src/styles.css'), 'utf8');
+    const styles = await readFile(path.join(ROOT, 'templates/site/src/styles/base.css'), 'utf8');
     const value = (name: string) => new RegExp(`--${name}: light-dark\\((#[0-9a-f]+), (#[0-9a-f]+)\\)`).exec(styles)?.slice(1);
     const long = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex);
     expect(value('bg')?.map(long)).toEqual([THEME_BACKGROUND.light, THEME_BACKGROUND.dark]);

@@ -19,7 +19,7 @@ describe('Markdown rendering', () => {
   });
 
   it('renders an empty body as an empty string', () => {
-    expect(renderMarkdown('  \n')).toEqual({ html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {} });
+    expect(renderMarkdown('  \n')).toEqual({ html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {}, headings: [] });
   });
 
   it('collects links and count-bearing texts with their offsets from one parse', () => {

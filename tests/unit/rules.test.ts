@@ -55,6 +55,8 @@ const table: Row[] = [
   ['inventory-unlisted-entity', 'inventory/unlisted-entity', 'content/entities/drug.md', 1, 1, 'error', 1],
   ['inventory-missing-landing-page', 'inventory/missing-landing-page', CFG, 25, 80, 'error', 1],
   ['inventory-unlisted-landing-page', 'inventory/unlisted-landing-page', 'content/landing/extra.md', 1, 1, 'warning', 0],
+  ['inventory-missing-guide', 'inventory/missing-guide', CFG, 27, 30, 'error', 1],
+  ['inventory-unlisted-guide', 'inventory/unlisted-guide', 'content/guides/old-notes.md', 1, 1, 'warning', 0],
   ['anchors-duplicate-anchor', 'anchors/duplicate-anchor', CFG, 22, 9, 'error', 1],
   ['links-unknown-route', 'links/unknown-route', LOGIN, 25, 11, 'error', 1],
   ['links-missing-anchor', 'links/missing-anchor', LOGIN, 25, 11, 'error', 1],

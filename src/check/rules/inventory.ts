@@ -130,7 +130,7 @@ export const missingEndpoint = defineRule(
 );
 
 /** `pamdocs.yaml` of the content, as printed in messages. */
-const configName = (root: string, cwd: string) => `\`${displayPath(path.join(root, CONFIG_FILE), cwd)}\``;
+export const configName = (root: string, cwd: string) => `\`${displayPath(path.join(root, CONFIG_FILE), cwd)}\``;
 
 export const unlistedFile = defineRule(
   { id: 'inventory/unlisted-file', severity: 'error', summary: 'an endpoint file that pamdocs.yaml does not list', docs: 'An endpoint file appears on the site only when its group lists its id; a file nobody lists would be left out without a word. List it, or delete the file.' },
@@ -176,33 +176,6 @@ export const unlistedEntity = defineRule(
   },
 );
 
-/** The page of a landing file path of pamdocs.yaml (`landing/features.md` -> `features`). */
-const pageOf = (rel: string) => rel.replace(/^landing\//, '').replace(/\.md$/, '');
-
-export const missingLandingPage = defineRule(
-  { id: 'inventory/missing-landing-page', severity: 'error', summary: 'a landing page listed in pamdocs.yaml has no file', docs: '`landing.pages` of pamdocs.yaml lists the Markdown files under `landing/` the landing page shows, as tabs or sections, in order.' },
-  ({ content }, report) => {
-    const loaded = content.config;
-    if (!loaded) return;
-    const present = [...content.index.paths.landing];
-    loaded.config.landing.pages.forEach((rel, i) => {
-      if (!present.includes(pageOf(rel))) report(atKey(loaded.origin, ['landing', 'pages', i]), `Cannot find the landing page \`${rel}\`${didYouMean(pageOf(rel), present)}`);
-    });
-  },
-);
-
-export const unlistedLandingPage = defineRule(
-  { id: 'inventory/unlisted-landing-page', severity: 'warning', summary: 'a landing page file that pamdocs.yaml does not list', docs: 'A Markdown file under `landing/` appears on the landing page only when `landing.pages` of pamdocs.yaml lists it. List it, or delete the file.' },
-  ({ content }, report) => {
-    const loaded = content.config;
-    if (!loaded) return;
-    const listed = new Set(loaded.config.landing.pages.map(pageOf));
-    for (const [page, doc] of content.index.landing) {
-      if (!listed.has(page)) report(atStart(doc.file), `Landing page \`landing/${page}.md\` is not listed under \`landing.pages\` of ${configName(content.root, content.cwd)}`);
-    }
-  },
-);
-
 /** The rules of this file, in report order. */
 export const inventoryRules = [
   missingEndpoint,
@@ -214,7 +187,5 @@ export const inventoryRules = [
   invalidRoute,
   missingEntity,
   unlistedEntity,
-  missingLandingPage,
-  unlistedLandingPage,
   duplicateAnchor,
 ] as const;

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import type { LoadedContent } from '../../parse/load.js';
 import type { DocumentBody } from '../../parse/documents.js';
 import { isLocalFile, resolveAsset } from '../../parse/markdown/local-urls.js';
-import { groupRoute } from '../../parse/schemas.js';
+import type { ContentIndex } from '../../parse/content-index.js';
+import { groupRoute, guidePages, pageOf, type Config } from '../../parse/schemas.js';
+import { entityAnchor, ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { classify } from '../../source/classify.js';
 import { atBody, atKey } from '../engine/locate.js';
@@ -31,10 +33,26 @@ export function parseInternalLink(url: string): InternalLink | undefined {
 /** Whether a URL is on another origin (`https://…`, `//host/…`). */
 const foreign = (url: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url);
 
+/**
+ * The pages of the site by route with their anchors: the landing page, each
+ * group with its endpoints, each guide with its headings, the error
+ * catalogue, and the entities on the landing page that shows them or on
+ * the schemas route.
+ */
+function sitePages(config: Config, index: ContentIndex): Map<string, readonly string[]> {
+  const entities = config.entities.map(entityAnchor);
+  const listed = config.landing.pages.map(pageOf);
+  const onLanding = listed.some((page) => index.landing.get(page)?.html.includes('data-block="entities"'));
+  const pages = new Map<string, readonly string[]>([['/', onLanding ? entities : []], [ERRORS_ROUTE, []]]);
+  if (!onLanding && entities.length > 0) pages.set(SCHEMAS_ROUTE, entities);
+  for (const g of config.groups) pages.set(groupRoute(g), g.endpoints);
+  for (const page of guidePages(config, index.paths.guides)) pages.set(`${GUIDES_ROUTE}/${page}`, index.guides.get(page)?.headings.map((h) => h.id) ?? []);
+  return pages;
+}
+
 /** The pages of the site by route with their anchors, and a key of what the link rules read besides a document (the pages and the asset files). */
 function linkSetup(content: LoadedContent): { pages: Map<string, readonly string[]>; key: string } {
-  const pages = new Map<string, readonly string[]>([['/', []]]);
-  for (const g of content.config?.config.groups ?? []) pages.set(groupRoute(g), g.endpoints);
+  const pages = content.config ? sitePages(content.config.config, content.index) : new Map<string, readonly string[]>();
   const key = createHash('sha256')
     .update(JSON.stringify([content.config ? [...pages] : null, [...content.assets.keys()]]))
     .digest('hex');
@@ -55,7 +73,7 @@ function internalLinks(doc: DocumentBody, ctx: RuleContext, check: (link: Intern
 }
 
 export const unknownRoute = defineRule(
-  { id: 'links/unknown-route', severity: 'error', summary: 'a link to a page or group that does not exist', docs: 'A link `#/<route>` (with or without `?scroll=`) must name the landing page `/` or the route of a group of pamdocs.yaml.' },
+  { id: 'links/unknown-route', severity: 'error', summary: 'a link to a page or group that does not exist', docs: 'A link `#/<route>` (with or without `?scroll=`) must name a page of the site: the landing page `/`, the route of a group of pamdocs.yaml, a guide `/guides/<page>`, the error catalogue `/errors`, or `/schemas` when no landing page shows the entities.' },
   {
     key: linkKey,
     body: (doc, report, ctx) =>
@@ -66,7 +84,7 @@ export const unknownRoute = defineRule(
 );
 
 export const missingAnchor = defineRule(
-  { id: 'links/missing-anchor', severity: 'error', summary: 'a `?scroll=` link to an anchor that is not on that page', docs: 'A link `#/<route>?scroll=<anchor>` must name an endpoint listed in that group: the page scrolls to the element with that id, and there is none otherwise.' },
+  { id: 'links/missing-anchor', severity: 'error', summary: 'a `?scroll=` link to an anchor that is not on that page', docs: 'A link `#/<route>?scroll=<anchor>` must name an anchor of that page: an endpoint listed in that group, a heading of that guide (its id as GitHub makes it: `## Rate limits` is `rate-limits`), or `entity-<id>` where the entities are shown. The page scrolls to the element with that id, and there is none otherwise.' },
   {
     key: linkKey,
     body: (doc, report, ctx) =>
@@ -90,9 +108,10 @@ function checkAsset(content: LoadedContent, doc: DocumentBody, url: string, prob
   }
   if (content.assets.has(rel)) return;
   const page = classify(rel);
+  const instead = page.kind === 'endpoint' ? `#/${page.folder}?scroll=${page.id}` : page.kind === 'guide' ? `#${GUIDES_ROUTE}/${page.page}` : undefined;
   problem(
-    page.kind === 'endpoint'
-      ? `"${url}" links to a Markdown file, which is not part of the built site; link \`#/${page.folder}?scroll=${page.id}\` instead`
+    instead
+      ? `"${url}" links to a Markdown file, which is not part of the built site; link \`${instead}\` instead`
       : `Cannot find the file \`${rel}\` referenced as "${url}"`,
   );
 }

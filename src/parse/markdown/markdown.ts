@@ -14,6 +14,7 @@ import { unified, type Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Root as HastRoot } from 'hast';
 import remarkDirective from 'remark-directive';
+import { anchorHeadings, type Heading } from './anchors.js';
 import { BLOCK_NAMES, buildBlocks, markBlocks, type UnknownBlock } from './blocks.js';
 import { AUTOLINK_TRIGGER, remarkGfmLite } from './gfm-lite.js';
 import { rehypeMarkLocalUrls } from './local-urls.js';
@@ -79,12 +80,18 @@ export interface RenderedMarkdown {
   unknownBlocks: UnknownBlock[];
   /** What counted card grids count, e.g. `{ features: 13 }`. */
   counts: Record<string, number>;
+  /** With `anchors`, the headings with their ids; else empty. */
+  headings: Heading[];
 }
+
+export type { Heading };
 
 /** Options of {@link renderMarkdown}. */
 export interface RenderOptions {
   /** Wrap each top-level heading and what follows it in a `<section>` (landing pages). */
   sections?: boolean;
+  /** A page of its own (a guide): the highest heading becomes `<h2>`, and every heading gets an anchor. */
+  anchors?: boolean;
 }
 
 /** A line that opens a block directive (`::entities`, `:::cards`). */
@@ -111,7 +118,7 @@ const PROCESSORS = {
 
 /** Renders one body and collects its links, count-bearing texts, JSON blocks and blocks. Never throws on any input text. */
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
-  if (markdown.trim() === '') return { html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {} };
+  if (markdown.trim() === '') return { html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {}, headings: [] };
   const blocks = BLOCK_TRIGGER.test(markdown);
   const processor = PROCESSORS[`${AUTOLINK_TRIGGER.test(markdown) ? 'full' : 'lite'}${blocks ? 'Blocks' : ''}`];
   const tree = processor.parse(markdown) as Root;
@@ -127,7 +134,8 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
       jsonBlocks.push({ value: node.value, offset, valueOffset: markdown.indexOf('\n', offset) + 1, indent: (node.position?.start.column ?? 1) - 1 });
     }
   });
-  const hast = processor.runSync(tree) as HastRoot;
+  const hast = processor.runSync(tree, { data: options.anchors ? { topHeading: 2 } : {} }) as HastRoot;
   buildBlocks(hast, options);
-  return { html: processor.stringify(hast), links, texts, jsonBlocks, unknownBlocks: findings.unknown, counts: findings.counts };
+  const headings = options.anchors ? anchorHeadings(hast) : [];
+  return { html: processor.stringify(hast), links, texts, jsonBlocks, unknownBlocks: findings.unknown, counts: findings.counts, headings };
 }

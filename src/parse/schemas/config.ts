@@ -60,6 +60,17 @@ export const configSchema = z.strictObject({
     })
     .default({ layout: 'tabs', pages: [] })
     .describe('What the landing page shows under the hero.'),
+  guides: z
+    .strictObject({
+      title: text.default('Guides').describe('Title of their sidebar section. Default: "Guides".'),
+      position: z.enum(['above', 'below']).default('above').describe('Their sidebar section above or below the API groups. Default: above.'),
+      pages: z
+        .array(z.string().regex(/^guides\/[^\s]+\.md$/, 'expected a file under `guides/`, such as `guides/getting-started.md`'))
+        .optional()
+        .describe('Markdown files under `guides/`, in sidebar order. Default: every file under `guides/`, by path.'),
+    })
+    .default({ title: 'Guides', position: 'above' })
+    .describe('Guides: free Markdown pages under `guides/`, each at `#/guides/<page>`.'),
   logo: z.string().optional().describe('An image file of the content folder shown before the site title, e.g. `landing/logo.svg`.'),
   favicon: z.string().optional().describe('An image file of the content folder used as the browser tab icon.'),
   accentColor: z
@@ -81,6 +92,17 @@ export const configSchema = z.strictObject({
     .default({})
     .describe("Severity of rules by id: `off`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors). Default: each rule's own."),
 });
+
+/** The page a file of `landing.pages` or `guides.pages` names: its path under that folder without `.md` (`landing/features.md` -> `features`). */
+export const pageOf = (rel: string): string => rel.replace(/^[^/]+\//, '').replace(/\.md$/, '');
+
+/**
+ * The guides of the sidebar in order, by page: those `guides.pages` lists,
+ * else every one of `present` (sorted by path).
+ */
+export function guidePages(config: Pick<Config, 'guides'>, present: Iterable<string>): string[] {
+  return config.guides.pages?.map(pageOf) ?? [...present].sort();
+}
 
 /** What a writer writes in `pamdocs.yaml`. */
 export type ConfigInput = z.input<typeof configSchema>;

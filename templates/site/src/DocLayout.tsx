@@ -31,6 +31,9 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
   const sidebarKey = useMemo(() => JSON.stringify(index.groups.map(({ asset: _asset, ...shown }) => shown)), [index.groups]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const groups = useMemo(() => index.groups, [sidebarKey]);
+  const guidesKey = useMemo(() => JSON.stringify({ ...index.guides, pages: index.guides.pages.map(({ asset: _asset, ...shown }) => shown) }), [index.guides]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const guides = useMemo(() => index.guides, [guidesKey]);
 
   useEffect(() => {
     // While the drawer is open, the rest of the page is inert (React 18 has no `inert` prop), skip link included.
@@ -92,7 +95,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
         {loading && <span className="progress" role="status" aria-label="Loading" />}
       </header>
       <div className="docs-body">
-        <Sidebar groups={groups} schemas={!index.landing.entitiesPage && index.entities.length > 0} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
+        <Sidebar groups={groups} guides={guides} schemas={!index.landing.entitiesPage && index.entities.length > 0} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
         {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
         <main id="main" className="docs-main" tabIndex={-1} ref={mainRef}>
           {children}

@@ -181,7 +181,14 @@ export function SearchDialog() {
                   {hit.title}
                 </span>
                 <span className="hit-detail">
-                  {hit.section} · {hit.method && <span className="sr-only">{hit.method} </span>}<code>{hit.detail}</code>
+                  {hit.section}
+                  {hit.detail && (
+                    <>
+                      {' · '}
+                      {hit.method && <span className="sr-only">{hit.method} </span>}
+                      <code>{hit.detail}</code>
+                    </>
+                  )}
                 </span>
               </li>
             ))}

@@ -1,7 +1,28 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup } from '../../../src/shared/page-protocol.js';
+import { ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type SidebarGuides } from '../../../src/shared/page-protocol.js';
 import { MethodBadge } from './MethodBadge.js';
+
+/** The guides section of the sidebar: a titled list of links, the current guide marked. */
+function GuideList({ guides, current, onNavigate }: { guides: SidebarGuides; current: string; onNavigate: () => void }) {
+  if (guides.pages.length === 0) return null;
+  return (
+    <div className="side-section">
+      <p className="side-section-title" id="side-guides-title">
+        {guides.title}
+      </p>
+      <ul className="side-guides" aria-labelledby="side-guides-title">
+        {guides.pages.map((g) => (
+          <li key={g.page}>
+            <Link to={g.route} aria-current={current === g.route ? 'page' : undefined} onClick={onNavigate}>
+              {g.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** Which groups are expanded; kept outside React so it survives every navigation. */
 let expanded: Record<string, boolean> | null = null;
@@ -14,12 +35,14 @@ let expanded: Record<string, boolean> | null = null;
  */
 export const Sidebar = memo(function Sidebar({
   groups,
+  guides,
   schemas,
   drawerOpen,
   onClose,
   onNavigate,
 }: {
   groups: SidebarGroup[];
+  guides: SidebarGuides;
   /** Whether the site has the schemas route (entities that no landing page shows). */
   schemas: boolean;
   drawerOpen: boolean;
@@ -57,6 +80,7 @@ export const Sidebar = memo(function Sidebar({
           </svg>
         </button>
       </div>
+      {guides.position === 'above' && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
       <ul className="side-groups">
         {groups.map((g) => {
           const isOpen = !!open[g.id];
@@ -95,6 +119,7 @@ export const Sidebar = memo(function Sidebar({
           );
         })}
       </ul>
+      {guides.position === 'below' && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
       {schemas && (
         <p className="side-extra">
           <Link to={SCHEMAS_ROUTE} aria-current={pathname === SCHEMAS_ROUTE ? 'page' : undefined} onClick={onNavigate}>

@@ -24,7 +24,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Not a site timing of docs/site.md: grace period so the pointer can move from a trigger onto its tooltip (WCAG 1.4.13). */
 export const TOOLTIP_CLOSE_GRACE_MS = 100;
 
-/** Below this width the sidebar is a drawer (must match styles.css). */
+/** Below this width the sidebar is a drawer (must match styles/screens.css). */
 export const DRAWER_MEDIA_QUERY = '(max-width: 767.98px)';
 
 /** Class added to the scroll target while it is highlighted. */

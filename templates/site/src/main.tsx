@@ -4,7 +4,12 @@ import { LIVE_UPDATE } from '../../../src/shared/page-protocol.js';
 import type { SiteIndex } from '../../../src/shared/page-protocol.js';
 import { findGroup, getIndex, groupKey, loadData, provideData, replaceIndex } from './data.js';
 import { App } from './router.js';
-import './styles.css';
+// The stylesheets in cascade order: theme and base, then the screens, then the narrow-screen overrides.
+import './styles/base.css';
+import './styles/landing.css';
+import './styles/docs.css';
+import './styles/prose.css';
+import './styles/screens.css';
 import { applyTheme, storedTheme } from './theme.js';
 
 applyTheme(storedTheme());

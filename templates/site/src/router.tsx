@@ -1,12 +1,13 @@
 import { Component, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
-import { ERRORS_ROUTE, SCHEMAS_ROUTE } from '../../../src/shared/page-protocol.js';
+import type { GroupPage as GroupPageData, GuidePage as GuidePageData } from '../../../src/shared/page-protocol.js';
+import { ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../../src/shared/page-protocol.js';
 import { findGroup, getIndex, groupKey, useData, useIndex } from './data.js';
 import { DocLayout } from './DocLayout.js';
 import { ErrorCatalogue } from './ErrorCatalogue.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { GroupPage } from './GroupPage.js';
+import { GuidePage } from './GuidePage.js';
 import { Landing } from './Landing.js';
 import { Loading } from './Loading.js';
 import { NotFound } from './NotFound.js';
@@ -50,6 +51,20 @@ function GroupRoute() {
   );
 }
 
+/** A guide route `/guides/<page>`: the doc layout with the guide (loaded on demand), or the 404 page when there is no such guide. */
+function GuideRoute() {
+  const { guides } = useIndex();
+  const guide = guides.pages.find((g) => g.page === useParams()['*']);
+  const waiting = new URLSearchParams(useLocation().search).has('scroll');
+  const state = useData<GuidePageData>(guide ? `guide:${guide.page}` : '', guide?.asset ?? null, !waiting);
+  if (!guide) return <NotFound />;
+  return (
+    <DocLayout loading={state.pending}>
+      {state.error ? <ErrorScreen error={state.error} /> : state.value ? <GuidePage page={state.value} /> : <Loading />}
+    </DocLayout>
+  );
+}
+
 /** The schemas route, when no landing page shows the entities; else the 404 page. */
 function SchemasRoute() {
   const { landing, entities } = useIndex();
@@ -61,7 +76,7 @@ function SchemasRoute() {
   );
 }
 
-/** The routes (docs/site.md, Routes): `/` landing, the error catalogue, `/<group>/*` a group page, anything else 404; and the search dialog. */
+/** The routes (docs/site.md, Routes): `/` landing, the error catalogue, the schemas, `/guides/<page>` a guide, `/<group>/*` a group page, anything else 404; and the search dialog. */
 function AppRoutes() {
   useScrollToAnchor();
   return (
@@ -70,6 +85,7 @@ function AppRoutes() {
         <Route index element={<Landing />} />
         <Route path={ERRORS_ROUTE} element={<DocLayout><ErrorCatalogue /></DocLayout>} />
         <Route path={SCHEMAS_ROUTE} element={<SchemasRoute />} />
+        <Route path={`${GUIDES_ROUTE}/*`} element={<GuideRoute />} />
         <Route path=":group/*" element={<GroupRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -16,7 +16,7 @@ export function effectiveTheme(): Theme {
   return storedTheme() ?? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 }
 
-/** Applies `theme` as `<html data-theme>`; null follows the system (styles.css does so by media query). */
+/** Applies `theme` as `<html data-theme>`; null follows the system (styles/base.css does so by media query). */
 export function applyTheme(theme: Theme | null): void {
   if (theme) document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;

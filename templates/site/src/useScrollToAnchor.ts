@@ -16,7 +16,7 @@ let stopAligning = (): void => {};
 /**
  * Keeps `el` at the top of the viewport while the scroll settles: cards the
  * scroll passes are laid out only then (`content-visibility: auto` in
- * styles.css), so the target can move after the scroll began. Once the
+ * styles/docs.css), so the target can move after the scroll began. Once the
  * scroll has been still for {@link SETTLE_FRAMES} frames, a target that is
  * off by more than a pixel is scrolled to at once, up to
  * {@link MAX_ALIGNMENTS} times. The reader's own wheel, touch, pointer or key
