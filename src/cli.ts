@@ -5,7 +5,6 @@
  */
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult, SiteBuild } from './pipeline/build.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
@@ -51,6 +50,19 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .hook('preAction', (cmd) => {
       debug = Boolean(cmd.opts().debug);
+    });
+
+  program
+    .command('init')
+    .description('write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds')
+    .argument('[dir]', 'a new or empty folder', 'content')
+    .action(async (dir: string) => {
+      const { init } = await import('./pipeline/init.js');
+      const result = await init({ dir, cwd: io.cwd });
+      const shown = displayPath(result.dir, io.cwd);
+      const serveArg = dir === 'content' ? '' : ` ${shown}`;
+      io.stderr(`Created ${shown}/ with a starter site:\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`);
+      io.stdout(`Next: npx pamdocs serve${serveArg} --watch   (then edit the files; the browser follows)\n`);
     });
 
   program
@@ -141,16 +153,13 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .addArgument(new Argument('[kind]', 'content kind').choices(SCHEMA_NAMES).default('endpoint'))
     .option('-o, --out <dir>', 'write every schema as <dir>/pamdocs-<kind>.schema.json')
     .action(async (kind: string, opts: { out?: string }) => {
-      const { jsonSchema, SCHEMA_KINDS } = await import('./parse/json-schema.js');
-      const text = (k: string) => `${JSON.stringify(jsonSchema(k as keyof typeof SCHEMA_KINDS), null, 2)}\n`;
+      const { jsonSchema, writeSchemas } = await import('./parse/json-schema.js');
       if (!opts.out) {
-        io.stdout(text(kind));
+        io.stdout(`${JSON.stringify(jsonSchema(kind as Parameters<typeof jsonSchema>[0]), null, 2)}\n`);
         return;
       }
       const dir = path.resolve(io.cwd, opts.out);
-      await mkdir(dir, { recursive: true });
-      for (const k of Object.keys(SCHEMA_KINDS)) await writeFile(path.join(dir, `pamdocs-${k}.schema.json`), text(k));
-      io.stderr(`Wrote ${Object.keys(SCHEMA_KINDS).length} schemas to ${displayPath(dir, io.cwd)}/\n`);
+      io.stderr(`Wrote ${await writeSchemas(dir)} schemas to ${displayPath(dir, io.cwd)}/\n`);
     });
 
   program

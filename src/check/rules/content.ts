@@ -9,8 +9,8 @@ export const unknownFile = defineRule(
   {
     id: 'content/unknown-file',
     severity: 'warning',
-    summary: 'a Markdown file outside endpoints/, entities/ and landing/',
-    docs: 'pamdocs reads endpoints from endpoints/<group>/<id>.md, entities from entities/<id>.md and the landing tabs from landing/<tab>.md; any other Markdown file is ignored, which is usually a file in the wrong folder. Move it, or turn the rule off in pamdocs.yaml when the folder holds notes on purpose.',
+    summary: 'a Markdown file outside endpoints/, entities/, guides/ and landing/',
+    docs: 'pamdocs reads endpoints from endpoints/<group>/<id>.md, entities from entities/<id>.md, guides from guides/<page>.md and landing pages from landing/<page>.md; any other Markdown file is ignored, which is usually a file in the wrong folder. Move it, or turn the rule off in pamdocs.yaml when the folder holds notes on purpose.',
   },
   reportFacts('unknown-file', ['document']),
 );
