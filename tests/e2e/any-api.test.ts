@@ -73,6 +73,8 @@ describe('a nested request schema', () => {
     await page.goto(`${base}#/orders?scroll=create-order`);
     const body = page.getByRole('group', { name: /request body/i });
     await expect.poll(() => body.isVisible()).toBe(true);
+    // The deep link focuses its card once found; wait for that before moving focus ourselves.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('create-order');
     const address = body.getByRole('button', { name: /^address object/ });
     // The second level shows; the third waits.
     expect(await address.getAttribute('aria-expanded')).toBe('false');
