@@ -7,6 +7,7 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildResult, SiteBuild } from './pipeline/build.js';
+import type { ImportResult } from './pipeline/import.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
 import { UsageError } from './shared/errors.js';
 import { displayPath } from './source/discover.js';
@@ -52,17 +53,49 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       debug = Boolean(cmd.opts().debug);
     });
 
+  /** Prints what an import did and says what to run next; the exit code. */
+  const reportImport = (result: ImportResult, spec: string, dir: string): number => {
+    if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+    const shown = displayPath(result.outDir, io.cwd);
+    if (!result.written) {
+      io.stderr(`Not imported: \`${spec}\` has ${plural(result.errors, 'error')}. Nothing was written.\n`);
+      return EXIT_CONTENT;
+    }
+    const { operations, groups, entities } = result.stats;
+    const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
+    io.stderr(`Imported ${plural(operations, 'operation')} in ${plural(groups, 'group')}, ${plural(entities, 'entity', 'entities')} from ${spec} -> ${shown}/ (${plural(result.files.length, 'file')}) in ${Math.round(ms)} ms\n`);
+    io.stdout(`Next: npx pamdocs serve${dir === 'content' ? '' : ` ${shown}`} --watch\n`);
+    return result.ok ? EXIT_OK : EXIT_CONTENT;
+  };
+
   program
     .command('init')
-    .description('write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds')
+    .description('write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds, or with --from, the content of your OpenAPI document')
     .argument('[dir]', 'a new or empty folder', 'content')
-    .action(async (dir: string) => {
+    .option('--from <spec>', 'import this OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) instead of the starter')
+    .action(async (dir: string, opts: { from?: string }) => {
+      if (opts.from !== undefined) {
+        const { importSpec } = await import('./pipeline/import.js');
+        exitCode = reportImport(await importSpec({ spec: opts.from, out: dir, cwd: io.cwd }), opts.from, dir);
+        return;
+      }
       const { init } = await import('./pipeline/init.js');
       const result = await init({ dir, cwd: io.cwd });
       const shown = displayPath(result.dir, io.cwd);
       const serveArg = dir === 'content' ? '' : ` ${shown}`;
       io.stderr(`Created ${shown}/ with a starter site:\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`);
       io.stdout(`Next: npx pamdocs serve${serveArg} --watch   (then edit the files; the browser follows)\n`);
+    });
+
+  program
+    .command('import')
+    .description('turn an OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) into a content folder that checks clean')
+    .argument('<spec>', 'the OpenAPI document; references to files beside it are read, URLs never fetched')
+    .option('-o, --out <dir>', 'the content folder to write', 'content')
+    .option('--force', 'replace the folder even when it holds something')
+    .action(async (spec: string, opts: { out: string; force?: boolean }) => {
+      const { importSpec } = await import('./pipeline/import.js');
+      exitCode = reportImport(await importSpec({ spec, out: opts.out, force: Boolean(opts.force), cwd: io.cwd }), spec, opts.out);
     });
 
   program

@@ -48,8 +48,12 @@ function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, 
   for (const e of data.errors) {
     const description = e.message ? `${e.description ?? 'An error'} (${e.message})` : (e.description ?? '');
     const entry = (out[String(e.status)] ??= { description });
+    if (e.schema) {
+      const target = ((entry.content ??= {})[e.contentType || 'application/json'] ??= {});
+      target.schema ??= standardSchema(e.schema, refTo);
+    }
     if (e.example === undefined) continue;
-    const type = guessType(e.example);
+    const type = e.contentType || guessType(e.example);
     const content = (entry.content ??= {});
     const target = (content[type] ??= {});
     const examples = (target.examples ??= {}) as Record<string, Schema>;

@@ -1,7 +1,7 @@
 /**
- * Atomic output: the site is written to a temporary folder beside the output
- * and swapped in only when complete, so an interrupted build leaves the
- * previous output as it was.
+ * Atomic output: a folder (the built site, or imported content) is written
+ * to a temporary folder beside it and swapped in only when complete, so an
+ * interrupted run leaves the previous folder as it was.
  */
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,14 +11,22 @@ import type { FileMap } from './site-files.js';
 /** A file that marks a folder as pamdocs output, so a rebuild may replace it. */
 export const OUTPUT_MARKER = '.pamdocs-output';
 
+/** Which existing folder {@link writeAtomically} may replace. */
+export type Replace =
+  /** The build's output: a folder holding {@link OUTPUT_MARKER}, which the write adds (pamdocs never deletes a folder it did not make). */
+  | 'output'
+  /** Only a missing or empty folder (an import without `--force`). */
+  | 'empty'
+  /** Any folder (an import with `--force`). */
+  | 'any';
+
 /**
- * Replaces `outDir` with exactly `files`.
- * @throws UsageError when `outDir` exists, is not empty and was not written by
- *   pamdocs (no {@link OUTPUT_MARKER}): pamdocs never deletes a folder it did not make.
+ * Replaces `outDir` with exactly `files` (and the marker, for `output`).
+ * @throws UsageError when `outDir` is a file, or holds something `replace` does not allow replacing
  */
-export async function writeAtomically(outDir: string, files: FileMap): Promise<void> {
+export async function writeAtomically(outDir: string, files: FileMap, replace: Replace = 'output'): Promise<void> {
   const out = path.resolve(outDir);
-  await assertReplaceable(out);
+  await assertReplaceable(out, replace);
   const parent = path.dirname(out);
   await mkdir(parent, { recursive: true });
   await removeLeftovers(parent, path.basename(out));
@@ -28,7 +36,7 @@ export async function writeAtomically(outDir: string, files: FileMap): Promise<v
     for (const rel of files.keys()) dirs.add(path.dirname(path.join(tmp, rel)));
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
     await Promise.all([...files].map(([rel, data]) => writeFile(path.join(tmp, rel), data)));
-    await writeFile(path.join(tmp, OUTPUT_MARKER), 'This folder is written by pamdocs build and replaced on every build.\n');
+    if (replace === 'output') await writeFile(path.join(tmp, OUTPUT_MARKER), 'This folder is written by pamdocs build and replaced on every build.\n');
     const old = `${tmp}.old`;
     const existed = await stat(out).then(() => true, () => false);
     if (existed) await rename(out, old);
@@ -52,13 +60,22 @@ async function removeLeftovers(parent: string, name: string): Promise<void> {
   }
 }
 
-async function assertReplaceable(out: string): Promise<void> {
+/**
+ * Throws when {@link writeAtomically} would refuse to replace `out`: a
+ * caller may ask before doing the work whose result it would write.
+ * @throws UsageError as {@link writeAtomically} does
+ */
+export async function assertReplaceable(out: string, replace: Replace): Promise<void> {
   const entries = await readdir(out).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return [] as string[];
     if (e.code === 'ENOTDIR') throw new UsageError(`The output \`${out}\` is a file, not a folder`);
     throw e;
   });
-  if (entries.length > 0 && !entries.includes(OUTPUT_MARKER)) {
+  if (entries.length === 0 || replace === 'any') return;
+  if (replace === 'empty') {
+    throw new UsageError(`Refusing to replace \`${out}\`: it is not empty. Choose another --out folder, or give --force to replace it as a whole.`);
+  }
+  if (!entries.includes(OUTPUT_MARKER)) {
     throw new UsageError(
       `Refusing to replace \`${out}\`: it is not empty and was not written by pamdocs. Choose another --out folder or empty it.`,
     );

@@ -8,7 +8,7 @@
  * described free-form value.
  */
 import { schemaOfFields, schemaOfType, type FlatField } from './fields.js';
-import { refEntity, type SchemaInput } from './schemas/schema-node.js';
+import { KEPT_KEYWORDS, refEntity, type SchemaInput } from './schemas/schema-node.js';
 
 /** A JSON Schema object (OpenAPI 3.1 uses JSON Schema 2020-12). */
 export type Schema = Record<string, unknown>;
@@ -46,6 +46,15 @@ export function standardSchema(input: SchemaInput & { label?: string }, refTo: R
   if (anyOf) out.anyOf = anyOf.map(sub);
   if (allOf) out.allOf = allOf.map(sub);
   if (not) out.not = sub(not);
+  // Kept keywords holding schemas may refer to entities too.
+  const kept = rest as Record<string, unknown>;
+  const isSchema = (v: unknown): v is SchemaInput => typeof v === 'object' && v !== null && !Array.isArray(v);
+  for (const key of KEPT_KEYWORDS.schema) if (isSchema(kept[key])) out[key] = sub(kept[key]);
+  for (const key of KEPT_KEYWORDS.schemaList) if (Array.isArray(kept[key])) out[key] = (kept[key] as unknown[]).map((s) => (isSchema(s) ? sub(s) : s));
+  for (const key of KEPT_KEYWORDS.schemaMap) {
+    const map = kept[key];
+    if (isSchema(map)) out[key] = Object.fromEntries(Object.entries(map).map(([k, s]) => [k, isSchema(s) ? sub(s) : s]));
+  }
   return out;
 }
 

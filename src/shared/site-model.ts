@@ -87,6 +87,10 @@ export interface ErrorCase {
   message: string | null;
   /** When it happens, in plain text; empty when not said. */
   description: string;
+  /** MIME type of its body, or '' when not said. */
+  contentType: string;
+  /** The schema of its body, or null when not documented. */
+  schema: SchemaNode | null;
   /** The example body exactly as written, or null. */
   example: string | null;
   /** The example highlighted at build time when it is JSON, else null (shown as text). */

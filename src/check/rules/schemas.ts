@@ -5,7 +5,7 @@
  * that interprets schemas rather than compiling them: a check of 10,000
  * examples costs milliseconds, not seconds).
  */
-import { Validator, type OutputUnit } from '@cfworker/json-schema';
+import { dereference, validate, type OutputUnit } from '@cfworker/json-schema';
 import type { ContentDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
 import { refEntity, type SchemaInput } from '../../parse/schemas.js';
@@ -22,9 +22,13 @@ interface Written {
   schema: SchemaInput;
 }
 
-/** A body of a document that may carry an example: its key path, content type, schema and example. */
+/** Which side sends a body. */
+type Direction = 'request' | 'response';
+
+/** A body of a document that may carry an example: its key path, who sends it, content type, schema and example. */
 interface ExampleBody {
   path: PropertyKey[];
+  direction: Direction;
   contentType: string | undefined;
   schema: SchemaInput | undefined;
   example: string | undefined;
@@ -36,6 +40,7 @@ function bodiesOf(doc: ContentDocument): ExampleBody[] {
   const d = doc.data;
   const of = (path: PropertyKey[], m: { contentType?: string | undefined; schema?: SchemaInput | undefined; fields: Parameters<typeof schemaOfFields>[0]; example?: string | undefined }): ExampleBody => ({
     path,
+    direction: path[0] === 'requestBody' ? 'request' : 'response',
     contentType: m.contentType,
     schema: writtenBodySchema(m),
     example: m.example,
@@ -49,6 +54,7 @@ function bodiesOf(doc: ContentDocument): ExampleBody[] {
     out.push(of(['responses', i], r));
     r.alternatives.forEach((a, j) => out.push(of(['responses', i, 'alternatives', j], a)));
   });
+  d.errors.forEach((e, i) => out.push(of(['errors', i], { ...e, fields: [] })));
   return out;
 }
 
@@ -97,17 +103,66 @@ export const unknownRefEntity = defineRule(
   },
 );
 
-/** The schemas of the entities as `$defs`, for validating examples that refer to them. */
-function entityDefs(content: LoadedContent): Record<string, Schema> {
-  const refTo = (id: string) => (content.index.entities.has(id) ? `#/$defs/${id}` : undefined);
-  const defs: Record<string, Schema> = {};
-  for (const [id, doc] of content.index.entities) defs[id] = standardSchema(doc.data.schema ?? schemaOfFields(doc.data.fields), refTo);
-  return defs;
+/** Keywords whose values are data, not schemas. */
+const DATA_KEYWORDS: ReadonlySet<string> = new Set(['enum', 'const', 'default', 'example', 'examples']);
+
+/**
+ * A standard schema as one side sends it: a request need not hold read-only
+ * properties and a response need not hold write-only ones, even when they
+ * are required (OpenAPI 3.1, Schema Object, `readOnly`/`writeOnly`).
+ */
+function asSentBy(schema: unknown, direction: Direction): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => asSentBy(s, direction));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, DATA_KEYWORDS.has(k) ? v : asSentBy(v, direction)]));
+  const properties = out.properties as Record<string, Record<string, unknown>> | undefined;
+  if (Array.isArray(out.required) && properties) {
+    const unsent = direction === 'request' ? 'readOnly' : 'writeOnly';
+    out.required = out.required.filter((name: string) => properties[name]?.[unsent] !== true);
+  }
+  return out;
 }
 
-/** The most specific error of a failed validation, in words. */
+/** Where the entity schemas are for the validator: a base URI of its own (the `.invalid` top-level domain never resolves, RFC 2606). */
+const ENTITIES_URI = 'https://pamdocs.invalid/entities';
+
+/** Validates examples against schemas that may refer to the entities. */
+interface ExampleValidator {
+  /** The entities' schemas, for the rule's key. */
+  defs: Record<string, Schema>;
+  /** Where entity references point. */
+  refTo: (id: string) => string | undefined;
+  /** The errors of `value` against `schema` (a standard schema whose references use `refTo`); empty when it matches. */
+  validate(value: unknown, schema: Schema): readonly OutputUnit[];
+}
+
+/**
+ * One validator per run and side: the entities' schemas are indexed once
+ * (indexing them for each example cost seconds at a thousand entities), and
+ * each example's schema is added under an id of its own.
+ */
+function exampleValidator(content: LoadedContent, direction: Direction): ExampleValidator {
+  const refTo = (id: string) => (content.index.entities.has(id) ? `${ENTITIES_URI}#/$defs/${id}` : undefined);
+  const defs: Record<string, Schema> = {};
+  for (const [id, doc] of content.index.entities) defs[id] = asSentBy(standardSchema(doc.data.schema ?? schemaOfFields(doc.data.fields), refTo), direction) as Schema;
+  const lookup = dereference({ $id: ENTITIES_URI, $defs: defs });
+  let added = 0;
+  return {
+    defs,
+    refTo,
+    validate(value, schema) {
+      const own = { ...(asSentBy(schema, direction) as Schema), $id: `${ENTITIES_URI}/example-${++added}` };
+      dereference(own, lookup);
+      return validate(value, own, '2020-12', lookup, false).errors;
+    },
+  };
+}
+const requestValidator = (content: LoadedContent) => exampleValidator(content, 'request');
+const responseValidator = (content: LoadedContent) => exampleValidator(content, 'response');
+
+/** The most specific error of a failed validation, in words: the deepest in the value, then in the schema. */
 function firstLeaf(errors: readonly OutputUnit[]): string {
-  const leaf = [...errors].sort((a, b) => b.instanceLocation.length - a.instanceLocation.length)[0];
+  const leaf = [...errors].sort((a, b) => b.instanceLocation.length - a.instanceLocation.length || b.keywordLocation.length - a.keywordLocation.length)[0];
   if (!leaf) return 'it does not validate';
   const where = leaf.instanceLocation.replace(/^#/, '') || 'the top level';
   return `at ${where}: ${leaf.error}`;
@@ -116,7 +171,7 @@ function firstLeaf(errors: readonly OutputUnit[]): string {
 export const invalidExample = defineRule(
   { id: 'schema/invalid-example', severity: 'warning', summary: 'a JSON example that does not match its schema', docs: 'A JSON example beside a schema (or fields) is checked against it, as Redocly\'s `no-invalid-media-type-examples` does. Real API documents often carry such examples, so it is a warning: fix the example or the schema, whichever is wrong.' },
   {
-    key: (ctx) => JSON.stringify(ctx.derived(entityDefs)),
+    key: (ctx) => JSON.stringify(ctx.derived(requestValidator).defs),
     document: (doc, report, ctx) => {
       for (const body of bodiesOf(doc)) {
         if (body.example === undefined || !body.schema || !isJsonType(body.contentType)) continue;
@@ -126,10 +181,9 @@ export const invalidExample = defineRule(
         } catch {
           continue; // `operation/invalid-json-example` reports it.
         }
-        const defs = ctx.derived(entityDefs);
-        const schema = { ...standardSchema(body.schema, (id) => (id in defs ? `#/$defs/${id}` : undefined)), $defs: defs };
-        const result = new Validator(schema, '2020-12', false).validate(value);
-        if (!result.valid) report(atKey(doc, [...body.path, 'example']), `The example does not match its schema ${firstLeaf(result.errors)}`);
+        const validator = ctx.derived(body.direction === 'request' ? requestValidator : responseValidator);
+        const errors = validator.validate(value, standardSchema(body.schema, validator.refTo));
+        if (errors.length > 0) report(atKey(doc, [...body.path, 'example']), `The example does not match its schema ${firstLeaf(errors)}`);
       }
     },
   },

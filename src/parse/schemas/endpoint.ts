@@ -87,6 +87,8 @@ export const errorSchema = z
     status: statusCode.describe('HTTP status code, 100-599.'),
     message: text.optional().describe('The exact error text the API returns, if any.'),
     description: text.optional().describe('When it happens, in plain text.'),
+    contentType: text.optional().describe('MIME type of the body, e.g. `application/problem+json`.'),
+    schema: schemaNode.optional().describe('The schema of the body.'),
     example: example.optional().describe('An example body exactly as returned.'),
   })
   .describe('A documented error.');

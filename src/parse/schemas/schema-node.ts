@@ -54,8 +54,21 @@ export interface SchemaInput {
   $ref?: string;
 }
 
-/** Keywords accepted and not shown: they matter to other tools (code generators, XML). */
-const KEPT_FOR_OTHER_TOOLS: ReadonlySet<string> = new Set(['discriminator', 'xml', 'externalDocs', '$schema', '$id', '$comment']);
+/**
+ * Keywords of JSON Schema 2020-12 and OpenAPI that schemas may hold without
+ * the site showing them: they matter to validators and code generators, and
+ * `openapi.json` keeps them. By what they hold: sub-schemas, maps of
+ * sub-schemas, lists of sub-schemas, or plain values.
+ */
+export const KEPT_KEYWORDS = {
+  schema: ['propertyNames', 'contains', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'],
+  schemaMap: ['patternProperties', 'dependentSchemas', '$defs'],
+  schemaList: ['prefixItems'],
+  value: ['discriminator', 'xml', 'externalDocs', '$schema', '$id', '$comment', '$anchor', 'minContains', 'maxContains', 'dependentRequired', 'contentMediaType', 'contentEncoding'],
+} as const;
+
+/** Every keyword of {@link KEPT_KEYWORDS}. */
+const KEPT_FOR_OTHER_TOOLS: ReadonlySet<string> = new Set(Object.values(KEPT_KEYWORDS).flat());
 
 const count = z.number().int().min(0);
 

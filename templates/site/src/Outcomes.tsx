@@ -56,7 +56,8 @@ export function Outcomes({ responses, errors, title }: { responses: ResponseCase
                   <Text>{e.description}</Text>
                 </p>
               )}
-              {e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label="Example" />}
+              {e.schema && <SchemaTree schema={e.schema} label={`Body of the ${e.status} error of ${title}`} />}
+              {e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label={e.contentType || 'Example'} />}
             </div>
           ))}
         </section>

@@ -1,0 +1,45 @@
+/**
+ * The example a body, parameter or error gets: the document's own (`example`,
+ * else the first of `examples`), else one generated from the schema by
+ * openapi-sampler (Redocly's sample generator) for JSON bodies. Bodies are
+ * written as the text a caller sends or receives.
+ */
+import { sample } from 'openapi-sampler';
+import type { OpenApi, MediaType, Example, Reference } from './openapi-types.js';
+import { deref } from './pointer.js';
+
+/** Whether a media type carries JSON (`application/json`, `application/problem+json`, `*\/*`). */
+export const isJsonType = (contentType: string): boolean => /json|^\*\/\*$/i.test(contentType);
+
+/** Levels of nesting a generated example goes to. */
+const SAMPLE_DEPTH = 6;
+
+/** The document's own example value of a media type or parameter, or undefined. */
+export function ownExample(document: OpenApi, owner: { example?: unknown; examples?: Record<string, Example | Reference> }): unknown {
+  if (owner.example !== undefined) return owner.example;
+  for (const entry of Object.values(owner.examples ?? {})) {
+    const value = deref(document, entry)?.value;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The example text of a body in `contentType`: its own example, else, for
+ * JSON, one generated from its schema (`direction` leaves out what only the
+ * other side sends); undefined when there is none.
+ */
+export function bodyExample(document: OpenApi, media: MediaType, contentType: string, direction: 'request' | 'response'): string | undefined {
+  let value = ownExample(document, media);
+  if (value === undefined && media.schema !== undefined && isJsonType(contentType)) {
+    try {
+      value = sample(media.schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: SAMPLE_DEPTH, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, document);
+    } catch {
+      value = undefined;
+    }
+  }
+  if (value === undefined) return undefined;
+  // A body in another media type (XML, a form) is shown only when the document gives it as text.
+  if (!isJsonType(contentType)) return typeof value === 'string' ? value : undefined;
+  return JSON.stringify(value, null, 2);
+}

@@ -1,0 +1,126 @@
+/**
+ * The parts of an OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1)
+ * the import reads. Anything may be a Reference Object (`$ref`) where the
+ * specification allows one; values are as loose as real documents are.
+ */
+
+/** A JSON object of the document. */
+export type Json = Record<string, unknown>;
+
+/** A Reference Object. */
+export interface Reference {
+  $ref: string;
+  description?: string;
+  summary?: string;
+}
+
+/** A Parameter Object. */
+export interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  schema?: unknown;
+  content?: Record<string, MediaType>;
+  example?: unknown;
+  examples?: Record<string, Example | Reference>;
+}
+
+/** An Example Object. */
+export interface Example {
+  summary?: string;
+  value?: unknown;
+  externalValue?: string;
+}
+
+/** A Media Type Object. */
+export interface MediaType {
+  schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, Example | Reference>;
+}
+
+/** A Request Body Object. */
+export interface RequestBody {
+  description?: string;
+  required?: boolean;
+  content?: Record<string, MediaType>;
+}
+
+/** A Header Object. */
+export interface Header {
+  description?: string;
+  required?: boolean;
+  schema?: unknown;
+}
+
+/** A Response Object. */
+export interface Response {
+  description?: string;
+  headers?: Record<string, Header | Reference>;
+  content?: Record<string, MediaType>;
+}
+
+/** A Security Requirement Object: scheme names to the scopes needed. */
+export type SecurityRequirement = Record<string, string[]>;
+
+/** An Operation Object. */
+export interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: (Parameter | Reference)[];
+  requestBody?: RequestBody | Reference;
+  responses?: Record<string, Response | Reference>;
+  security?: SecurityRequirement[];
+}
+
+/** A Path Item Object: its operations by method, and the parameters they share. */
+export type PathItem = { parameters?: (Parameter | Reference)[]; summary?: string; description?: string } & Partial<Record<(typeof OPERATION_METHODS)[number], Operation>>;
+
+/** The methods a Path Item may hold an operation for, in the order the specification lists them. */
+export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** A Tag Object. */
+export interface Tag {
+  name: string;
+  description?: string;
+  'x-displayName'?: string;
+}
+
+/** A Security Scheme Object. */
+export interface SecurityScheme {
+  type: string;
+  description?: string;
+  scheme?: string;
+  bearerFormat?: string;
+  in?: string;
+  name?: string;
+  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>;
+  openIdConnectUrl?: string;
+}
+
+/** The OpenAPI document. */
+export interface OpenApi {
+  openapi: string;
+  info?: { title?: string; description?: string; summary?: string; version?: string };
+  servers?: { url: string; variables?: Record<string, { default?: string }> }[];
+  paths?: Record<string, PathItem | Reference>;
+  /** Requests the API makes to its callers (OpenAPI 3.1), by name. */
+  webhooks?: Record<string, PathItem | Reference>;
+  components?: {
+    schemas?: Record<string, unknown>;
+    parameters?: Record<string, Parameter | Reference>;
+    requestBodies?: Record<string, RequestBody | Reference>;
+    responses?: Record<string, Response | Reference>;
+    headers?: Record<string, Header | Reference>;
+    examples?: Record<string, Example | Reference>;
+    securitySchemes?: Record<string, SecurityScheme | Reference>;
+  };
+  security?: SecurityRequirement[];
+  tags?: Tag[];
+  'x-tagGroups'?: { name: string; tags: string[] }[];
+}

@@ -1,0 +1,76 @@
+/**
+ * The Markdown of an imported description, made to pass the content's link
+ * and prose rules without losing its text: a link to a page of the API's own
+ * site (a relative or root-relative URL, which leads nowhere from the built
+ * docs) keeps its text and loses the link; an image from another origin
+ * becomes a link to it (the built site loads nothing from elsewhere); an
+ * image beside the document becomes its description; a code block fenced as
+ * `json` that does not parse is fenced as `jsonc`. Each change is counted.
+ */
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** What {@link importProse} changed, by kind. */
+export interface ProseChanges {
+  unlinked: number;
+  images: number;
+  fences: number;
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+
+/** Whether a URL leads somewhere from any page: absolute (with a scheme), protocol-relative, or an anchor of the page. */
+const reachable = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#');
+
+/** Texts that may hold something to change; others are returned as they are without parsing. */
+const CANDIDATE = /\]\(|\]\[|!\[|```\s*json|~~~\s*json|<img/i;
+
+/** `markdown` with the changes of the module comment; `changes` counts them. */
+export function importProse(markdown: string, changes: ProseChanges): string {
+  if (!CANDIDATE.test(markdown)) return markdown;
+  const tree = parser.parse(markdown) as Root;
+  // An edit replaces [start, end) by `text`, or, for a link, by what is now between `keep` (its text, edits inside it applied).
+  const edits: { start: number; end: number; text?: string; keep?: readonly [number, number] }[] = [];
+  const span = (node: { position?: { start: { offset?: number }; end: { offset?: number } } }) => [node.position?.start.offset ?? 0, node.position?.end.offset ?? 0] as const;
+  visit(tree, (node) => {
+    if (node.type === 'link' && !reachable(node.url)) {
+      const [start, end] = span(node);
+      const first = node.children[0];
+      const last = node.children.at(-1);
+      if (first && last) {
+        edits.push({ start, end, keep: [span(first)[0], span(last)[1]] });
+        changes.unlinked++;
+      }
+    } else if (node.type === 'image') {
+      const [start, end] = span(node);
+      const alt = (node.alt ?? '').replace(/[[\]]/g, '');
+      edits.push({ start, end, text: reachable(node.url) && !node.url.startsWith('#') ? `[${alt || 'Image'}](${node.url})` : alt });
+      changes.images++;
+    } else if (node.type === 'code' && node.lang?.toLowerCase() === 'json') {
+      try {
+        JSON.parse(node.value);
+      } catch {
+        const [start] = span(node);
+        const fence = markdown.slice(start).match(/^(\s*(?:`{3,}|~{3,})\s*)json/i);
+        if (fence) {
+          edits.push({ start: start + fence[1]!.length, end: start + fence[0].length, text: 'jsonc' });
+          changes.fences++;
+        }
+      }
+    }
+  });
+  // From the end, so earlier offsets stay right; an offset after applied edits moves by what they added.
+  let out = markdown;
+  const applied: { start: number; delta: number }[] = [];
+  const moved = (offset: number) => offset + applied.reduce((sum, a) => (a.start < offset ? sum + a.delta : sum), 0);
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    const end = moved(edit.end);
+    const text = edit.keep ? out.slice(moved(edit.keep[0]), moved(edit.keep[1])) : edit.text!;
+    out = out.slice(0, edit.start) + text + out.slice(end);
+    applied.push({ start: edit.start, delta: text.length - (end - edit.start) });
+  }
+  return out;
+}

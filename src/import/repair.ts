@@ -1,0 +1,54 @@
+/**
+ * Holding imported frontmatter to the content schemas before it is written:
+ * a value a schema refuses (an empty `enum`, a negative length, a keyword
+ * in the wrong place) is left out, so the written content checks clean, and
+ * each removal is counted for the import's report.
+ */
+import type { z } from 'zod';
+
+/** Rounds of removal at most: each removes every value refused in the round before. */
+const MAX_ROUNDS = 8;
+
+/** Removes the value at `path` of `root` (an array element is spliced out); false when there is none. */
+function removeAt(root: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  let parent = root as Record<PropertyKey, unknown>;
+  for (const key of path.slice(0, -1)) {
+    const next = parent?.[key];
+    if (typeof next !== 'object' || next === null) return false;
+    parent = next as Record<PropertyKey, unknown>;
+  }
+  const last = path.at(-1)!;
+  // A missing required key has nothing to remove: the checker reports it.
+  if (!Object.hasOwn(parent, last)) return false;
+  if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
+  else delete parent[last];
+  return true;
+}
+
+/**
+ * `value` (changed in place) with what `schema` refuses left out; the
+ * number of values removed. Paths refused that cannot be removed (a
+ * required key) stay, and the checker reports them.
+ */
+export function repairTo(schema: z.ZodType, value: Record<string, unknown>): number {
+  let removed = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const result = schema.safeParse(value);
+    if (result.success) break;
+    let changed = false;
+    // Deepest first, so an element removed from a list does not shift the paths of the others.
+    const issues = [...result.error.issues].sort((a, b) => b.path.length - a.path.length || Number(b.path.at(-1) ?? 0) - Number(a.path.at(-1) ?? 0));
+    for (const issue of issues) {
+      const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+      for (const target of targets) {
+        if (removeAt(value, target)) {
+          removed++;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return removed;
+}

@@ -1,0 +1,73 @@
+/**
+ * OpenAPI 3.1 schemas as the content writes them (`src/parse/schemas/schema-node.ts`):
+ * a reference to a component schema becomes a reference to its entity;
+ * any other reference is written out in place (a reference back to a schema
+ * being written out stops there); keywords the content does not know are
+ * left out and counted.
+ */
+import { KEPT_KEYWORDS, SCHEMA_KEYWORD_NAMES, type SchemaInput } from '../parse/schemas.js';
+import type { OpenApi } from './openapi-types.js';
+import { atPointer, componentName } from './pointer.js';
+
+/** Levels of nesting written out at most: deeper parts of a schema are left out, so the YAML stays within the parser's 64 levels. */
+const MAX_DEPTH = 24;
+
+/** What converting schemas reads and records. */
+export interface SchemaContext {
+  document: OpenApi;
+  /** The entity of each component schema, by component name. */
+  entities: ReadonlyMap<string, string>;
+  /** Entities referred to, filled as schemas are converted. */
+  used: Set<string>;
+  /** Keywords left out, with how often. */
+  dropped: Map<string, number>;
+}
+
+const KNOWN: ReadonlySet<string> = new Set(SCHEMA_KEYWORD_NAMES);
+const SUB_SCHEMA: ReadonlySet<string> = new Set(['items', 'not', ...KEPT_KEYWORDS.schema]);
+const SCHEMA_LISTS: ReadonlySet<string> = new Set(['oneOf', 'anyOf', 'allOf', ...KEPT_KEYWORDS.schemaList]);
+const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', ...KEPT_KEYWORDS.schemaMap]);
+const VALUES: ReadonlySet<string> = new Set(KEPT_KEYWORDS.value);
+
+/**
+ * `schema` as the content writes it. `inside`: the references being written
+ * out around it (a reference back to one of them is not followed again).
+ */
+export function convertSchema(schema: unknown, ctx: SchemaContext, inside: readonly string[] = [], depth = 0): SchemaInput {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return {};
+  if (depth > MAX_DEPTH) return { description: 'Nested too deeply to show here; see the OpenAPI document.' };
+  const input = schema as Record<string, unknown>;
+  if (typeof input.$ref === 'string') return convertRef(input, ctx, inside, depth);
+  const out: Record<string, unknown> = {};
+  const sub = (value: unknown) => convertSchema(value, ctx, inside, depth + 1);
+  for (const [key, value] of Object.entries(input)) {
+    if (key.startsWith('x-')) out[key] = value;
+    else if (key === 'additionalProperties') out[key] = typeof value === 'boolean' ? value : sub(value);
+    else if (SUB_SCHEMA.has(key)) out[key] = sub(value);
+    else if (SCHEMA_LISTS.has(key)) {
+      if (Array.isArray(value) && value.length > 0) out[key] = value.map(sub);
+    } else if (SCHEMA_MAPS.has(key)) {
+      if (typeof value === 'object' && value !== null) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sub(v)]));
+    } else if (KNOWN.has(key) || VALUES.has(key)) out[key] = value;
+    else ctx.dropped.set(key, (ctx.dropped.get(key) ?? 0) + 1);
+  }
+  return out as SchemaInput;
+}
+
+/** A reference: to its entity, or written out in place. */
+function convertRef(input: Record<string, unknown>, ctx: SchemaContext, inside: readonly string[], depth: number): SchemaInput {
+  const ref = input.$ref as string;
+  const description = typeof input.description === 'string' ? { description: input.description } : {};
+  const name = componentName(ref, 'schemas');
+  const entity = name === undefined ? undefined : ctx.entities.get(name);
+  if (entity !== undefined) {
+    ctx.used.add(entity);
+    return { $ref: entity, ...description };
+  }
+  if (inside.includes(ref)) return { description: `Refers back to the enclosing schema (${ref}).` };
+  const target = atPointer(ctx.document, ref);
+  if (target === undefined) return { description: `Refers to ${ref}, which the document does not hold.` };
+  return { ...convertSchema(target, ctx, [...inside, ref], depth), ...description };
+}
