@@ -32,10 +32,16 @@ export function ownExample(document: OpenApi, owner: { example?: unknown; exampl
 export function bodyExample(document: OpenApi, media: MediaType, contentType: string, direction: 'request' | 'response'): string | undefined {
   let value = ownExample(document, media);
   if (value === undefined && media.schema !== undefined && isJsonType(contentType)) {
+    // openapi-sampler prints some warnings even when quiet (allOf of different types, date-time lengths,
+    // node_modules/openapi-sampler/src/allOf.js); the call is synchronous, so muting them for it mutes nothing else.
+    const warn = console.warn;
+    console.warn = () => {};
     try {
       value = sample(media.schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: SAMPLE_DEPTH, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, document);
     } catch {
       value = undefined;
+    } finally {
+      console.warn = warn;
     }
   }
   if (value === undefined) return undefined;

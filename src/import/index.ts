@@ -88,7 +88,7 @@ export function importContent(spec: LoadedSpec): ImportOutput {
   const groups = importGroups(document);
   const entities = importEntities(document);
   const { schemes, unsupported } = importSchemes(document);
-  changes.add('schemes', '#/components/securitySchemes', unsupported.length, (n) => `${n} security scheme(s) of a kind pamdocs has no form for (e.g. mutual TLS) were left out`);
+  changes.add('schemes', '#/components/securitySchemes', unsupported.length, (n) => `${n} security scheme(s) of a kind pamdocs has no form for (an API key without \`in\`, OpenID Connect without its URL) were left out`);
   const declared = new Set(Object.keys(schemes));
   const undeclared = { count: 0 };
   const auth = (requirements: Parameters<typeof authOf>[0]) => authOf(requirements, declared, undeclared);
@@ -104,9 +104,13 @@ export function importContent(spec: LoadedSpec): ImportOutput {
   };
   const repaired = (pointer: string, removed: number) => changes.add('repaired', pointer, removed, (n) => `${n} value(s) the content schema refuses were left out`);
 
-  const endpoint = ({ path, method, item, op, id, pointer, webhook }: ImportedOperation, group: string) => {
+  const endpoint = ({ path, method, item, op, id, pointer, webhook, dropOperationId }: ImportedOperation, group: string) => {
     ctx.used = new Set();
     const { frontmatter, body: description } = endpointOf(path, method, item, op, ctx, auth);
+    if (dropOperationId) {
+      delete frontmatter.operationId;
+      changes.add('operation-id', pointer, 1, (n) => `${n} operationId(s) that another operation already has were left out (each such endpoint's operation id is its file name)`);
+    }
     const body = webhook === undefined ? description : `A webhook (\`${webhook}\`): the API sends this request to the URL a caller subscribes.\n\n${description}`;
     matchPathParameters(frontmatter, changes, pointer);
     dropImpossibleBody(frontmatter, changes, pointer);

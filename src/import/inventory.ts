@@ -18,6 +18,8 @@ export interface ImportedOperation {
   op: Operation;
   /** Its endpoint id (the file name and anchor). */
   id: string;
+  /** Whether its `operationId` is left out: another operation has the same one, or it is another's file name (OpenAPI requires operation ids to be unique). */
+  dropOperationId?: boolean;
   /** Its JSON pointer in the document, e.g. `#/paths/~1pets/get`. */
   pointer: string;
   /** The name of the webhook it is (a request the API makes), or undefined for an operation of `paths`. */
@@ -61,6 +63,23 @@ function* operationsOf(document: OpenApi, where: 'paths' | 'webhooks'): Generato
   }
 }
 
+/**
+ * Marks the operations whose `operationId` cannot be kept because an endpoint
+ * takes its file name as its operation id when it has none: ids of
+ * operations without one are reserved first, then each `operationId` in
+ * document order is kept unless already taken.
+ */
+function dropSharedOperationIds(operations: ImportedOperation[]): void {
+  const written = (o: ImportedOperation) => (typeof o.op.operationId === 'string' ? o.op.operationId.trim() || undefined : undefined);
+  const taken = new Set(operations.filter((o) => written(o) === undefined).map((o) => o.id));
+  for (const operation of operations) {
+    const wanted = written(operation);
+    if (wanted === undefined) continue;
+    if (taken.has(wanted)) operation.dropOperationId = true;
+    else taken.add(wanted);
+  }
+}
+
 /** The groups with their operations, in sidebar order; groups without operations are left out. */
 export function importGroups(document: OpenApi): ImportedGroup[] {
   const declared = new Map<string, Tag>((document.tags ?? []).filter((t) => typeof t?.name === 'string').map((t) => [t.name, t]));
@@ -76,6 +95,7 @@ export function importGroups(document: OpenApi): ImportedGroup[] {
     else if (byTag.has(tag)) byTag.get(tag)!.push(entry);
     else byTag.set(tag, [entry]);
   }
+  dropSharedOperationIds([...byTag.values(), untagged, webhooks].flat());
   const groupIds = new UniqueIds(RESERVED_IDS);
   const groups: ImportedGroup[] = [...byTag]
     .filter(([, operations]) => operations.length > 0)

@@ -7,7 +7,7 @@ import type { AuthInput, SecuritySchemeInput } from '../parse/schemas.js';
 import type { OpenApi, SecurityRequirement, SecurityScheme } from './openapi-types.js';
 import { deref } from './pointer.js';
 
-/** The content's form of one security scheme, or undefined for a kind it has no form for (e.g. mutual TLS). */
+/** The content's form of one security scheme, or undefined for a kind it has no form for (an apiKey without a valid `in`, openIdConnect without its URL). */
 function schemeOf(scheme: SecurityScheme): SecuritySchemeInput | undefined {
   const description = scheme.description?.trim() ? { description: scheme.description } : {};
   switch (scheme.type) {
@@ -26,6 +26,8 @@ function schemeOf(scheme: SecurityScheme): SecuritySchemeInput | undefined {
     }
     case 'openIdConnect':
       return scheme.openIdConnectUrl ? { type: 'openIdConnect', openIdConnectUrl: scheme.openIdConnectUrl, ...description } : undefined;
+    case 'mutualTLS':
+      return { type: 'mutualTLS', ...description };
     default:
       return undefined;
   }

@@ -26,14 +26,16 @@ export function schemeView(id: string, scheme: SecuritySchemeInput): SecuritySch
       return { id, type: 'oauth2', label: 'OAuth 2', howTo: 'Send an OAuth 2 access token in the Authorization header (Authorization: Bearer <token>).', description };
     case 'openIdConnect':
       return { id, type: 'openIdConnect', label: 'OpenID Connect', howTo: `Send an access token from the OpenID Connect provider (${scheme.openIdConnectUrl}) in the Authorization header (Authorization: Bearer <token>).`, description };
+    case 'mutualTLS':
+      return { id, type: 'mutualTLS', label: 'Mutual TLS', howTo: 'Present your client certificate in the TLS handshake; no header carries the credentials.', description };
   }
 }
 
-/** The credentials a code sample sends for the first of `requirements` (none for a public call). */
+/** The credentials a code sample sends for the first of `requirements` (none for a public call, or for mutual TLS, which no header carries). */
 export function sampleCredentials(requirements: readonly SecurityRequirement[], schemes: ReadonlyMap<string, SecuritySchemeInput>): SampleCredential[] {
   return (requirements[0] ?? []).flatMap(({ scheme: id }): SampleCredential[] => {
     const scheme = schemes.get(id);
-    if (!scheme) return [];
+    if (!scheme || scheme.type === 'mutualTLS') return [];
     if (scheme.type === 'apiKey') return [{ in: scheme.in, name: scheme.name, value: '<api-key>' }];
     if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') return [{ in: 'header', name: 'Authorization', value: 'Basic <credentials>' }];
     return [{ in: 'header', name: 'Authorization', value: 'Bearer <token>' }];

@@ -101,7 +101,7 @@ export interface ErrorCase {
 export interface SecurityScheme {
   /** Its name in `pamdocs.yaml` (and in `openapi.json`). */
   id: string;
-  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect';
+  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
   /** What a reader sees on a card, e.g. "Bearer token", "API key (header X-API-Key)", "OAuth 2". */
   label: string;
   /** How to send the credentials, in plain text (the card's tooltip). */

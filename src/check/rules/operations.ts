@@ -1,6 +1,6 @@
 /**
  * Operation rules over endpoint frontmatter: one endpoint per method and
- * path, path parameters declared exactly as the path names them, examples
+ * path and per operation id, path parameters declared exactly as the path names them, examples
  * that parse when they claim JSON, no body on GET, entities that exist.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
@@ -46,6 +46,22 @@ export const duplicateOperation = defineRule(
       const earlier = first.get(key);
       if (earlier) report(atKey(doc, ['path']), `${method} ${path} is already documented by \`${earlier.file}\``);
       else first.set(key, doc);
+    }
+  },
+);
+
+export const duplicateOperationId = defineRule(
+  { id: 'operation/duplicate-operation-id', severity: 'error', summary: 'two endpoints with the same operation id', docs: 'An endpoint\'s `operationId` (default: its file name) names its operation in `openapi.json`, where OpenAPI requires it to be unique: client generators turn it into a function name. Rename one.' },
+  ({ content }, report) => {
+    const first = new Map<string, EndpointDocument>();
+    for (const doc of content.documents) {
+      if (doc.kind !== 'endpoint') continue;
+      const id = doc.data.operationId ?? doc.id;
+      const earlier = first.get(id);
+      if (!earlier) first.set(id, doc);
+      // Reported where an operationId is written: two file names alike are inventory/duplicate-endpoint.
+      else if (doc.data.operationId !== undefined) report(atKey(doc, ['operationId']), `Operation id \`${id}\` is already the operation id of \`${earlier.file}\``);
+      else if (earlier.data.operationId !== undefined) report(atKey(earlier, ['operationId']), `Operation id \`${id}\` is already the operation id (its file name) of \`${doc.file}\``);
     }
   },
 );
@@ -125,4 +141,4 @@ export const unknownEntity = defineRule(
 );
 
 /** The rules of this file, in report order. */
-export const operationRules = [duplicateOperation, undeclaredPathParameter, unusedPathParameter, invalidJsonExample, bodyOnGet, unknownEntity] as const;
+export const operationRules = [duplicateOperation, duplicateOperationId, undeclaredPathParameter, unusedPathParameter, invalidJsonExample, bodyOnGet, unknownEntity] as const;

@@ -1,7 +1,7 @@
 /**
  * How callers authenticate: the security schemes `pamdocs.yaml` declares
  * (OpenAPI's kinds: HTTP bearer or basic, an API key in a header, query or
- * cookie, OAuth 2 with scopes, OpenID Connect), and what an endpoint's `auth`
+ * cookie, OAuth 2 with scopes, OpenID Connect, mutual TLS), and what an endpoint's `auth`
  * requires of them.
  */
 import { z } from 'zod';
@@ -61,6 +61,12 @@ export const securitySchemeSchema = z.discriminatedUnion('type', [
       ...described,
     })
     .describe('OpenID Connect.'),
+  z
+    .strictObject({
+      type: z.literal('mutualTLS').describe('A client certificate the caller presents in the TLS handshake (OpenAPI 3.1).'),
+      ...described,
+    })
+    .describe('Mutual TLS.'),
 ]);
 
 /** A declared security scheme. */

@@ -1,0 +1,26 @@
+/**
+ * The Markdown of an imported description keeps its text and passes the
+ * content's link and prose rules: links into the API's own site lose the
+ * link, images from elsewhere become links, broken `json` fences become
+ * `jsonc`; everything else is left byte for byte.
+ */
+import { describe, expect, it } from 'vitest';
+import { importProse, type ProseChanges } from '../../src/import/prose.js';
+
+const fresh = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0 });
+
+describe('importProse', () => {
+  it('leaves prose with nothing to change as it is, absolute links and anchors included', () => {
+    const text = 'See [the spec](https://spec.openapis.org/oas/v3.1.0) and [below](#auth).\n\n```json\n{ "a": 1 }\n```\n';
+    const changes = fresh();
+    expect(importProse(text, changes)).toBe(text);
+    expect(changes).toEqual({ unlinked: 0, images: 0, fences: 0 });
+  });
+
+  it('unlinks relative links, turns remote images into links, refences broken json, and counts each', () => {
+    const changes = fresh();
+    const out = importProse('Read [the guide](/docs/guide) first.\n\n![Diagram](https://example.com/d.png)\n\n```json\n{ "a": 1, }\n```\n', changes);
+    expect(out).toBe('Read the guide first.\n\n[Diagram](https://example.com/d.png)\n\n```jsonc\n{ "a": 1, }\n```\n');
+    expect(changes).toEqual({ unlinked: 1, images: 1, fences: 1 });
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * `pamdocs import` and `init --from` as a user runs them: what a broken or
+ * unsafe document reports (file:line:col, exit 1, nothing written), a folder
+ * that holds something is never replaced without --force, operation ids stay
+ * unique, and the PAM docs survive export -> import -> build -> export.
+ */
+import { createServer, type Server } from 'node:http';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { buildFiles } from '../../src/pipeline/build.js';
+import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
+import { Session } from '../../src/shared/session.js';
+import { PAM_CONTENT, ROOT } from '../helpers/content.js';
+import { operationFacts } from '../helpers/openapi-facts.js';
+
+const FIXTURES = path.join(ROOT, 'tests/fixtures/import');
+
+let cwd: string;
+beforeEach(async () => {
+  cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-import-'));
+});
+afterEach(() => rm(cwd, { recursive: true, force: true }));
+
+/** Runs the CLI in `cwd` and captures what it prints. */
+async function run(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), color: false, cwd });
+  return { code, stdout, stderr, out: stdout + stderr };
+}
+
+/** The exported document of the content in `dir` (relative to `cwd`). */
+async function exported(dir: string): Promise<Record<string, unknown>> {
+  const built = await buildFiles({ dir, cwd, session: new Session() });
+  expect(built.ok).toBe(true);
+  return JSON.parse(String(built.files.get(OPENAPI_FILE))) as Record<string, unknown>;
+}
+
+const exists = (p: string) => readdir(p).then(() => true, () => false);
+
+describe('a document pamdocs cannot import', () => {
+  it.each([
+    ['syntax.yaml', 'import/syntax', '11:1', 'Not valid YAML'],
+    ['syntax.json', 'import/syntax', '5:74', 'Not valid JSON'],
+    ['invalid.yaml', 'import/invalid-document', '11:11', 'Property `descripton` is not expected here'],
+    ['outside/api/openapi.yaml', 'import/unresolved-ref', '14:17', 'is outside the folder of the document'],
+  ])('%s: %s at its line and column, exit 1, no stack trace, nothing written', async (fixture, rule, at, message) => {
+    await cp(FIXTURES, path.join(cwd, 'specs'), { recursive: true });
+    const spec = `specs/${fixture}`;
+    const result = await run(['import', spec, '--out', 'docs']);
+    expect(result.code).toBe(1);
+    expect(result.out.startsWith(`${spec}\n`)).toBe(true);
+    const line = result.out.split('\n').find((l) => l.trimStart().startsWith(`${at} `));
+    expect(line).toMatch(new RegExp(`^\\s*${at}\\s+error\\s+.*${message.replace(/[.*+?^${}()|[\]\\`]/g, '\\$&')}.*  ${rule}$`));
+    expect(result.out).toContain('Nothing was written.');
+    expect(result.out).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+    expect(await exists(path.join(cwd, 'docs'))).toBe(false);
+  });
+
+  it('never fetches a $ref to a URL: a diagnostic at the reference instead', async () => {
+    let requests = 0;
+    const server: Server = createServer((_, res) => {
+      requests += 1;
+      res.end('type: object\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const spec = ['openapi: 3.1.0', 'info: { title: Remote, version: 1.0.0 }', 'paths:', '  /pets:', '    get:', '      responses:', "        '200':", '          description: Pets', '          content:', '            application/json:', '              schema:', `                $ref: 'http://127.0.0.1:${port}/pet.yaml'`, ''];
+      await writeFile(path.join(cwd, 'api.yaml'), spec.join('\n'));
+      const result = await run(['init', 'docs', '--from', 'api.yaml']);
+      expect(result.code).toBe(1);
+      expect(result.out).toMatch(new RegExp(`12:17\\s+error\\s+.*http://127\\.0\\.0\\.1:${port}/pet\\.yaml\` is a URL; pamdocs never fetches references.*import/unresolved-ref`));
+      expect(requests).toBe(0);
+      expect(await exists(path.join(cwd, 'docs'))).toBe(false);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('pamdocs import into a folder', () => {
+  const spec = path.join(FIXTURES, 'duplicate-operation-ids.yaml');
+
+  it('refuses one that holds something (exit 2, left as it was); --force replaces it whole', async () => {
+    await mkdir(path.join(cwd, 'docs'));
+    await writeFile(path.join(cwd, 'docs/notes.md'), 'my notes');
+    const refused = await run(['import', spec, '--out', 'docs']);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toContain('--force');
+    expect(await readdir(path.join(cwd, 'docs'))).toEqual(['notes.md']);
+
+    const forced = await run(['import', spec, '--out', 'docs', '--force']);
+    expect(forced.code).toBe(0);
+    expect((await readdir(path.join(cwd, 'docs'))).sort()).toEqual(['endpoints', 'pamdocs.yaml']);
+  });
+
+  it('keeps operation ids unique: a second operation with an id already taken is exported under its file name, with a warning', async () => {
+    const result = await run(['init', 'docs', '--from', spec]);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/14:7\s+warning\s+1 operationId\(s\) that another operation already has were left out.*import\/changed/);
+    expect(result.out).toMatch(/Imported 4 operations in 1 group, 0 entities from .* -> docs\/ \(5 files\)/);
+    expect(result.stdout).toContain('npx pamdocs serve docs --watch');
+    expect(await readFile(path.join(cwd, 'docs/endpoints/operations/list-pets-2.md'), 'utf8')).not.toContain('operationId');
+    const operations = Object.values((await exported('docs')).paths as Record<string, Record<string, { operationId: string }>>).flatMap((item) => Object.values(item));
+    expect(operations.map((o) => o.operationId)).toEqual(['listPets', 'list-pets-2', 'get-birds', 'get-birds-2']);
+    expect((await run(['check', 'docs'])).code).toBe(0);
+  });
+});
+
+describe('the PAM docs through their own openapi.json', () => {
+  it('export -> import -> build -> export keeps every operation, parameter, status and security requirement', async () => {
+    const first = await exported(path.relative(cwd, PAM_CONTENT));
+    await writeFile(path.join(cwd, 'pam.json'), JSON.stringify(first));
+    const result = await run(['import', 'pam.json', '--out', 'again']);
+    expect(result.out).toMatch(/Imported 53 operations in 12 groups, 14 entities/);
+    expect(result.code).toBe(0);
+    const second = await exported('again');
+    const before = operationFacts(first);
+    const after = operationFacts(second);
+    expect(before.size).toBe(53);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [key, facts] of before) expect({ key, ...after.get(key) }).toEqual({ key, ...facts });
+    expect(Object.keys((second.components as { schemas: object }).schemas).sort()).toEqual(Object.keys((first.components as { schemas: object }).schemas).sort());
+  });
+});
