@@ -7,6 +7,7 @@
 import { stringify } from 'yaml';
 import type { AuthInput, SecuritySchemeInput } from '../parse/schemas.js';
 import type { ImportedEntity, ImportedGroup } from './inventory.js';
+import { plainLine } from './prose.js';
 import type { LoadedSpec } from './spec.js';
 
 /** The URL shape `apiBaseUrl` takes (`src/parse/schemas/config.ts`). */
@@ -46,11 +47,11 @@ export function configText({ spec, groups, entities, schemes, defaultAuth, landi
   const baseUrl = baseUrlOf(spec.document.servers);
   const sections = [
     `# Imported from ${spec.file} (${spec.version.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${spec.version}) by \`pamdocs import\`.\n# Edit these files from now on, or import again with --force to replace them all.\n`,
-    yaml({ siteTitle: title, hero: { title, tagline: oneLine(info?.summary ?? info?.description, info?.version ? `Version ${info.version}` : title), badges: ['{{endpoints}} Endpoints'] } }),
+    yaml({ siteTitle: title, hero: { title, tagline: plainLine(info?.summary ?? info?.description, info?.version ? `Version ${info.version}` : title), badges: ['{{endpoints}} Endpoints'] } }),
     baseUrl ? yaml({ apiBaseUrl: baseUrl }) : '# The document names no absolute server URL: code samples call the default base URL.\n',
     `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yaml({ auth: { default: defaultAuth, schemes } })}`,
     `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yaml({
-      groups: groups.map((g, i) => ({ id: g.id, title: g.title, ...(g.description ? { description: oneLine(g.description, g.title) } : {}), ...(i === 0 ? { open: true } : {}), endpoints: g.operations.map((o) => o.id) })),
+      groups: groups.map((g, i) => ({ id: g.id, title: g.title, ...(g.description ? { description: plainLine(g.description, g.title) } : {}), ...(i === 0 ? { open: true } : {}), endpoints: g.operations.map((o) => o.id) })),
     })}`,
     `# The component schemas (entities/<id>.md).\n${yaml({ entities: entities.map((e) => e.id) })}`,
     landing ? yaml({ landing: { layout: 'sections', pages: ['landing/overview.md'] } }) : '',

@@ -1,13 +1,14 @@
 /**
  * The Markdown of an imported description, made to pass the content's link
  * and prose rules without losing its text: a link to a page of the API's own
- * site (a relative or root-relative URL, which leads nowhere from the built
- * docs) keeps its text and loses the link; an image from another origin
+ * site (a relative or root-relative URL, or a fragment, which lead nowhere
+ * from the built docs) keeps its text and loses the link; an image from another origin
  * becomes a link to it (the built site loads nothing from elsewhere); an
  * image beside the document becomes its description; a code block fenced as
  * `json` that does not parse is fenced as `jsonc`. Each change is counted.
+ * {@link plainLine} gives the one line of plain text a tagline shows.
  */
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -22,8 +23,12 @@ export interface ProseChanges {
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 
-/** Whether a URL leads somewhere from any page: absolute (with a scheme), protocol-relative, or an anchor of the page. */
-const reachable = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#');
+/**
+ * Whether a URL leads somewhere from any page: absolute (with a scheme) or
+ * protocol-relative. A fragment (`#tag/pets`, an anchor of the API's own
+ * reference) does not: the site's hash is its route.
+ */
+const reachable = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 /** Texts that may hold something to change; others are returned as they are without parsing. */
 const CANDIDATE = /\]\(|\]\[|!\[|```\s*json|~~~\s*json|<img/i;
@@ -47,7 +52,7 @@ export function importProse(markdown: string, changes: ProseChanges): string {
     } else if (node.type === 'image') {
       const [start, end] = span(node);
       const alt = (node.alt ?? '').replace(/[[\]]/g, '');
-      edits.push({ start, end, text: reachable(node.url) && !node.url.startsWith('#') ? `[${alt || 'Image'}](${node.url})` : alt });
+      edits.push({ start, end, text: reachable(node.url) ? `[${alt || 'Image'}](${node.url})` : alt });
       changes.images++;
     } else if (node.type === 'code' && node.lang?.toLowerCase() === 'json') {
       try {
@@ -73,4 +78,24 @@ export function importProse(markdown: string, changes: ProseChanges): string {
     applied.push({ start: edit.start, delta: text.length - (end - edit.start) });
   }
   return out;
+}
+
+/** The text of an inline node and its children: code keeps its backticks (the site shows them as code), links their text, images their alt text. */
+function inlineText(node: RootContent): string {
+  if (node.type === 'inlineCode') return `\`${node.value}\``;
+  if (node.type === 'text') return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  if (node.type === 'break') return ' ';
+  return 'children' in node ? node.children.map((child) => inlineText(child as RootContent)).join('') : '';
+}
+
+/**
+ * The first paragraph or heading of `markdown` as one line of plain text, for
+ * the places of the site that show text, not Markdown (the hero's tagline, a
+ * group's description); `fallback` when it has none.
+ */
+export function plainLine(markdown: string | undefined, fallback: string): string {
+  if (!markdown?.trim()) return fallback;
+  const first = (parser.parse(markdown) as Root).children.find((node) => node.type === 'paragraph' || node.type === 'heading');
+  return (first ? inlineText(first) : '').replace(/\s+/g, ' ').trim() || fallback;
 }

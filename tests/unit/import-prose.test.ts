@@ -5,22 +5,30 @@
  * `jsonc`; everything else is left byte for byte.
  */
 import { describe, expect, it } from 'vitest';
-import { importProse, type ProseChanges } from '../../src/import/prose.js';
+import { importProse, plainLine, type ProseChanges } from '../../src/import/prose.js';
 
 const fresh = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0 });
 
 describe('importProse', () => {
-  it('leaves prose with nothing to change as it is, absolute links and anchors included', () => {
-    const text = 'See [the spec](https://spec.openapis.org/oas/v3.1.0) and [below](#auth).\n\n```json\n{ "a": 1 }\n```\n';
+  it('leaves prose with nothing to change as it is, absolute links included', () => {
+    const text = 'See [the spec](https://spec.openapis.org/oas/v3.1.0) and <https://example.com>.\n\n```json\n{ "a": 1 }\n```\n';
     const changes = fresh();
     expect(importProse(text, changes)).toBe(text);
     expect(changes).toEqual({ unlinked: 0, images: 0, fences: 0 });
   });
 
-  it('unlinks relative links, turns remote images into links, refences broken json, and counts each', () => {
+  it('unlinks relative links and fragments, turns remote images into links, refences broken json, and counts each', () => {
     const changes = fresh();
-    const out = importProse('Read [the guide](/docs/guide) first.\n\n![Diagram](https://example.com/d.png)\n\n```json\n{ "a": 1, }\n```\n', changes);
-    expect(out).toBe('Read the guide first.\n\n[Diagram](https://example.com/d.png)\n\n```jsonc\n{ "a": 1, }\n```\n');
-    expect(changes).toEqual({ unlinked: 1, images: 1, fences: 1 });
+    const out = importProse('Read [the guide](/docs/guide) and [pets](#tag/pets) first.\n\n![Diagram](https://example.com/d.png)\n\n```json\n{ "a": 1, }\n```\n', changes);
+    expect(out).toBe('Read the guide and pets first.\n\n[Diagram](https://example.com/d.png)\n\n```jsonc\n{ "a": 1, }\n```\n');
+    expect(changes).toEqual({ unlinked: 2, images: 1, fences: 1 });
+  });
+});
+
+describe('plainLine', () => {
+  it('gives the first paragraph or heading as one line of plain text, code kept in backticks', () => {
+    expect(plainLine('# Pets\n\nMore.', 'x')).toBe('Pets');
+    expect(plainLine('Get [all planets](#tag/planets) with `GET /planets`\nor\n![a](b.png) ones.\n\nSecond.', 'x')).toBe('Get all planets with `GET /planets` or a ones.');
+    expect(plainLine('  ', 'Version 1')).toBe('Version 1');
   });
 });
