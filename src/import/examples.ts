@@ -11,8 +11,33 @@ import { deref } from './pointer.js';
 /** Whether a media type carries JSON (`application/json`, `application/problem+json`, `*\/*`). */
 export const isJsonType = (contentType: string): boolean => /json|^\*\/\*$/i.test(contentType);
 
-/** Levels of nesting a generated example goes to. */
-const SAMPLE_DEPTH = 6;
+/**
+ * Levels of nesting a generated example goes to, deepest first: a shallower
+ * one is tried while the example is longer than {@link MAX_GENERATED_CHARS}.
+ */
+const SAMPLE_DEPTHS = [6, 3, 1];
+
+/**
+ * The longest generated example worth reading, in characters of its JSON
+ * (4 KiB): a big payload's sample (GitHub's webhooks give 15 KiB each) is
+ * shown and sent shallower, its deeper objects left to the schema tree.
+ */
+const MAX_GENERATED_CHARS = 4 * 1024;
+
+/** An example generated from `schema` with nesting up to `depth`, or undefined when openapi-sampler cannot make one. */
+function generated(document: OpenApi, schema: unknown, depth: number, direction: 'request' | 'response'): unknown {
+  // openapi-sampler prints some warnings even when quiet (allOf of different types, date-time lengths,
+  // node_modules/openapi-sampler/src/allOf.js); the call is synchronous, so muting them for it mutes nothing else.
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return sample(schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: depth, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, document);
+  } catch {
+    return undefined;
+  } finally {
+    console.warn = warn;
+  }
+}
 
 /** The document's own example value of a media type or parameter, or undefined. */
 export function ownExample(document: OpenApi, owner: { example?: unknown; examples?: Record<string, Example | Reference> }): unknown {
@@ -32,16 +57,9 @@ export function ownExample(document: OpenApi, owner: { example?: unknown; exampl
 export function bodyExample(document: OpenApi, media: MediaType, contentType: string, direction: 'request' | 'response'): string | undefined {
   let value = ownExample(document, media);
   if (value === undefined && media.schema !== undefined && isJsonType(contentType)) {
-    // openapi-sampler prints some warnings even when quiet (allOf of different types, date-time lengths,
-    // node_modules/openapi-sampler/src/allOf.js); the call is synchronous, so muting them for it mutes nothing else.
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      value = sample(media.schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: SAMPLE_DEPTH, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, document);
-    } catch {
-      value = undefined;
-    } finally {
-      console.warn = warn;
+    for (const depth of SAMPLE_DEPTHS) {
+      value = generated(document, media.schema, depth, direction);
+      if (value === undefined || JSON.stringify(value).length <= MAX_GENERATED_CHARS) break;
     }
   }
   if (value === undefined) return undefined;

@@ -20,6 +20,9 @@ export interface OperationContext extends SchemaContext {
   defaultAuth: AuthInput;
 }
 
+/** The longest summary an endpoint takes as its title, in characters; a sidebar entry shows about 40. */
+const MAX_TITLE_CHARS = 100;
+
 /** A trimmed text, or nothing when it is empty. */
 const some = (key: string, value: unknown): Record<string, string> => (typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {});
 
@@ -103,11 +106,17 @@ function parametersOf(item: PathItem, op: Operation, ctx: OperationContext): Fro
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The frontmatter and body of the operation `method path` of `item`; the
- * entities its schemas refer to are added to `ctx.used`.
+ * The frontmatter and body of the operation `method path` of `item`: its
+ * title is its summary when that is one short line, else its operationId
+ * (else method and path), and a long summary opens the body. The entities
+ * its schemas refer to are added to `ctx.used`.
  */
 export function endpointOf(path: string, method: string, item: PathItem, op: Operation, ctx: OperationContext, auth: (requirements: NonNullable<Operation['security']>) => AuthInput): { frontmatter: Frontmatter; body: string } {
-  const title = op.summary?.trim() || op.operationId?.trim() || `${method.toUpperCase()} ${path}`;
+  const summary = op.summary?.trim().replace(/\s+/g, ' ') ?? '';
+  // A summary that is a paragraph (GitHub's webhooks have 750 characters with links) opens the body instead.
+  const titled = summary.length > 0 && summary.length <= MAX_TITLE_CHARS && !summary.includes('](');
+  const title = titled ? summary : op.operationId?.trim() || `${method.toUpperCase()} ${path}`;
+  const description = op.description ?? item.description ?? '';
   const requestBody = deref<RequestBody>(ctx.document, op.requestBody);
   const security = op.security ? auth(op.security) : undefined;
   const { responses, errors } = outcomesOf(op.responses, ctx);
@@ -126,5 +135,5 @@ export function endpointOf(path: string, method: string, item: PathItem, op: Ope
     responses,
     ...(errors.length ? { errors } : {}),
   };
-  return { frontmatter, body: op.description ?? item.description ?? '' };
+  return { frontmatter, body: titled || !summary || description.includes(summary) ? description : `${summary}\n\n${description}`.trim() };
 }

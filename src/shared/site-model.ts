@@ -125,8 +125,8 @@ export interface CodeSample {
   label: string;
   /** The code, as copied. */
   code: string;
-  /** The code highlighted at build time: escaped text in `hljs-*` spans. */
-  html: string;
+  /** The code highlighted at build time: escaped text in `hljs-*` spans; null for code too long to highlight (`src/model/code/highlight.ts`), shown as plain text. */
+  html: string | null;
 }
 
 /** One API operation: one Markdown file under `content/endpoints/<group>/`. */

@@ -118,6 +118,27 @@ describe('code samples', () => {
   });
 });
 
+describe('a long request body', () => {
+  const temps = useTempContent();
+  it('is read from a file by every sample, and an example over 8 KiB is shown plain, not highlighted', async () => {
+    const temp = temps(await tempContent());
+    const note = 'x'.repeat(9000);
+    await temp.edit('endpoints/cart/remove-item.md', /example: '\{ "medId": 1 \}'/, `example: '{ "medId": 1, "note": "${note}" }'`);
+    const built = await buildFiles({ dir: temp.dir, session: new Session() });
+    expect(built.ok).toBe(true);
+    const ep = built.model!.groups.flatMap((g) => g.endpoints).find((e) => e.id === 'remove-item')!;
+    expect(ep.requestBody!.content[0]!.example).toContain(note);
+    expect(ep.requestBody!.content[0]!.exampleHtml).toBeNull();
+    const reads = { curl: "--data @body.json", javascript: "body: await readFile('body.json', 'utf8')", python: 'open("body.json", "rb").read()', java: 'ofFile(java.nio.file.Path.of("body.json"))' };
+    for (const s of ep.samples) {
+      expect(s.code, s.language).toContain(reads[s.language]);
+      expect(s.code.split('\n')[s.language === 'javascript' ? 1 : 0]).toMatch(/^(#|\/\/) body\.json holds the request body \(the example above\)$/);
+      expect(s.code).not.toContain('xxxx');
+      expect(s.html, s.language).toContain('body.json');
+    }
+  });
+});
+
 describe('search index', () => {
   it('holds every endpoint and entity, and ranks a misspelled title first', () => {
     const data = payloadOf<SearchData>(index().assets.search);

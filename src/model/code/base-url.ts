@@ -16,5 +16,5 @@ export const SAMPLE_ORIGIN = 'https://pamdocs-api-base.invalid';
  */
 export function withBaseUrl(samples: readonly CodeSample[], baseUrl: string): CodeSample[] {
   const escaped = baseUrl.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  return samples.map((s) => ({ ...s, code: s.code.replaceAll(SAMPLE_ORIGIN, baseUrl), html: s.html.replaceAll(SAMPLE_ORIGIN, escaped) }));
+  return samples.map((s) => ({ ...s, code: s.code.replaceAll(SAMPLE_ORIGIN, baseUrl), html: s.html?.replaceAll(SAMPLE_ORIGIN, escaped) ?? null }));
 }

@@ -14,6 +14,14 @@ import python from 'highlight.js/lib/languages/python';
 /** Grammars pamdocs highlights: those of the code samples, and JSON for examples. */
 const GRAMMARS = { bash, java, javascript, json, python };
 
+/**
+ * The longest code highlighted, in characters (8 KiB): the markup of a
+ * highlighted JSON document is about 4.5 times its text, and a page of
+ * hundreds of large examples (the webhooks of a big API) would weigh tens of
+ * megabytes for colour alone. Longer code is shown as plain text.
+ */
+export const MAX_HIGHLIGHTED_CHARS = 8 * 1024;
+
 /** A language {@link highlight} knows. */
 export type HighlightLanguage = keyof typeof GRAMMARS;
 
@@ -21,16 +29,18 @@ const highlighter = hljs.newInstance();
 for (const [name, grammar] of Object.entries(GRAMMARS)) highlighter.registerLanguage(name, grammar);
 
 /**
- * `code` as highlighted HTML (text escaped, tokens in `hljs-*` spans). Safe
- * to insert as HTML: it holds only spans with class names and escaped text.
+ * `code` as highlighted HTML (text escaped, tokens in `hljs-*` spans), or
+ * null when it is longer than {@link MAX_HIGHLIGHTED_CHARS}. Safe to insert
+ * as HTML: it holds only spans with class names and escaped text.
  */
-export function highlight(code: string, language: HighlightLanguage): string {
+export function highlight(code: string, language: HighlightLanguage): string | null {
+  if (code.length > MAX_HIGHLIGHTED_CHARS) return null;
   return highlighter.highlight(code, { language, ignoreIllegals: true }).value;
 }
 
-/** An example highlighted as JSON when it parses as JSON, else null (shown as plain text). */
+/** An example highlighted as JSON when it parses as JSON and is not too long, else null (shown as plain text). */
 export function highlightExample(example: string | undefined): string | null {
-  if (example === undefined) return null;
+  if (example === undefined || example.length > MAX_HIGHLIGHTED_CHARS) return null;
   try {
     JSON.parse(example);
   } catch {
