@@ -90,7 +90,7 @@ describe('code samples', () => {
     // Highlighting keeps the text: tags removed and entities decoded give the code back.
     const ep = endpoint('delete-dependent-information');
     const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&amp;': '&' };
-    const decoded = ep.samples[0]!.html.replace(/<[^>]+>/g, '').replace(/&(?:lt|gt|quot|#x27|amp);/g, (e) => entities[e]!);
+    const decoded = ep.samples[0]!.html!.replace(/<[^>]+>/g, '').replace(/&(?:lt|gt|quot|#x27|amp);/g, (e) => entities[e]!);
     expect(decoded).toBe(ep.samples[0]!.code);
   });
 
