@@ -13,6 +13,7 @@ import { importEntities, importGroups, type ImportedOperation } from './inventor
 import { endpointOf, type Frontmatter, type OperationContext } from './operation.js';
 import { importProse, type ProseChanges } from './prose.js';
 import { repairTo } from './repair.js';
+import { ExampleSampler } from './sampler.js';
 import { convertSchema } from './schema.js';
 import { authOf, importSchemes } from './security.js';
 import type { LoadedSpec } from './spec.js';
@@ -92,7 +93,7 @@ export function importContent(spec: LoadedSpec): ImportOutput {
   const declared = new Set(Object.keys(schemes));
   const undeclared = { count: 0 };
   const auth = (requirements: Parameters<typeof authOf>[0]) => authOf(requirements, declared, undeclared);
-  const ctx: OperationContext = { document, entities: new Map(entities.map((e) => [e.name, e.id])), used: new Set(), dropped: new Map(), defaultAuth: auth(document.security ?? []) };
+  const ctx: OperationContext = { document, entities: new Map(entities.map((e) => [e.name, e.id])), used: new Set(), dropped: new Map(), defaultAuth: auth(document.security ?? []), sampler: new ExampleSampler(document) };
   const prose: ProseChanges = { unlinked: 0, images: 0, fences: 0 };
   const proseAt = (pointer: string, text: string) => {
     const before = { ...prose };

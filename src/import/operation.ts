@@ -7,6 +7,7 @@
  */
 import type { AuthInput } from '../parse/schemas.js';
 import { bodyExample, isJsonType, ownExample } from './examples.js';
+import type { ExampleSampler } from './sampler.js';
 import type { Header, MediaType, OpenApi, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
 import { deref } from './pointer.js';
 import { convertSchema, type SchemaContext } from './schema.js';
@@ -18,6 +19,8 @@ export type Frontmatter = Record<string, unknown>;
 export interface OperationContext extends SchemaContext {
   /** The `auth` of the whole document (`auth.default` of pamdocs.yaml): an operation whose security is the same writes none. */
   defaultAuth: AuthInput;
+  /** Makes the examples the document lacks. */
+  sampler: ExampleSampler;
 }
 
 /** The longest summary an endpoint takes as its title, in characters; a sidebar entry shows about 40. */
@@ -47,7 +50,7 @@ function parameterOf(p: Parameter, ctx: OperationContext): Frontmatter {
 
 /** One media type of a body: its type, schema and example text. */
 function mediaOf(contentType: string, media: MediaType, direction: 'request' | 'response', ctx: OperationContext): Frontmatter {
-  const example = bodyExample(ctx.document, media, contentType, direction);
+  const example = bodyExample(ctx.document, media, contentType, direction, ctx.sampler);
   return { contentType, ...(media.schema !== undefined ? { schema: convertSchema(media.schema, ctx) } : {}), ...(example !== undefined ? { example } : {}) };
 }
 

@@ -112,6 +112,17 @@ describe('pamdocs import into a folder', () => {
   });
 });
 
+describe('an example the document lacks', () => {
+  it('is generated so that it matches its schema, even where a chain of schemas runs deeper than the generator goes', async () => {
+    const result = await run(['import', path.join(FIXTURES, 'deep-chain.yaml'), '--out', 'docs']);
+    expect([result.code, result.out]).toEqual([0, expect.not.stringContaining('warning')]);
+    const text = await readFile(path.join(cwd, 'docs/endpoints/operations/get-node.md'), 'utf8');
+    const example = JSON.parse(/example: \|-\n((?: {6}.*\n)+)/.exec(text)![1]!.replace(/^ {6}/gm, '')) as Record<string, unknown>;
+    expect(example).toMatchObject({ id: expect.any(Number), name: expect.any(String), next: { id: expect.any(Number), name: expect.any(String) } });
+    expect((await run(['check', 'docs'])).out).toMatch(/^No problems found/);
+  });
+});
+
 describe('the PAM docs through their own openapi.json', () => {
   it('export -> import -> build -> export keeps every operation, parameter, status and security requirement', async () => {
     const first = await exported(path.relative(cwd, PAM_CONTENT));

@@ -5,11 +5,12 @@
  * that interprets schemas rather than compiling them: a check of 10,000
  * examples costs milliseconds, not seconds).
  */
-import { dereference, validate, type OutputUnit } from '@cfworker/json-schema';
+import type { OutputUnit } from '@cfworker/json-schema';
 import type { ContentDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
 import { refEntity, type SchemaInput } from '../../parse/schemas.js';
 import { schemaOfFields } from '../../parse/fields.js';
+import { DEFS_URI, SchemaValidator, type Direction } from '../../parse/schema-validator.js';
 import { standardSchema, writtenBodySchema, type Schema } from '../../parse/standard-schema.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { atKey } from '../engine/locate.js';
@@ -23,7 +24,6 @@ interface Written {
 }
 
 /** Which side sends a body. */
-type Direction = 'request' | 'response';
 
 /** A body of a document that may carry an example: its key path, who sends it, content type, schema and example. */
 interface ExampleBody {
@@ -103,59 +103,22 @@ export const unknownRefEntity = defineRule(
   },
 );
 
-/** Keywords whose values are data, not schemas. */
-const DATA_KEYWORDS: ReadonlySet<string> = new Set(['enum', 'const', 'default', 'example', 'examples']);
-
-/**
- * A standard schema as one side sends it: a request need not hold read-only
- * properties and a response need not hold write-only ones, even when they
- * are required (OpenAPI 3.1, Schema Object, `readOnly`/`writeOnly`).
- */
-function asSentBy(schema: unknown, direction: Direction): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => asSentBy(s, direction));
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, DATA_KEYWORDS.has(k) ? v : asSentBy(v, direction)]));
-  const properties = out.properties as Record<string, Record<string, unknown>> | undefined;
-  if (Array.isArray(out.required) && properties) {
-    const unsent = direction === 'request' ? 'readOnly' : 'writeOnly';
-    out.required = out.required.filter((name: string) => properties[name]?.[unsent] !== true);
-  }
-  return out;
-}
-
-/** Where the entity schemas are for the validator: a base URI of its own (the `.invalid` top-level domain never resolves, RFC 2606). */
-const ENTITIES_URI = 'https://pamdocs.invalid/entities';
-
 /** Validates examples against schemas that may refer to the entities. */
 interface ExampleValidator {
   /** The entities' schemas, for the rule's key. */
   defs: Record<string, Schema>;
   /** Where entity references point. */
   refTo: (id: string) => string | undefined;
-  /** The errors of `value` against `schema` (a standard schema whose references use `refTo`); empty when it matches. */
-  validate(value: unknown, schema: Schema): readonly OutputUnit[];
+  /** Checks values sent in one direction. */
+  validator: SchemaValidator;
 }
 
-/**
- * One validator per run and side: the entities' schemas are indexed once
- * (indexing them for each example cost seconds at a thousand entities), and
- * each example's schema is added under an id of its own.
- */
+/** One validator per run and side, over the entities' schemas (`src/parse/schema-validator.ts`). */
 function exampleValidator(content: LoadedContent, direction: Direction): ExampleValidator {
-  const refTo = (id: string) => (content.index.entities.has(id) ? `${ENTITIES_URI}#/$defs/${id}` : undefined);
+  const refTo = (id: string) => (content.index.entities.has(id) ? `${DEFS_URI}#/$defs/${id}` : undefined);
   const defs: Record<string, Schema> = {};
-  for (const [id, doc] of content.index.entities) defs[id] = asSentBy(standardSchema(doc.data.schema ?? schemaOfFields(doc.data.fields), refTo), direction) as Schema;
-  const lookup = dereference({ $id: ENTITIES_URI, $defs: defs });
-  let added = 0;
-  return {
-    defs,
-    refTo,
-    validate(value, schema) {
-      const own = { ...(asSentBy(schema, direction) as Schema), $id: `${ENTITIES_URI}/example-${++added}` };
-      dereference(own, lookup);
-      return validate(value, own, '2020-12', lookup, false).errors;
-    },
-  };
+  for (const [id, doc] of content.index.entities) defs[id] = standardSchema(doc.data.schema ?? schemaOfFields(doc.data.fields), refTo);
+  return { defs, refTo, validator: new SchemaValidator(defs, direction) };
 }
 const requestValidator = (content: LoadedContent) => exampleValidator(content, 'request');
 const responseValidator = (content: LoadedContent) => exampleValidator(content, 'response');
@@ -182,7 +145,7 @@ export const invalidExample = defineRule(
           continue; // `operation/invalid-json-example` reports it.
         }
         const validator = ctx.derived(body.direction === 'request' ? requestValidator : responseValidator);
-        const errors = validator.validate(value, standardSchema(body.schema, validator.refTo));
+        const errors = validator.validator.validate(value, standardSchema(body.schema, validator.refTo));
         if (errors.length > 0) report(atKey(doc, [...body.path, 'example']), `The example does not match its schema ${firstLeaf(errors)}`);
       }
     },

@@ -1,0 +1,101 @@
+/**
+ * Examples generated from a document's schemas by openapi-sampler (Redoc's
+ * sample generator), made to match them. The sampler ends deep or recursive
+ * schemas with values they refuse (an object without its required
+ * properties, `null` items); the parts the validator refuses at the deepest
+ * places are left out, round by round, so an imported example passes the
+ * content's own check (`schema/invalid-example`).
+ */
+import { sample } from 'openapi-sampler';
+import { DEFS_URI, SchemaValidator, type Direction } from '../parse/schema-validator.js';
+import type { OpenApi } from './openapi-types.js';
+
+/**
+ * Levels of nesting a generated example goes to, deepest first: a shallower
+ * one is tried while the example is longer than {@link MAX_GENERATED_CHARS}.
+ */
+const SAMPLE_DEPTHS = [6, 3, 1];
+
+/**
+ * The longest generated example worth reading, in characters of its JSON
+ * (4 KiB): a big payload's sample (GitHub's webhooks give 15 KiB each) is
+ * shown and sent shallower, its deeper objects left to the schema tree.
+ */
+const MAX_GENERATED_CHARS = 4 * 1024;
+
+/** Rounds of leaving out refused parts; an example still refused after them is not given. */
+const MAX_ROUNDS = 8;
+
+/** `value` with the document's component references pointed at the validator's shared schemas. */
+const rebased = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', `"${DEFS_URI}#/$defs/`)) as T;
+
+/** The keys of a JSON pointer (RFC 6901) of an instance location such as `#/a/0/b`. */
+const keysOf = (location: string) => location.replace(/^#\/?/, '').split('/').filter(Boolean).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** Removes the value at `keys` from `root` (an array item is spliced out); false when `keys` is the root. */
+function remove(root: unknown, keys: string[]): boolean {
+  if (keys.length === 0) return false;
+  let parent = root as Record<string, unknown> | unknown[];
+  for (const key of keys.slice(0, -1)) parent = (parent as Record<string, unknown>)[key] as typeof parent;
+  const last = keys.at(-1)!;
+  if (Array.isArray(parent)) parent.splice(Number(last), 1);
+  else if (parent && typeof parent === 'object') delete parent[last];
+  return true;
+}
+
+/** The example generator of one document; one per import (it indexes the component schemas once per direction). */
+export class ExampleSampler {
+  private readonly validators = new Map<Direction, SchemaValidator>();
+
+  constructor(private readonly document: OpenApi) {}
+
+  /** An example of `schema` as `direction`'s side sends it that matches it, or undefined when none can be made. */
+  generate(schema: unknown, direction: Direction): unknown {
+    let value: unknown;
+    for (const depth of SAMPLE_DEPTHS) {
+      const made = this.sampled(schema, depth, direction);
+      const valid = made === undefined ? undefined : this.pruned(made, schema, direction);
+      if (valid !== undefined) value = valid;
+      if (valid !== undefined && JSON.stringify(valid).length <= MAX_GENERATED_CHARS) break;
+    }
+    return value;
+  }
+
+  /** An example generated with nesting up to `depth`, or undefined when openapi-sampler cannot make one. */
+  private sampled(schema: unknown, depth: number, direction: Direction): unknown {
+    // openapi-sampler prints some warnings even when quiet (allOf of different types, date-time lengths,
+    // node_modules/openapi-sampler/src/allOf.js); the call is synchronous, so muting them for it mutes nothing else.
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const made = sample(schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: depth, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, this.document);
+      // As JSON: the sampler may leave properties undefined, which JSON (and the validator) has no form for.
+      return made === undefined ? undefined : (JSON.parse(JSON.stringify(made)) as unknown);
+    } catch {
+      return undefined;
+    } finally {
+      console.warn = warn;
+    }
+  }
+
+  /** `value` with what `schema` refuses at the deepest places left out, round by round; undefined when the whole is refused. */
+  private pruned(value: unknown, schema: unknown, direction: Direction): unknown {
+    let validator = this.validators.get(direction);
+    if (!validator) this.validators.set(direction, (validator = new SchemaValidator(rebased(this.document.components?.schemas ?? {}), direction)));
+    const own = rebased(typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {});
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      let places: string[];
+      try {
+        places = [...new Set(validator.validate(value, own).map((e) => e.instanceLocation))];
+      } catch {
+        return value; // A schema the validator cannot follow: the example stays as generated, and the check says what it finds.
+      }
+      if (places.length === 0) return value;
+      // The deepest first, and later array items before earlier ones, so removals do not move what is still to go.
+      const deepest = places.filter((p) => !places.some((q) => q !== p && q.startsWith(`${p}/`))).map(keysOf);
+      deepest.sort((a, b) => b.length - a.length || Number(b.at(-1)) - Number(a.at(-1)));
+      for (const keys of deepest) if (!remove(value, keys)) return undefined;
+    }
+    return undefined;
+  }
+}
