@@ -11,15 +11,22 @@ import { DEFS_URI, SchemaValidator, type Direction } from '../parse/schema-valid
 import type { OpenApi } from './openapi-types.js';
 
 /**
- * Levels of nesting a generated example goes to, deepest first: a shallower
- * one is tried while the example is longer than {@link MAX_GENERATED_CHARS}.
+ * How examples are generated, fullest first: the next is tried while the
+ * example is longer than {@link MAX_GENERATED_CHARS}. `depth` is the nesting
+ * of references followed; `requiredOnly` leaves out optional properties
+ * (the only way to shrink a large schema written inline).
  */
-const SAMPLE_DEPTHS = [6, 3, 1];
+const ATTEMPTS = [
+  { depth: 6, requiredOnly: false },
+  { depth: 6, requiredOnly: true },
+  { depth: 3, requiredOnly: true },
+  { depth: 1, requiredOnly: true },
+] as const;
 
 /**
  * The longest generated example worth reading, in characters of its JSON
  * (4 KiB): a big payload's sample (GitHub's webhooks give 15 KiB each) is
- * shown and sent shallower, its deeper objects left to the schema tree.
+ * shown and sent with less, the rest left to the schema tree.
  */
 const MAX_GENERATED_CHARS = 4 * 1024;
 
@@ -52,8 +59,8 @@ export class ExampleSampler {
   /** An example of `schema` as `direction`'s side sends it that matches it, or undefined when none can be made. */
   generate(schema: unknown, direction: Direction): unknown {
     let value: unknown;
-    for (const depth of SAMPLE_DEPTHS) {
-      const made = this.sampled(schema, depth, direction);
+    for (const attempt of ATTEMPTS) {
+      const made = this.sampled(schema, attempt, direction);
       const valid = made === undefined ? undefined : this.pruned(made, schema, direction);
       if (valid !== undefined) value = valid;
       if (valid !== undefined && JSON.stringify(valid).length <= MAX_GENERATED_CHARS) break;
@@ -61,14 +68,14 @@ export class ExampleSampler {
     return value;
   }
 
-  /** An example generated with nesting up to `depth`, or undefined when openapi-sampler cannot make one. */
-  private sampled(schema: unknown, depth: number, direction: Direction): unknown {
+  /** An example generated as `attempt` says, or undefined when openapi-sampler cannot make one. */
+  private sampled(schema: unknown, { depth, requiredOnly }: (typeof ATTEMPTS)[number], direction: Direction): unknown {
     // openapi-sampler prints some warnings even when quiet (allOf of different types, date-time lengths,
     // node_modules/openapi-sampler/src/allOf.js); the call is synchronous, so muting them for it mutes nothing else.
     const warn = console.warn;
     console.warn = () => {};
     try {
-      const made = sample(schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: depth, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, this.document);
+      const made = sample(schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: depth, skipNonRequired: requiredOnly, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, this.document);
       // As JSON: the sampler may leave properties undefined, which JSON (and the validator) has no form for.
       return made === undefined ? undefined : (JSON.parse(JSON.stringify(made)) as unknown);
     } catch {

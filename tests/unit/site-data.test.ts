@@ -120,7 +120,7 @@ describe('code samples', () => {
 
 describe('a long request body', () => {
   const temps = useTempContent();
-  it('is read from a file by every sample, and an example over 8 KiB is shown plain, not highlighted', async () => {
+  it('is read from a file by every sample, and an example over 3 KiB is shown plain, not highlighted', async () => {
     const temp = temps(await tempContent());
     const note = 'x'.repeat(9000);
     await temp.edit('endpoints/cart/remove-item.md', /example: '\{ "medId": 1 \}'/, `example: '{ "medId": 1, "note": "${note}" }'`);

@@ -15,12 +15,13 @@ import python from 'highlight.js/lib/languages/python';
 const GRAMMARS = { bash, java, javascript, json, python };
 
 /**
- * The longest code highlighted, in characters (8 KiB): the markup of a
- * highlighted JSON document is about 4.5 times its text, and a page of
- * hundreds of large examples (the webhooks of a big API) would weigh tens of
- * megabytes for colour alone. Longer code is shown as plain text.
+ * The longest code highlighted, in characters (3 KiB, enough for a code
+ * sample with an inline body, `./samples.ts`): the markup of a highlighted
+ * JSON document is about 4.5 times its text, and a page of hundreds of large
+ * examples (GitHub's 268 webhooks) weighed 6 MB more for colour alone.
+ * Longer code is shown as plain text.
  */
-export const MAX_HIGHLIGHTED_CHARS = 8 * 1024;
+export const MAX_HIGHLIGHTED_CHARS = 3 * 1024;
 
 /** A language {@link highlight} knows. */
 export type HighlightLanguage = keyof typeof GRAMMARS;
