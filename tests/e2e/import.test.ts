@@ -48,10 +48,13 @@ describe('an imported OpenAPI document', () => {
     expectClean(watched, [site.origin]);
   });
 
-  it('opens a request body that is a component schema on its properties, and a nested one on click', async () => {
+  it('opens a request body that is a component schema on its properties, and a nested one, on click', async () => {
     const { page, watched } = await site.open();
     await page.goto(`${base}#/planets?scroll=create-planet`);
     const body = cardOf(page, 'create-planet').getByRole('group', { name: /request body/i }).first();
+    const planet = body.getByRole('button', { name: /^value Planet/ });
+    await expect.poll(() => planet.getAttribute('aria-expanded')).toBe('false');
+    await planet.click();
     await expect.poll(() => body.locator('code.schema-name', { hasText: /^name$/ }).isVisible()).toBe(true);
     const creator = body.getByRole('button', { name: /^creator User/ });
     expect(await creator.getAttribute('aria-expanded')).toBe('false');

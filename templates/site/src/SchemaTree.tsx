@@ -74,10 +74,10 @@ function Children({ node, place }: { node: SchemaNode; place: Place }) {
   );
 }
 
-/** One row of a tree: a name, its type and facts, and a button that shows or hides what it holds (`opened`: shown at first). */
-function Row({ name, node, required = false, place, opened = false }: { name: string; node: SchemaNode; required?: boolean; place: Place; opened?: boolean }) {
+/** One row of a tree: a name, its type and facts, and a button that shows or hides what it holds. */
+function Row({ name, node, required = false, place }: { name: string; node: SchemaNode; required?: boolean; place: Place }) {
   const depth = place.depth + 1;
-  const [open, setOpen] = useState(opened || (depth < OPEN_LEVELS && !node.ref));
+  const [open, setOpen] = useState(depth < OPEN_LEVELS && !node.ref);
   const rowId = useId();
   const childrenId = `${rowId}-children`;
   const ancestor = node.ref ? place.inside.get(node.ref.entity) : undefined;
@@ -121,7 +121,8 @@ function Row({ name, node, required = false, place, opened = false }: { name: st
 /**
  * A schema as an expandable tree, named `label` for assistive technology:
  * an object shows its properties, anything else one row for itself (a
- * reference to an entity, e.g. a body that is a `Pet`, opened on it).
+ * reference to an entity opens on click: its schema comes with the entities'
+ * data script, which a page of a big API should not wait for).
  * `inside`: the entity the tree belongs to, when it is an entity's own.
  */
 export function SchemaTree({ schema, label, inside }: { schema: SchemaNode; label: string; inside?: string }) {
@@ -130,7 +131,7 @@ export function SchemaTree({ schema, label, inside }: { schema: SchemaNode; labe
   const objectLike = Boolean(schema.properties?.length) && !schema.ref;
   return (
     <div className="schema-tree" role="group" aria-label={label} id={rootId} tabIndex={-1}>
-      {objectLike ? <Children node={schema} place={place} /> : <ul className="schema-rows"><Row name="value" node={schema} place={place} opened={Boolean(schema.ref)} /></ul>}
+      {objectLike ? <Children node={schema} place={place} /> : <ul className="schema-rows"><Row name="value" node={schema} place={place} /></ul>}
     </div>
   );
 }
