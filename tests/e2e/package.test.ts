@@ -2,10 +2,12 @@
  * The published package, as a team adopts it: packed with `npm pack` (from a
  * copy of the sources, so the repository's own `dist/` is left alone while
  * other tests use it), installed from the tarball into an empty project, and
- * run there with `npx pamdocs init`, `check`, `build` and `serve`; the served
+ * run there with `npx pamdocs init` (and `init --from` an OpenAPI document),
+ * `check`, `build` and `serve`; the served
  * site is read in Chromium.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +86,16 @@ describe('the installed package', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/docs\/guides\/getting-started\.md\n +3:1 +error +Unknown key `sumary`; did you mean `summary`\? +frontmatter\/unknown-key/);
     expect(await readdir(path.join(project, 'site'))).toContain('index.html');
+  }, 60_000);
+
+  it('imports an OpenAPI document with init --from, and builds what it wrote', async () => {
+    await cp(createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml'), path.join(project, 'openapi.yaml'));
+    const init = await pamdocs('init', 'api', '--from', 'openapi.yaml');
+    expect(init.code).toBe(0);
+    expect(init.stderr).toMatch(/Imported 10 operations in 2 groups, 10 entities from openapi\.yaml -> api\/ \(\d+ files\)/);
+    expect(init.stdout).toContain('npx pamdocs serve api --watch');
+    const build = await pamdocs('build', 'api', '--out', 'api-site');
+    expect([build.code, build.stderr]).toEqual([0, expect.stringMatching(/^Built 10 endpoints in 2 groups, 10 entities -> api-site\//)]);
   }, 60_000);
 
   it('serves the starter site on 127.0.0.1, where a reader finds its endpoint and its guide', async () => {
