@@ -3,7 +3,8 @@
 //   import       `pamdocs import <spec> --out content`: wall s and peak RSS (read, check, convert, write, check)
 //   first build  `pamdocs build content`: wall s and peak RSS
 // then, in Chromium on this machine (no throttling), the largest group of the imported site:
-//   first card   ms from the click on its sidebar entry (the app already loaded) to its first endpoint card,
+//   first card   ms from the click on its sidebar entry (the app loaded and settled on the smallest group) to its
+//                first endpoint card,
 //                and from a cold load of its URL
 //   long task    the longest task (PerformanceObserver 'longtask') while the page fills and is scrolled to the end
 // and Lighthouse (mobile preset, bench/lighthouse-core.mjs) on that page.
@@ -75,17 +76,19 @@ async function newPage(browser) {
 }
 
 /**
- * The group `group` of the site in `site`: ms from the click on its first sidebar entry (the app loaded on
- * another group) to its first card, ms into a cold load of its route to that card, and the longest task of
+ * The group `group` of the site in `site`: ms from the click on its first sidebar entry (the app loaded and
+ * settled on the route `from`, another group) to its first card, ms into a cold load of its route to that card, and the longest task of
  * both pages while the group fills and is scrolled to its end.
  */
-async function browse(site, group, route) {
+async function browse(site, group, route, from) {
   const { server, base } = await serveSite(site);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const firstCard = (page) => page.locator(`[id="${group.endpoints[0]}"]`).waitFor();
   try {
     const page = await newPage(browser);
-    await page.goto(`${base}#/errors`);
+    await page.goto(`${base}#${from}`);
+    await page.locator('[data-testid="endpoint-card"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
     const sidebar = page.getByTestId('sidebar');
     const toggle = sidebar.getByRole('button', { name: group.title, exact: true });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -142,8 +145,9 @@ console.table({
 const config = parse(readFileSync(path.join(last.tmp, 'content', 'pamdocs.yaml'), 'utf8'));
 const largest = config.groups.reduce((a, b) => (b.endpoints.length > a.endpoints.length ? b : a));
 const route = largest.route ?? `/${largest.id}`;
+const smallest = config.groups.reduce((a, b) => (b.endpoints.length < a.endpoints.length ? b : a));
 try {
-  const seen = await browse(path.join(last.tmp, 'site'), largest, route);
+  const seen = await browse(path.join(last.tmp, 'site'), largest, route, smallest.route ?? `/${smallest.id}`);
   console.log(`largest group: ${largest.title} (#${route}), ${largest.endpoints.length} endpoints, ${seen.cards} cards after scrolling to the end`);
   console.log(`first card: ${Math.round(seen.afterClick)} ms after the click on its entry, ${Math.round(seen.coldLoad)} ms into a cold load; longest task ${Math.round(seen.longest)} ms`);
   const lh = await lighthouseRows(path.join(last.tmp, 'site'), [`#${route}`], 1);

@@ -4,10 +4,12 @@
  * and the search index, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
-import { type Endpoint, type SiteModel } from '../shared/site-model.js';
-import { DATA_CALLBACK, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
+import { type SiteModel } from '../shared/site-model.js';
+import { INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
-import { sessionKey, type Session } from '../shared/session.js';
+import type { Session } from '../shared/session.js';
+import { dataScriptText, OBJECT_IDS, safeJson, type ObjectIds } from './data-script.js';
+import { groupScripts } from './group-script.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
@@ -44,7 +46,7 @@ export interface DataScripts {
   index: string;
   /** Each group's script, by route. */
   groups: Record<string, { id: string; asset: string }>;
-  /** The JSON payload of the index script and of each group script, by path. */
+  /** The JSON payload of the index script and of each group script (a big group's further scripts too), by path. */
   payloads: Map<string, string>;
 }
 
@@ -74,10 +76,13 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
       basePath: group.basePath,
       endpoints: group.endpoints,
     };
-    const { asset, script, json } = groupScript(page, session);
-    files.set(asset, script);
+    const made = groupScripts(page, session);
+    for (const { asset, script, json } of [made, ...made.more]) {
+      files.set(asset, script);
+      scripts.payloads.set(asset, json);
+    }
+    const { asset } = made;
     scripts.groups[group.route] = { id: group.id, asset };
-    scripts.payloads.set(asset, json);
     return {
       id: group.id,
       title: group.title,
@@ -161,25 +166,6 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   return { files, scripts };
 }
 
-/** The text of a data script delivering the payload whose safe JSON is `json` for `key`. */
-function dataScriptText(key: string, json: string): string {
-  return `window[${JSON.stringify(DATA_CALLBACK)}](${JSON.stringify(key)},${json});\n`;
-}
-
-/** Numbers for objects of the model, so a version can tell reused objects from new ones. */
-class ObjectIds {
-  private readonly ids = new WeakMap<object, number>();
-  private last = 0;
-  /** The number of `value`, given on first sight. */
-  of(value: object): number {
-    let id = this.ids.get(value);
-    if (id === undefined) this.ids.set(value, (id = ++this.last));
-    return id;
-  }
-}
-
-const OBJECT_IDS = sessionKey('emit/object-ids', () => new ObjectIds());
-
 /**
  * A version of everything the derived files read: the identity of every
  * endpoint and entity object (assembly reuses the objects of unchanged
@@ -190,52 +176,4 @@ function modelVersion(model: SiteModel, ids: ObjectIds): string {
   const idOf = (value: object) => ids.of(value);
   const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
   return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${JSON.stringify(model.landing.pages.map((p) => [p.id, p.title]))} ${model.landing.entitiesPage} ${model.landing.layout}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}\n${JSON.stringify(model.guides)}`);
-}
-
-/** JSON that is also a safe JavaScript expression (escapes the line separators JSON allows but old parsers do not). */
-function safeJson(value: unknown): string {
-  const json = JSON.stringify(value);
-  return /[\u2028\u2029]/.test(json) ? json.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') : json;
-}
-
-/**
- * Safe JSON of each endpoint, by object: assembly reuses the objects of
- * unchanged endpoints, so a rebuild serializes only the endpoints that changed.
- */
-const ENDPOINT_JSON = sessionKey('emit/endpoint-json', () => new WeakMap<Endpoint, string>());
-
-/** The last script of each group, by group id: its inputs (head JSON and endpoint object ids), path, text and payload JSON. */
-const GROUP_SCRIPTS = sessionKey('emit/group-scripts', () => new Map<string, { inputs: string; asset: string; script: string; json: string }>());
-
-/**
- * The data script of a group page: its path, text and payload JSON. In an
- * incremental session, a group whose head and endpoint objects are those of
- * the last build reuses that script and its hash, so a rebuild serializes and
- * hashes only the groups that changed.
- */
-function groupScript(page: GroupPage, session: Session): { asset: string; script: string; json: string } {
-  const head = safeJson({ ...page, endpoints: [] });
-  const remember = session.incremental;
-  const ids = session.get(OBJECT_IDS);
-  const inputs = remember ? `${head}\n${page.endpoints.map((e) => ids.of(e)).join(',')}` : '';
-  const last = remember ? session.get(GROUP_SCRIPTS).get(page.id) : undefined;
-  if (last && last.inputs === inputs) return last;
-  const json = groupPageJson(page, head, remember ? session.get(ENDPOINT_JSON) : undefined);
-  const script = dataScriptText(`group:${page.id}`, json);
-  const made = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json };
-  if (remember) session.get(GROUP_SCRIPTS).set(page.id, made);
-  return made;
-}
-
-/** `safeJson(page)` given the JSON of its head; each endpoint's JSON comes from and goes to `known` when given. */
-function groupPageJson(page: GroupPage, head: string, known: WeakMap<Endpoint, string> | undefined): string {
-  const parts = page.endpoints.map((e) => {
-    let json = known?.get(e);
-    if (json === undefined) {
-      json = safeJson(e);
-      known?.set(e, json);
-    }
-    return json;
-  });
-  return `${head.slice(0, -2)}${parts.join(',')}]}`;
 }

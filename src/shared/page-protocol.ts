@@ -130,8 +130,23 @@ export interface GroupPage {
   heading: string;
   description: string;
   basePath: string;
+  /** The first endpoints, or all of them. */
+  endpoints: Endpoint[];
+  /**
+   * A big group's other endpoints, in order: paths of data scripts, the n-th
+   * (from 1) delivering a {@link GroupChunk} under {@link groupChunkKey}; absent when
+   * `endpoints` holds them all (src/emit/group-script.ts).
+   */
+  more?: string[];
+}
+
+/** Endpoints of a big group beyond those of its {@link GroupPage}. */
+export interface GroupChunk {
   endpoints: Endpoint[];
 }
+
+/** The data key of the n-th (from 1) further script of group `id`. */
+export const groupChunkKey = (id: string, n: number): string => `group:${id}:${n}`;
 
 /**
  * Global the index script assigns (`window[INDEX_GLOBAL] = SiteIndex`).
@@ -141,7 +156,7 @@ export const INDEX_GLOBAL = '__PAMDOCS_INDEX__';
 
 /**
  * Function every on-demand data script calls: `window[DATA_CALLBACK](key, payload)`.
- * Keys: `group:<id>` ({@link GroupPage}), `guide:<page>` ({@link GuidePage}) and those of {@link DataAssets}.
+ * Keys: `group:<id>` ({@link GroupPage}), `group:<id>:<n>` ({@link GroupChunk}), `guide:<page>` ({@link GuidePage}) and those of {@link DataAssets}.
  */
 export const DATA_CALLBACK = '__pamdocsData';
 

@@ -2,21 +2,24 @@
  * Browser tests of an imported document: `@scalar/galaxy` (OpenAPI 3.1)
  * through `pamdocs import` and `build`, served beside the PAM site. A reader
  * finds a group page with its operations in the sidebar, opens a nested
- * schema, and sees on a card which security schemes a call takes.
+ * schema, and sees on a card which security schemes a call takes; a group
+ * too big for one data script shows all its operations.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { importSpec } from '../../src/pipeline/import.js';
+import { bigGroupSpec } from '../helpers/big-group.js';
 import { cardOf, expectClean, hashOf, inViewport, useSite, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));
 let tmp: string;
 let base: string;
+let recordsBase: string;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-e2e-import-'));
@@ -26,6 +29,11 @@ beforeAll(async () => {
   const built = await build({ dir: 'content', out: 'site', cwd: tmp });
   if (!built.ok) throw new Error(`build failed: ${JSON.stringify(built.diagnostics)}`);
   base = site.mount('/galaxy/', path.join(tmp, 'site'));
+  // A group too big for one data script (tests/unit/group-chunks.test.ts).
+  await writeFile(path.join(tmp, 'records.json'), bigGroupSpec(40));
+  if (!(await importSpec({ spec: 'records.json', out: 'records', cwd: tmp })).ok) throw new Error('import of records.json failed');
+  if (!(await build({ dir: 'records', out: 'records-site', cwd: tmp })).ok) throw new Error('build of records failed');
+  recordsBase = site.mount('/records/', path.join(tmp, 'records-site'));
 });
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
@@ -73,6 +81,21 @@ describe('an imported OpenAPI document', () => {
     const auth = (await card.getByText(/^Auth Required/).innerText()).replace(/\s+/g, ' ');
     for (const scheme of ['Bearer token', 'Basic auth', 'API key (header X-API-Key)', 'API key (query parameter api_key)', 'OAuth 2', 'OpenID Connect']) expect(auth).toContain(scheme);
     expect(await cardOf(page, 'get-all-data').getByText(/^Auth Required/).count()).toBe(0);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('a group too big for one data script', () => {
+  it('shows every endpoint in order as its further scripts arrive, and a deep link to the last one lands on it', async () => {
+    const { page, watched } = await site.open();
+    await page.goto(`${recordsBase}#/records`);
+    await expect.poll(() => page.getByText('40 endpoints').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('endpoint-card').count()).toBe(40);
+    const ids = await page.getByTestId('endpoint-card').evaluateAll((cards) => cards.map((c) => c.id));
+    expect(ids).toEqual(Array.from({ length: 40 }, (_, i) => `get-record${i + 1}`));
+    await page.goto(`${recordsBase}#/records?scroll=get-record40`);
+    await page.reload();
+    await expect.poll(() => inViewport(cardOf(page, 'get-record40'))).toBe(true);
     expectClean(watched, [site.origin]);
   });
 });

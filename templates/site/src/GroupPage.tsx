@@ -5,6 +5,7 @@ import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';
 import { Text } from './Text.js';
 import { useBatches } from './useBatches.js';
+import { useGroupEndpoints } from './useGroupEndpoints.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 /** Cards per commit: the top of the page paints first, and no commit of a big group blocks input for long. */
@@ -14,13 +15,16 @@ const CARDS_PER_COMMIT = 2;
  * A group route: heading, description, base path and one card per endpoint,
  * in order. Cards are added {@link CARDS_PER_COMMIT} at a time ({@link useBatches});
  * the `?scroll=` target and the cards above it come in the first commit, so
- * the scroll never waits for a batch.
+ * the scroll never waits for a batch. A big group's further endpoints come
+ * from their own scripts ({@link useGroupEndpoints}).
  */
 export function GroupPage({ page, route }: { page: GroupPageData; route: string }) {
   const index = useIndex();
+  const { endpoints, failed } = useGroupEndpoints(page);
+  const total = index.groups.find((g) => g.id === page.id)?.entries.length ?? endpoints.length;
   const target = new URLSearchParams(useLocation().search).get('scroll');
-  const needed = page.endpoints.findIndex((ep) => ep.id === target) + 1;
-  const count = useBatches(page.id, page.endpoints.length, CARDS_PER_COMMIT, needed);
+  const needed = endpoints.findIndex((ep) => ep.id === target) + 1;
+  const count = useBatches(page.id, endpoints.length, CARDS_PER_COMMIT, needed);
   // Keyed by the names themselves, so a live update that leaves them alone keeps the cards memoized.
   const namesKey = JSON.stringify(index.entities);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -42,12 +46,13 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
               Base path <code>{page.basePath}</code> ·{' '}
             </>
           )}
-          {page.endpoints.length} {page.endpoints.length === 1 ? 'endpoint' : 'endpoints'}
+          {total} {total === 1 ? 'endpoint' : 'endpoints'}
         </p>
       </header>
-      {page.endpoints.slice(0, count).map((ep) => (
+      {endpoints.slice(0, count).map((ep) => (
         <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} schemes={schemes} />
       ))}
+      {failed && <p className="muted">Some endpoints of this group could not be loaded; reload the page to try again.</p>}
     </>
   );
 }

@@ -117,6 +117,9 @@ const loads = new Map<string, Load>();
 /** The payload of the data script at `asset` if it has arrived. */
 const arrivedAt = (asset: string | null): { payload: unknown } | undefined => (asset === null ? undefined : loads.get(asset)?.arrived);
 
+/** The payload of the data script at `asset` if it has arrived (loaded before, or carried by a live update), else undefined. */
+export const arrivedData = <T>(asset: string): T | undefined => arrivedAt(asset)?.payload as T | undefined;
+
 /** Takes the payload of the data script at `asset` as delivered (a live update carried it), so it is not loaded. */
 export function provideData(asset: string, payload: unknown): void {
   if (!loads.has(asset)) loads.set(asset, { promise: Promise.resolve(payload), arrived: { payload } });
