@@ -20,9 +20,9 @@ const CARDS_PER_COMMIT = 2;
  */
 export function GroupPage({ page, route }: { page: GroupPageData; route: string }) {
   const index = useIndex();
-  const { endpoints, failed } = useGroupEndpoints(page);
-  const total = index.groups.find((g) => g.id === page.id)?.entries.length ?? endpoints.length;
   const target = new URLSearchParams(useLocation().search).get('scroll');
+  const { endpoints, failed } = useGroupEndpoints(page, target);
+  const total = index.groups.find((g) => g.id === page.id)?.entries.length ?? endpoints.length;
   const needed = endpoints.findIndex((ep) => ep.id === target) + 1;
   const count = useBatches(page.id, endpoints.length, CARDS_PER_COMMIT, needed);
   // Keyed by the names themselves, so a live update that leaves them alone keeps the cards memoized.
