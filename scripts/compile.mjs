@@ -1,15 +1,76 @@
-// `npm run compile`: empties dist/ (so no module of an old layout is shipped), compiles
-// the TypeScript, prebundles the site template and writes the JSON Schemas that
-// `pamdocs init` points editors at (dist/schemas/).
+// `npm run compile`: empties dist/ (so no module of an old layout is shipped), writes the type
+// declarations (tsc), bundles the Node side (esbuild), prebundles the site template and writes
+// the JSON Schemas that `pamdocs init` points editors at (dist/schemas/).
+//
+// Why a bundle: a command used to import some 700 module files (unified's processors alone are
+// hundreds), and resolving, reading and compiling them was most of a small build's time. The
+// entries below keep their paths under dist/ (the CLI, the library, the modules worker threads
+// import, and the modules the repository's scripts and benchmarks import); the code they share
+// is split into dist/chunks/, and a command's own code loads only when it runs (dynamic imports
+// stay chunks of their own).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly'], { cwd: root, stdio: 'inherit' });
+
+/** Modules with a path of their own under dist/ (relative to src/, without `.ts`). */
+const ENTRIES = [
+  'cli',
+  'index',
+  // Imported by worker threads (src/shared/jobs/pool.ts and the job kinds).
+  'shared/jobs/worker',
+  'parse/jobs',
+  'model/code/job',
+  // Imported by this script and by bench/run.mjs.
+  'emit/bundle',
+  'parse/json-schema',
+  'pipeline/build',
+  'parse/remember',
+  'shared/cache',
+  'shared/session',
+];
+
+/**
+ * Packages left to Node's loader: esbuild (a native binary), and packages that read files of
+ * their own at run time (`open` runs its xdg-open script) or that only `import` and `serve` load.
+ */
+const EXTERNAL = ['esbuild', 'open', '@redocly/openapi-core', '@scalar/openapi-upgrader', 'openapi-sampler', 'express', 'chokidar'];
+
+await build({
+  entryPoints: ENTRIES.map((entry) => `src/${entry}.ts`),
+  absWorkingDir: root,
+  outbase: 'src',
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  sourcemap: true,
+  external: EXTERNAL,
+  // Bundled CommonJS packages `require` Node's modules: an ES module has no `require` of its own.
+  banner: { js: "import { createRequire as __pamdocsRequire } from 'node:module'; const require = __pamdocsRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+// The site model and page protocol, standalone, for a template bundled where the sources are not
+// shipped (an installed package: src/emit/bundle.ts resolves the template's imports to these).
+await build({
+  entryPoints: ['src/shared/site-model.ts', 'src/shared/page-protocol.ts'],
+  absWorkingDir: root,
+  outdir: 'dist/shared',
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'warning',
+});
 
 const { prebundleTemplate } = await import('../dist/emit/bundle.js');
 await prebundleTemplate().catch((error) => console.warn('pamdocs: the template was not prebundled (builds will bundle it):', error.message.split('\n')[0]));

@@ -10,6 +10,7 @@ import type { BuildResult, SiteBuild } from './pipeline/build.js';
 import type { ImportResult } from './pipeline/import.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
 import { UsageError } from './shared/errors.js';
+import { packageFile } from './shared/package-files.js';
 import { displayPath } from './source/discover.js';
 
 /** Kinds of `pamdocs schema` (the keys of SCHEMA_KINDS, repeated so zod loads only for that command). */
@@ -33,7 +34,7 @@ const EXIT_OK = 0;
 const EXIT_CONTENT = 1;
 const EXIT_USAGE = 2;
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as { version: string }).version;
 
 /**
  * Runs the CLI with `argv` (without `node` and the script).

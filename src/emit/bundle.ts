@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { COMPILED, packageFile } from '../shared/package-files.js';
 
 /** The bundled template. */
 export interface TemplateBundle {
@@ -25,15 +25,15 @@ export interface TemplateBundle {
   search: string;
 }
 
-/** Entry of the template, relative to this module in `src/emit/` and in `dist/emit/`. */
-export const TEMPLATE_ENTRY = fileURLToPath(new URL('../../templates/site/src/main.tsx', import.meta.url));
+/** Entry of the template, in the package folder. */
+export const TEMPLATE_ENTRY = packageFile('templates/site/src/main.tsx');
 
 /**
  * The bundle `npm run compile` made, beside the compiled modules
  * (`dist/template-bundle.json`, JSON `{ key, js, css, search }`); undefined when
  * running from the TypeScript sources.
  */
-const PREBUILT = import.meta.url.endsWith('.js') ? fileURLToPath(new URL('../template-bundle.json', import.meta.url)) : undefined;
+const PREBUILT = COMPILED ? packageFile('dist/template-bundle.json') : undefined;
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this
@@ -66,6 +66,9 @@ const ESBUILD_OPTIONS = {
 /** Packages whose code ends up in the bundle, or that make it. */
 const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'minisearch', 'esbuild'];
 
+/** The module `src/shared/<name>` the template imports: the source, or compiled (`dist/shared/`, which `npm run compile` writes standalone) when running compiled. */
+const sharedModule = (name: string): string => packageFile(COMPILED ? `dist/shared/${name}.js` : `src/shared/${name}.ts`);
+
 /** A key for the template at `entry`: its source files and the versions of the packages it bundles. */
 async function templateKey(entry: string): Promise<string> {
   const dir = path.dirname(entry);
@@ -85,9 +88,8 @@ async function templateKey(entry: string): Promise<string> {
     hash.update(`${name}\n`).update(await readFile(path.join(dir, name)));
   }
   // The site model and page protocol the template imports from the Node side.
-  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
   for (const shared of ['site-model', 'page-protocol']) {
-    hash.update(await readFile(fileURLToPath(new URL(`../shared/${shared}.${ext}`, import.meta.url))).catch(() => ''));
+    hash.update(await readFile(sharedModule(shared)).catch(() => ''));
   }
   // How the bundle is made: a bundle cached by another recipe is not this one.
   hash.update(JSON.stringify(ESBUILD_OPTIONS)).update(COMPILE_HINT);
@@ -145,7 +147,7 @@ const sharedModules: Plugin = {
     build.onResolve({ filter: /\/src\/shared\/[\w-]+\.js$/ }, ({ path: spec, resolveDir }) => {
       const source = path.resolve(resolveDir, spec).replace(/\.js$/, '.ts');
       if (existsSync(source)) return undefined;
-      return { path: fileURLToPath(new URL(`../shared/${path.basename(spec)}`, import.meta.url)) };
+      return { path: sharedModule(path.basename(spec, '.js')) };
     });
   },
 };

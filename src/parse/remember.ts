@@ -9,6 +9,7 @@ import { statSync } from 'node:fs';
 import { cacheKey } from '../shared/cache.js';
 import type { FileFacts } from '../shared/facts.js';
 import { runJobs, type JobKind } from '../shared/jobs/pool.js';
+import { compiledModule } from '../shared/package-files.js';
 import type { Session } from '../shared/session.js';
 import { CONFIG_FILE, type TextSource } from '../source/discover.js';
 import { fromConfigRecord, type ConfigRecord, type LoadedConfig } from './config.js';
@@ -18,7 +19,7 @@ import { unprocessableDocument, type DocumentRecord } from './process-document.j
 
 /** Processing text files, on workers when many (`./jobs.ts`). */
 const PARSE_JOBS: JobKind<ParseJob, DocumentRecord | ConfigRecord> = {
-  module: new URL('./jobs.js', import.meta.url),
+  module: compiledModule('parse/jobs.js'),
   load: () => import('./jobs.js'),
 };
 

@@ -6,14 +6,14 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UsageError } from '../shared/errors.js';
+import { packageFile } from '../shared/package-files.js';
 import { CONFIG_FILE } from '../source/discover.js';
 
 /** The starter files shipped with the package. */
-const STARTER = fileURLToPath(new URL('../../templates/starter/', import.meta.url));
+const STARTER = packageFile('templates/starter/');
 /** The JSON Schema of `pamdocs.yaml` that `npm run compile` writes (`scripts/compile.mjs`). */
-const CONFIG_SCHEMA = fileURLToPath(new URL('../../dist/schemas/pamdocs-config.schema.json', import.meta.url));
+const CONFIG_SCHEMA = packageFile('dist/schemas/pamdocs-config.schema.json');
 /** What the starter's first line says where the schema is. */
 const SCHEMA_MARK = '@SCHEMA@';
 

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { COMPILED, packageFile } from './package-files.js';
 
 /** Bumped whenever a cached shape changes; part of every key. */
 export const CACHE_VERSION = 'pamdocs-cache-1';
@@ -37,7 +37,7 @@ let fingerprint: string | undefined;
  */
 export function codeFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const root = packageFile(COMPILED ? 'dist' : 'src');
   const hash = createHash('sha256').update(CACHE_VERSION);
   for (const name of readdirSync(root, { recursive: true }).map(String).sort()) {
     if (!/\.[jt]s$/.test(name)) continue;

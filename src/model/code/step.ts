@@ -9,12 +9,13 @@ import type { ContentDocument, EndpointDocument } from '../../parse/documents.js
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { sessionKey, type Session } from '../../shared/session.js';
 import { runJobs, type JobKind } from '../../shared/jobs/pool.js';
+import { compiledModule } from '../../shared/package-files.js';
 import { codeKey, type SampleCredential } from './credentials.js';
 import type { CodeInput, EndpointCode } from './endpoint-code.js';
 
 /** Making code samples, on workers when many (`./job.ts`). */
 const CODE_JOBS: JobKind<CodeInput, EndpointCode> = {
-  module: new URL('./job.js', import.meta.url),
+  module: compiledModule('model/code/job.js'),
   load: () => import('./job.js'),
 };
 

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { COMPILED, compiledModule } from '../package-files.js';
 import { FILE_TIME_BOUND_MS, runBounded } from './bounded.js';
 
 /** A module that does one kind of job: `run(input)` returns the job's result, structured-cloneable, and never throws on bad content. */
@@ -51,8 +52,8 @@ const BATCH = 100;
 
 /** The compiled worker entry, or undefined when running from TypeScript sources (tests). */
 function workerFile(): URL | undefined {
-  const url = new URL('./worker.js', import.meta.url);
-  return import.meta.url.endsWith('.js') && existsSync(fileURLToPath(url)) ? url : undefined;
+  const url = compiledModule('shared/jobs/worker.js');
+  return COMPILED && existsSync(fileURLToPath(url)) ? url : undefined;
 }
 
 /** Whether {@link inWorkers} can run `count` jobs of `kind` here. */
