@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -42,8 +43,25 @@ const ENTRIES = [
  */
 const EXTERNAL = ['esbuild', 'open', '@redocly/openapi-core', '@scalar/openapi-upgrader', 'openapi-sampler', 'express', 'chokidar'];
 
+/**
+ * zod's main module re-exports its messages in some 50 languages as `z.locales`, and a namespace
+ * re-export cannot be tree-shaken: the bundle would carry about 400 KB that every command parses.
+ * pamdocs reports in English only (zod's default `en`), so `z.locales` and `z.core.locales` hold
+ * just that one.
+ */
+const englishZodLocales = {
+  name: 'zod-english-locales',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
+      /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(importer) ? { path: path.join(resolveDir, '..', 'locales', 'en.js'), namespace: 'zod-locales' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path: en }) => ({ contents: "export { default as en } from './en.js';", resolveDir: path.dirname(en), loader: 'js' }));
+  },
+};
+
 await build({
   entryPoints: ENTRIES.map((entry) => `src/${entry}.ts`),
+  plugins: [englishZodLocales],
   absWorkingDir: root,
   outbase: 'src',
   outdir: 'dist',
