@@ -24,7 +24,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parse } from 'yaml';
-import { lighthouseRows, serveSite } from './lighthouse-core.mjs';
+import { lighthouseRows } from './lighthouse-core.mjs';
+import { serveSite } from './serve-site.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'pamdocs.js');
@@ -82,7 +84,7 @@ async function newPage(browser) {
  */
 async function browse(site, group, route, from) {
   const { server, base } = await serveSite(site);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
   const firstCard = (page) => page.locator(`[id="${group.endpoints[0]}"]`).waitFor();
   try {
     const page = await newPage(browser);

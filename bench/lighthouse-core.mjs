@@ -1,32 +1,20 @@
-// Lighthouse on a built site: serves `out` from 127.0.0.1 with a plain static server that gzips as static hosts
-// do (express.static + compression), runs Lighthouse's default mobile preset (simulated slow 4G, 4x CPU
-// slowdown, Moto G Power viewport) in Debian's Chromium (or $CHROME_PATH) `runs` times per page, and returns
+// Lighthouse on a built site: serves `out` from 127.0.0.1 as static hosts do (bench/serve-site.mjs), runs Lighthouse's default mobile preset (simulated slow 4G, 4x CPU
+// slowdown, Moto G Power viewport) in the Chromium the browser tests use (bench/chromium.mjs) `runs` times per page, and returns
 // one row per page with the median scores and the timing metrics behind the performance score.
 // Used by bench/lighthouse.mjs (the PAM pages) and bench/import.mjs (the largest group of an imported document).
-import compression from 'compression';
-import express from 'express';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { serveSite } from './serve-site.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Serves the built site in `out` gzipped on 127.0.0.1; returns the server and its root URL. */
-export async function serveSite(out) {
-  const app = express();
-  app.use(compression());
-  app.use(express.static(out));
-  const server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { server, base: `http://127.0.0.1:${server.address().port}/` };
-}
 
 /** The rows of `pages` (hashes such as `#/errors`, '' for the landing) of the site in `out`. */
 export async function lighthouseRows(out, pages, runs) {
   const { server, base } = await serveSite(out);
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromePath: await findChromium(),
+    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
   const rows = [];
   try {

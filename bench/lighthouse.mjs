@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse on the built PAM site (bench/lighthouse-core.mjs: served gzipped from 127.0.0.1, Debian's
-// Chromium or $CHROME_PATH, Lighthouse's default mobile preset).
+// Lighthouse on the built PAM site (bench/lighthouse-core.mjs: served gzipped from 127.0.0.1, the
+// Chromium the browser tests use, Lighthouse's default mobile preset).
 // Prints one row per page: performance, accessibility and best-practices
 // scores, and the timing metrics behind the performance score.
 //

@@ -1,31 +1,13 @@
 /**
  * Real Chromium for end-to-end tests (docs/site.md, Browser tests): driven by
- * playwright-core, never downloaded. Found in this order: `$CHROME_PATH`,
- * `/usr/bin/chromium`, then the npm package `@sparticuz/chromium`.
+ * playwright-core, never downloaded. Found as the benchmarks find it
+ * (`bench/chromium.mjs`): `$CHROME_PATH`, `/usr/bin/chromium`, then the npm
+ * package `@sparticuz/chromium`.
  */
-import { access } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../bench/chromium.mjs';
 
-/** Flags of docs/site.md, Browser tests: headless, no sandbox (root), no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Path of a Chromium executable. */
-export async function findChromium(): Promise<string> {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) return fromEnv;
-  const debian = '/usr/bin/chromium';
-  if (await access(debian).then(() => true, () => false)) return debian;
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  return sparticuz.executablePath();
-}
+export { CHROMIUM_ARGS, findChromium };
 
 /** Launches a headless Chromium with a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
