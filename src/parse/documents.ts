@@ -10,7 +10,8 @@ import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
 import type { DocumentRecord } from './process-document.js';
 import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter } from './schemas.js';
-import { tableLocator, type YamlLocator } from './yaml.js';
+import { frontmatterLocator } from './frontmatter.js';
+import type { YamlLocator } from './yaml.js';
 
 export { classify } from '../source/classify.js';
 
@@ -28,7 +29,7 @@ export interface DocumentBody {
   key: string;
   /** 0-based offset of the body in the file. */
   bodyOffset: number;
-  /** Offsets of frontmatter keys. */
+  /** Offsets of frontmatter keys (parsed from the file's text with positions on the first question). */
   yaml: YamlLocator;
   /** 1-based positions of file offsets. */
   lines: Pick<LineIndex, 'position'>;
@@ -98,7 +99,7 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     rel: source.rel,
     key,
     bodyOffset: record.bodyOffset,
-    yaml: tableLocator(record.positions),
+    yaml: frontmatterLocator(source.text),
     lines: LineIndex.lazy(source.text),
     links: record.links,
     texts: record.texts,

@@ -1,9 +1,11 @@
 /**
- * Splits a Markdown file into YAML frontmatter and body with gray-matter, and
- * parses the frontmatter with positions.
+ * Splits a Markdown file into YAML frontmatter and body with gray-matter,
+ * and reads the frontmatter (`./yaml-fast.ts`: the plain value, positions
+ * only when asked for).
  */
 import matter from 'gray-matter';
-import { parseYaml, type ParsedYaml } from './yaml.js';
+import { readYaml } from './yaml-fast.js';
+import { lazyLocator, parseYaml, type ParsedYaml, type YamlLocator } from './yaml.js';
 
 /** A Markdown file split into its parts. */
 export interface SplitFile {
@@ -17,24 +19,43 @@ export interface SplitFile {
   unclosed: boolean;
 }
 
-/** gray-matter's engine is only used to split; parsing is done by {@link parseYaml}. */
+/** gray-matter's engine is only used to split; parsing is done by {@link readYaml}. */
 const splitOnly = { engines: { yaml: () => ({}) } } as const;
+
+/** The parts of a file before its frontmatter is parsed: the YAML text and its offset in the file, when there is a closed block. */
+type Parts = Omit<SplitFile, 'frontmatter'> & { yaml?: { text: string; offset: number } };
+
+function parts(text: string): Parts {
+  if (!/^---[^\S\r\n]*\r?\n/.test(text) && text.trim() !== '---') {
+    return { body: text, bodyOffset: 0, unclosed: false };
+  }
+  if (!/\r?\n---[^\S\r\n]*(?:\r?\n|$)/.test(text.slice(3))) {
+    return { body: '', bodyOffset: text.length, unclosed: true };
+  }
+  const file = matter(text, splitOnly);
+  const offset = file.matter === '' ? 3 : text.indexOf(file.matter, 3);
+  // gray-matter ends the block at the `\n` before the closing `---`: with CRLF line ends, the last line keeps its `\r`.
+  const yaml = file.matter.endsWith('\r') ? file.matter.slice(0, -1) : file.matter;
+  return { yaml: { text: yaml, offset }, body: file.content, bodyOffset: text.length - file.content.length, unclosed: false };
+}
 
 /**
  * Splits `text` (a whole `.md` file). Never throws: YAML errors are reported
  * through `frontmatter.problems`.
  */
 export function splitFrontmatter(text: string): SplitFile {
-  if (!/^---[^\S\r\n]*\r?\n/.test(text) && text.trim() !== '---') {
-    return { frontmatter: null, body: text, bodyOffset: 0, unclosed: false };
-  }
-  if (!/\r?\n---[^\S\r\n]*(?:\r?\n|$)/.test(text.slice(3))) {
-    return { frontmatter: null, body: '', bodyOffset: text.length, unclosed: true };
-  }
-  const file = matter(text, splitOnly);
-  const fmOffset = file.matter === '' ? 3 : text.indexOf(file.matter, 3);
-  const bodyOffset = text.length - file.content.length;
-  // gray-matter ends the block at the `\n` before the closing `---`: with CRLF line ends, the last line keeps its `\r`.
-  const yaml = file.matter.endsWith('\r') ? file.matter.slice(0, -1) : file.matter;
-  return { frontmatter: parseYaml(yaml, fmOffset), body: file.content, bodyOffset, unclosed: false };
+  const { yaml, ...rest } = parts(text);
+  return { frontmatter: yaml ? readYaml(yaml.text, yaml.offset) : null, ...rest };
+}
+
+/**
+ * Where the frontmatter keys of the `.md` file `text` are written (file
+ * offsets), parsed with positions on the first question; a file without a
+ * closed frontmatter block answers 0.
+ */
+export function frontmatterLocator(text: string): YamlLocator {
+  return lazyLocator(() => {
+    const { yaml } = parts(text);
+    return yaml ? parseYaml(yaml.text, yaml.offset) : { locate: () => 0 };
+  });
 }

@@ -1,7 +1,9 @@
 /**
- * Processing one Markdown file: split, YAML with positions, schema
- * validation, and (when the frontmatter is valid) the body rendered once.
- * The result is plain serializable data, cached by content hash.
+ * Processing one Markdown file: split, the frontmatter's plain value
+ * (positions parsed only for a file whose frontmatter is invalid, to place
+ * its facts), schema validation, and the body rendered once. The result is
+ * plain serializable data, cached by content hash; the keys of a valid file
+ * are located from its text when a rule reports on one (`./documents.ts`).
  */
 import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
@@ -12,7 +14,6 @@ import { splitFrontmatter } from './frontmatter.js';
 import { LineIndex } from '../shared/positions.js';
 import { endpointSchema, entitySchema, guideSchema, landingPageSchema } from './schemas.js';
 import { validate } from './validate.js';
-import type { PositionTable } from './yaml.js';
 
 /** The schema of each kind of content file. */
 const SCHEMAS = { endpoint: endpointSchema, entity: entitySchema, landing: landingPageSchema, guide: guideSchema } as const;
@@ -29,8 +30,6 @@ export interface DocumentRecord {
   facts: Fact[];
   /** 0-based offset of the body in the file. */
   bodyOffset: number;
-  /** Offsets of every frontmatter node, for pointing rules at keys. */
-  positions: PositionTable;
   links: LinkRef[];
   texts: TextRef[];
   jsonBlocks: JsonBlock[];
@@ -69,7 +68,6 @@ export function unprocessableDocument(rel: string, reason: string): DocumentReco
     facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `Cannot process \`${rel}\`: ${reason}` }],
     hasBody: false,
     bodyOffset: 0,
-    positions: {},
     links: [],
     texts: [],
     jsonBlocks: [],
@@ -88,7 +86,6 @@ function process(rel: string, text: string): DocumentRecord {
     facts: [],
     hasBody: false,
     bodyOffset: 0,
-    positions: {},
     links: [],
     texts: [],
     jsonBlocks: [],
@@ -124,7 +121,7 @@ function process(rel: string, text: string): DocumentRecord {
     }
     const body = renderMarkdown(split.body, { sections: kind.kind === 'landing', anchors: kind.kind === 'guide' });
     const valid = data !== undefined && facts.length === 0;
-    return record({ ...(valid ? { data, positions: split.frontmatter!.table() } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...body });
+    return record({ ...(valid ? { data } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...body });
   };
   if (!split.frontmatter) {
     return withBody([{ kind: 'frontmatter-missing', line: 1, column: 1, message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line' }]);

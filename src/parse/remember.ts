@@ -100,6 +100,6 @@ export async function remember(known: ReadonlyMap<string, Remembered>, texts: re
 /** The record of a text file whose processing ran past the time bound (`boundMs`, ms) and was stopped. */
 function overrun(rel: string, boundMs: number): DocumentRecord | ConfigRecord {
   const record = unprocessableDocument(rel, `processing it took longer than ${boundMs / 1000} s and was stopped`);
-  return rel === CONFIG_FILE ? { facts: record.facts, positions: {} } : record;
+  return rel === CONFIG_FILE ? { facts: record.facts } : record;
 }
 

@@ -1,6 +1,8 @@
 /**
  * YAML with positions: parses with the `yaml` package and keeps the node tree
- * so a problem at a key path can be reported at its file:line:col.
+ * so a problem at a key path can be reported at its file:line:col. Most
+ * texts need no position: `./yaml-fast.ts` reads their plain value and
+ * parses here only for a text it cannot vouch for, or when a position is asked for.
  */
 import { CST, isCollection, isMap, isPair, isScalar, isSeq, Lexer, parseDocument, visit, type Document, type Node } from 'yaml';
 
@@ -20,40 +22,21 @@ export interface YamlLocator {
   locate(path: readonly PropertyKey[], key?: string): number;
 }
 
-/**
- * Every node offset of a YAML text, by key path: a serializable stand-in for
- * the node tree, so cached documents can still point at their keys.
- * Keys: the path segments joined by U+0000; a map key's own offset adds U+0001 and its name.
- */
-export type PositionTable = Record<string, number>;
-
 /** A parsed YAML text. */
 export interface ParsedYaml extends YamlLocator {
   /** The plain JS value, or undefined when the text has syntax errors. */
   value: unknown;
   /** Syntax errors (warnings of the parser are ignored). */
   problems: YamlProblem[];
-  /** The offsets of every node (file offsets), for {@link tableLocator}. */
-  table(): PositionTable;
 }
 
-const SEP = '\u0000';
-const KEY = '\u0001';
-const pathKey = (path: readonly PropertyKey[]) => path.map(String).join(SEP);
-
-/** A locator over a {@link PositionTable}, with the same answers as the parsed document's. */
-export function tableLocator(table: PositionTable): YamlLocator {
-  return {
-    locate(path, key) {
-      for (let n = path.length; n >= 0; n--) {
-        const at = table[pathKey(path.slice(0, n))];
-        if (at === undefined) continue;
-        if (key !== undefined && n === path.length) return table[`${pathKey(path)}${KEY}${key}`] ?? at;
-        return at;
-      }
-      return 0;
-    },
-  };
+/**
+ * A locator that makes its answers with `make` on the first question (a
+ * parse with positions) and keeps them: most texts are never asked.
+ */
+export function lazyLocator(make: () => YamlLocator): YamlLocator {
+  let made: YamlLocator | undefined;
+  return { locate: (path, key) => (made ??= make()).locate(path, key) };
 }
 
 /** Limits that keep hostile YAML from exhausting memory (alias bombs). */
@@ -144,7 +127,7 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
   const tooDeep = flowTooDeep(text, MAX_DEPTH);
   if (tooDeep !== undefined) {
     const message = `the YAML is nested more than ${MAX_DEPTH} levels deep`;
-    return { value: undefined, problems: [{ offset: baseOffset + tooDeep, message }], locate: () => baseOffset, table: () => ({}) };
+    return { value: undefined, problems: [{ offset: baseOffset + tooDeep, message }], locate: () => baseOffset };
   }
   let doc: ReturnType<typeof parseDocument>;
   try {
@@ -152,7 +135,7 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
   } catch (error) {
     // The parser recurses; absurd nesting can exhaust the stack.
     const message = error instanceof RangeError ? `the YAML is nested too deeply (more than ${MAX_DEPTH} levels)` : (error as Error).message;
-    return { value: undefined, problems: [{ offset: baseOffset, message }], locate: () => baseOffset, table: () => ({}) };
+    return { value: undefined, problems: [{ offset: baseOffset, message }], locate: () => baseOffset };
   }
   const problems: YamlProblem[] = doc.errors.map((e) => ({
     offset: baseOffset + (e.pos[0] ?? 0),
@@ -188,46 +171,26 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
     locate(path, key) {
       let node: Node | null = root;
       let offset = node?.range?.[0] ?? 0;
+      let walked = 0;
       for (const segment of path) {
         const next = child(node, segment);
         if (!next) break;
         node = next.node;
         offset = next.offset;
+        walked++;
       }
-      if (key !== undefined && isMap(node)) {
+      // A key is looked up only inside the node at the whole path; a path that ends early points at its deepest node.
+      if (key !== undefined && walked === path.length && isMap(node)) {
         const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
         const keyNode = pair?.key as Node | undefined;
         if (keyNode?.range) offset = keyNode.range[0];
       }
       return baseOffset + offset;
     },
-    table() {
-      const table: PositionTable = {};
-      const walk = (node: Node | null, path: PropertyKey[], offset: number): void => {
-        table[pathKey(path)] = baseOffset + offset;
-        if (isMap(node)) {
-          for (const pair of node.items) {
-            if (!isScalar(pair.key)) continue;
-            const name = String(pair.key.value);
-            const keyNode = pair.key as Node;
-            table[`${pathKey(path)}${KEY}${name}`] = baseOffset + (keyNode.range?.[0] ?? 0);
-            const next = child(node, name);
-            if (next) walk(next.node, [...path, name], next.offset);
-          }
-        } else if (isSeq(node)) {
-          node.items.forEach((_item, i) => {
-            const next = child(node, i);
-            if (next) walk(next.node, [...path, i], next.offset);
-          });
-        }
-      };
-      walk(root, [], root?.range?.[0] ?? 0);
-      return table;
-    },
   };
 }
 
-/** The child of a map (by key) or sequence (by index), with the offset to report for it. */
+/** The child of a map (by key) or sequence (by index, a number or its decimal string), with the offset to report for it. */
 function child(node: Node | null, segment: PropertyKey): { node: Node | null; offset: number } | undefined {
   if (isMap(node)) {
     const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
@@ -237,8 +200,8 @@ function child(node: Node | null, segment: PropertyKey): { node: Node | null; of
     const offset = value?.range && !(isScalar(value) && value.value === null) ? value.range[0] : (keyNode.range?.[0] ?? 0);
     return { node: value, offset };
   }
-  if (isSeq(node) && typeof segment === 'number') {
-    const item = node.items[segment] as Node | undefined;
+  if (isSeq(node) && /^(?:0|[1-9]\d*)$/.test(String(segment))) {
+    const item = node.items[Number(segment)] as Node | undefined;
     if (!item?.range) return undefined;
     return { node: item, offset: item.range[0] };
   }

@@ -1,0 +1,77 @@
+/**
+ * The fast YAML read (js-yaml, `src/parse/yaml-fast.ts`) gives every text
+ * the value and syntax problems the `yaml` package gives it
+ * (`src/parse/yaml.ts`), so a user sees the same frontmatter, the same
+ * errors and the same positions whichever parser read a file: on texts the
+ * two read differently, and on mutated copies of every real and fixture
+ * frontmatter.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readYaml } from '../../src/parse/yaml-fast.js';
+import { parseYaml } from '../../src/parse/yaml.js';
+import { PAM_CONTENT, ROOT } from '../helpers/content.js';
+import { prng } from '../helpers/mutate.js';
+
+/** What a user sees of a read: the value and the problems. */
+const seen = (text: string, read: typeof parseYaml) => {
+  const { value, problems } = read(text, 7);
+  return { value, problems };
+};
+
+/** Texts where js-yaml and the `yaml` package disagree, or might, and the kinds frontmatter is made of. */
+const TRICKY = [
+  'null: a', '~: a', ': a', 'k: 1e400', '-1e999: a', 'k: [1e3, 1.5E-3, .inf, -.Inf, .nan]', '%YAML 1.1\n---\na: yes',
+  'a: b\rc: d', `${'x'.repeat(1100)}: 1`, 'a: &x {b: 1}\nc: *x', 'a: &x [*x]', 'a: !!str 1', 'a: !custom 1', '<<: {a: 1}\nb: 2',
+  '__proto__: {a: 1}', '1: a\n"1": b', 'a: 1\na: 2', '? [a]\n: b', 'k: [[a]: b]', 'k: {[a]: b}', '', '# only a comment', 'a',
+  'k: [0o17, 0x1F, 012, +12, 1_000, 0b101, 9007199254740993]', 'k: [true, True, yes, on, null, Null, ~, "", 2001-12-14]',
+  'a: "\\x41\\u0041\\U0001F600\\N\\_\\/\\t"', "a: 'it''s'", 'a: |\n  x\n\n', 'a: >-\n  x\n\n  y\n', 'a: |+\n  x\n\n', 'a: "x\\\n  y"',
+  'a: b\r\nc: d\r\n', '\ufeffa: 1', 'a: [b\n  c]', 'a: b\n  c: d', 'a:\n\t- b', 'a: "unterminated', 'a: 1 # c\n#c\nb: 2',
+  `deep: ${'['.repeat(70)}${']'.repeat(70)}`, Array.from({ length: 70 }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' end',
+];
+
+describe('the fast YAML read', () => {
+  it.each(TRICKY.map((text) => [JSON.stringify(text).slice(0, 60), text]))('reads %s as the yaml package does', (_name, text) => {
+    expect(seen(text, readYaml)).toEqual(seen(text, parseYaml));
+  });
+
+  it('reads mutated copies of every frontmatter and pamdocs.yaml as the yaml package does', () => {
+    const texts: string[] = [];
+    const collect = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) collect(file);
+        else if (entry.name.endsWith('.yaml')) texts.push(readFileSync(file, 'utf8'));
+        else if (entry.name.endsWith('.md')) {
+          const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1];
+          if (yaml !== undefined) texts.push(yaml);
+        }
+      }
+    };
+    collect(PAM_CONTENT);
+    collect(path.join(ROOT, 'tests/fixtures'));
+    const random = prng(20261123);
+    const pick = (n: number) => Math.floor(random() * n);
+    const CHARS = ' \n\t\r-:#[]{},"\'|>?&*!%@`~0123456789.eE+_xo\\ab';
+    for (let round = 0; round < 3000; round++) {
+      let text = texts[pick(texts.length)]!;
+      for (let n = 1 + pick(3); n > 0; n--) {
+        const at = pick(text.length + 1);
+        const c = CHARS[pick(CHARS.length)]!;
+        const r = random();
+        text = r < 0.4 ? text.slice(0, at) + c + text.slice(at) : r < 0.7 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + c + text.slice(at + 1);
+      }
+      expect(seen(text, readYaml), JSON.stringify(text)).toEqual(seen(text, parseYaml));
+    }
+  });
+
+  it('locates keys where the yaml package does, parsing with positions only when asked', () => {
+    const text = 'title: Cart\nparameters:\n  - name: id\n    in: path\n';
+    const fast = readYaml(text, 4);
+    const full = parseYaml(text, 4);
+    for (const [at, key] of [[['parameters', 0, 'in']], [['parameters', 0], 'in'], [['parameters', '0', 'name']], [['missing', 'deeper'], 'title'], [[]]] as const) {
+      expect(fast.locate(at, key)).toBe(full.locate(at, key));
+    }
+  });
+});
