@@ -15,13 +15,28 @@ import { load } from 'js-yaml';
 import { lazyLocator, MAX_DEPTH, parseYaml, type ParsedYaml } from './yaml.js';
 
 /**
- * Texts js-yaml is not trusted with: anchors, aliases and tags (`&`, `*`,
- * `!` opening a token; the `yaml` way bounds aliases and refuses recursive
- * ones), directives (`%YAML 1.1` reads scalars otherwise), a lone carriage
- * return (the `yaml` package ends no line there) and a line of 1,024
- * characters or more (it refuses an implicit key that long).
+ * Marks of a text js-yaml is not trusted with: anchors, aliases and tags
+ * (`&`, `*`, `!` opening a token; the `yaml` way bounds aliases and refuses
+ * recursive ones), directives (`%YAML 1.1` reads scalars otherwise) and a
+ * lone carriage return (the `yaml` package ends no line there). Looked for
+ * only in a text holding one of their characters (most hold none).
  */
-const UNVOUCHED = /(?:^|[\s[\]{},])[&*!]|^%|\r(?!\n)|[^\n]{1024}/m;
+const MARKS = /(?:^|[\s[\]{},])[&*!]|^%|\r(?!\n)/m;
+const MARK_CHARS = /[&*!%\r]/;
+/** The shortest line the `yaml` package refuses as an implicit key, in characters (its limit is 1,024). */
+const LONG_LINE = 1024;
+
+/** Whether `text` goes the `yaml` way: it has a {@link MARKS} mark, or a line of {@link LONG_LINE} characters or more. */
+function unvouched(text: string): boolean {
+  if (MARK_CHARS.test(text) && MARKS.test(text)) return true;
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    if ((end < 0 ? text.length : end) - start >= LONG_LINE) return true;
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return false;
+}
 
 /** Text the `yaml` package reads as a number in exponent notation; js-yaml keeps one that overflows (`1e400`) as a string. */
 const EXPONENT = /^[-+]?(?:\.\d+|\d+(?:\.\d*)?)[eE][-+]?\d+$/;
@@ -48,7 +63,7 @@ function unsure(value: unknown, depth: number): boolean {
  * @param baseOffset offset of `text` inside its file, added to every reported offset
  */
 export function readYaml(text: string, baseOffset = 0): ParsedYaml {
-  if (!UNVOUCHED.test(text)) {
+  if (!unvouched(text)) {
     let value: unknown;
     try {
       value = load(text);
