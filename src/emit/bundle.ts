@@ -17,12 +17,24 @@ import { COMPILED, packageFile } from '../shared/package-files.js';
 
 /** The bundled template. */
 export interface TemplateBundle {
+  /** The template's key: its sources, the versions of its packages and how it is bundled (20 hex digits). */
+  key: string;
   /** The app script, starting with the compile hint ({@link COMPILE_HINT}). */
   js: string;
   /** The app's stylesheet. */
   css: string;
+  /** The head script (`head.ts`): index.html runs it before the page paints (remembered theme, deep-link mark). */
+  head: string;
   /** The search runtime (MiniSearch), a separate script the site loads when its search dialog first opens. */
   search: string;
+  /**
+   * The template's Node side (`server.tsx`, which renders the landing for
+   * index.html) as CommonJS text: read from the compiled package or the cache
+   * folder, else made by esbuild and stored there; on the first call only
+   * (a build whose landing is cached never asks).
+   * @throws Error with esbuild's messages when it does not compile (an internal error).
+   */
+  server(): Promise<string>;
 }
 
 /** Entry of the template, in the package folder. */
@@ -30,10 +42,13 @@ export const TEMPLATE_ENTRY = packageFile('templates/site/src/main.tsx');
 
 /**
  * The bundle `npm run compile` made, beside the compiled modules
- * (`dist/template-bundle.json`, JSON `{ key, js, css, search }`); undefined when
+ * (`dist/template-bundle.json`, JSON `{ key, js, css, head, search }`); undefined when
  * running from the TypeScript sources.
  */
 const PREBUILT = COMPILED ? packageFile('dist/template-bundle.json') : undefined;
+
+/** The template's Node side `npm run compile` made (`dist/template-server.json`, JSON `{ key, code }`), like {@link PREBUILT}. */
+const PREBUILT_SERVER = COMPILED ? packageFile('dist/template-server.json') : undefined;
 
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this
@@ -62,6 +77,9 @@ const ESBUILD_OPTIONS = {
   logLevel: 'silent',
   define: { 'process.env.NODE_ENV': '"production"' },
 } as const;
+
+/** The esbuild options of the Node side: the same, as CommonJS for Node (Node's own modules stay `require` calls). */
+const SERVER_OPTIONS = { ...ESBUILD_OPTIONS, format: 'cjs', platform: 'node', target: 'node20' } as const;
 
 /** Packages whose code ends up in the bundle, or that make it. */
 const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'minisearch', 'esbuild'];
@@ -92,7 +110,7 @@ async function templateKey(entry: string): Promise<string> {
     hash.update(await readFile(sharedModule(shared)).catch(() => ''));
   }
   // How the bundle is made: a bundle cached by another recipe is not this one.
-  hash.update(JSON.stringify(ESBUILD_OPTIONS)).update(COMPILE_HINT);
+  hash.update(JSON.stringify(ESBUILD_OPTIONS)).update(JSON.stringify(SERVER_OPTIONS)).update(COMPILE_HINT);
   return hash.digest('hex').slice(0, 20);
 }
 
@@ -104,20 +122,32 @@ async function templateKey(entry: string): Promise<string> {
 export async function bundleTemplate(options: { entry?: string; cacheDir?: string } = {}): Promise<TemplateBundle> {
   const entry = options.entry ?? TEMPLATE_ENTRY;
   const key = await templateKey(entry);
-  const file = options.cacheDir ? path.join(options.cacheDir, `template-${key}.json`) : undefined;
-  for (const stored of [PREBUILT, file]) {
+  const { js, css, head, search } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
+  let server: Promise<string> | undefined;
+  const makeServer = () => keyed({ key, prebuilt: PREBUILT_SERVER, cacheDir: options.cacheDir, name: 'template-server' }, () => runServerEsbuild(entry));
+  return { key, js, css, head, search, server: () => (server ??= makeServer().then((made) => made.code)) };
+}
+
+/**
+ * What esbuild made for the template keyed `key`: from `prebuilt` (the
+ * compiled package's) when its key matches, else from `<cacheDir>/<name>-<key>.json`,
+ * else made by `make` and stored there (a cache that cannot be written is skipped).
+ */
+async function keyed<T extends object>(where: { key: string; prebuilt: string | undefined; cacheDir: string | undefined; name: string }, make: () => Promise<T>): Promise<T> {
+  const file = where.cacheDir ? path.join(where.cacheDir, `${where.name}-${where.key}.json`) : undefined;
+  for (const stored of [where.prebuilt, file]) {
     if (!stored) continue;
-    const cached = await readFile(stored, 'utf8').then((t) => JSON.parse(t) as TemplateBundle & { key?: string }, () => undefined);
-    if (cached?.js && (stored === file || cached.key === key)) return { js: cached.js, css: cached.css, search: cached.search };
+    const cached = await readFile(stored, 'utf8').then((t) => JSON.parse(t) as T & { key?: string }, () => undefined);
+    if (cached?.key === where.key) return cached;
   }
-  const bundle = await runEsbuild(entry);
+  const made = await make();
   if (file) {
     await mkdir(path.dirname(file), { recursive: true })
-      .then(() => writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(bundle)))
+      .then(() => writeFile(`${file}.${process.pid}.tmp`, JSON.stringify({ key: where.key, ...made })))
       .then(() => rename(`${file}.${process.pid}.tmp`, file))
       .catch(() => undefined);
   }
-  return bundle;
+  return made;
 }
 
 /**
@@ -127,12 +157,17 @@ export async function bundleTemplate(options: { entry?: string; cacheDir?: strin
  *   (nothing is stored: builds then bundle it themselves).
  */
 export async function prebundleTemplate(): Promise<void> {
-  if (!PREBUILT) return;
+  if (!PREBUILT || !PREBUILT_SERVER) return;
   // The key is taken first: a template edited while esbuild runs then has another key.
   const key = await templateKey(TEMPLATE_ENTRY);
-  const bundle = await runEsbuild(TEMPLATE_ENTRY);
-  await writeFile(`${PREBUILT}.${process.pid}.tmp`, JSON.stringify({ key, ...bundle }));
-  await rename(`${PREBUILT}.${process.pid}.tmp`, PREBUILT);
+  const made: [string, object][] = [
+    [PREBUILT, await runEsbuild(TEMPLATE_ENTRY)],
+    [PREBUILT_SERVER, await runServerEsbuild(TEMPLATE_ENTRY)],
+  ];
+  for (const [file, bundle] of made) {
+    await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify({ key, ...bundle }));
+    await rename(`${file}.${process.pid}.tmp`, file);
+  }
 }
 
 /**
@@ -152,14 +187,23 @@ const sharedModules: Plugin = {
   },
 };
 
-async function runEsbuild(entry: string): Promise<TemplateBundle> {
+/** The client side of the template (the site's scripts and stylesheet), made by esbuild. */
+async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'head' | 'search'>> {
   const { build } = await import('esbuild');
+  const beside = (name: string): string => path.join(path.dirname(entry), name);
   const result = await build({
     ...ESBUILD_OPTIONS,
-    // The search runtime sits beside the entry: `search-runtime.ts`.
-    entryPoints: { app: entry, search: path.join(path.dirname(entry), 'search-runtime.ts') },
+    // The head script and the search runtime sit beside the entry.
+    entryPoints: { app: entry, head: beside('head.ts'), search: beside('search-runtime.ts') },
     plugins: [sharedModules],
   });
   const output = (name: string): string => result.outputFiles.find((out) => path.basename(out.path) === name)?.text ?? '';
-  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), search: output('search.js') };
+  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), head: output('head.js'), search: output('search.js') };
+}
+
+/** The template's Node side (`server.tsx` beside the entry), made by esbuild. */
+async function runServerEsbuild(entry: string): Promise<{ code: string }> {
+  const { build } = await import('esbuild');
+  const result = await build({ ...SERVER_OPTIONS, entryPoints: { server: path.join(path.dirname(entry), 'server.tsx') }, plugins: [sharedModules] });
+  return { code: result.outputFiles[0]?.text ?? '' };
 }

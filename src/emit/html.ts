@@ -27,8 +27,12 @@ export interface PageAssets {
   css: string[];
   /** The favicon, or '' for none. */
   icon: string;
+  /** The head script, run before the page paints (render-blocking, before the stylesheets). */
+  head: string;
   /** Scripts in execution order (all `defer`). */
   scripts: string[];
+  /** The markup of `#root`: the landing rendered at build time (src/emit/prerender.ts), which the app hydrates. */
+  root: string;
 }
 
 /** Renders `index.html`. */
@@ -44,12 +48,13 @@ export function renderIndexHtml(page: PageAssets): string {
 <meta name="generator" content="pamdocs">
 <link rel="icon" href="${page.icon ? esc(page.icon) : 'data:,'}">
 <title>${esc(page.title)}</title>
+<script src="${esc(page.head)}"></script>
 ${page.css.map((c) => `<link rel="stylesheet" href="${esc(c)}">`).join('\n')}
 ${page.scripts.map((s) => `<script defer src="${esc(s)}"></script>`).join('\n')}
 </head>
 <body>
-<div id="root"></div>
-<noscript>This documentation needs JavaScript.</noscript>
+<noscript><p class="noscript">Without JavaScript only this overview shows: the API reference, the search and the tabs need JavaScript.</p></noscript>
+<div id="root">${page.root}</div>
 </body>
 </html>
 `;

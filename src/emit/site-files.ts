@@ -14,6 +14,7 @@ import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
 import { renderIndexHtml } from './html.js';
+import { prerenderLanding } from './prerender.js';
 import { accentCss } from './theme.js';
 import { openApiDocument } from './openapi.js';
 import { searchData } from './search.js';
@@ -62,10 +63,12 @@ export interface SiteFiles {
  * (the dev server), each endpoint's JSON and each group's script are kept
  * for the next build, so a rebuild serializes and hashes only what changed;
  * a one-shot build keeps nothing (at 10,000 endpoints the JSON is about
- * 250 MiB that would stay on the heap).
+ * 250 MiB that would stay on the heap). index.html holds the landing
+ * rendered from the index ({@link prerenderLanding}).
  * @param assets content assets already given hashed names (path -> bytes)
+ * @throws Error when the landing cannot be rendered (an internal error)
  */
-export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, session: Session, options: SiteFilesOptions): SiteFiles {
+export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, session: Session, options: SiteFilesOptions): Promise<SiteFiles> {
   const files: FileMap = new Map(assets);
   const scripts: DataScripts = { index: '', groups: {}, payloads: new Map() };
   const groups = model.groups.map((group) => {
@@ -150,9 +153,11 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   scripts.payloads.set(indexPath, indexJson);
   const jsPath = hashedAssetPath('app', 'js', bundle.js);
   const cssPath = hashedAssetPath('app', 'css', bundle.css);
+  const headPath = hashedAssetPath('head', 'js', bundle.head);
   files.set(indexPath, indexScript);
   files.set(jsPath, bundle.js);
   files.set(cssPath, bundle.css);
+  files.set(headPath, bundle.head);
   const css = [cssPath];
   if (model.branding.accent) {
     const theme = accentCss(model.branding.accent);
@@ -161,7 +166,14 @@ export function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: File
   }
   files.set(
     'index.html',
-    renderIndexHtml({ title: model.hero.siteTitle, css, icon: model.branding.favicon, scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])] }),
+    renderIndexHtml({
+      title: model.hero.siteTitle,
+      css,
+      icon: model.branding.favicon,
+      head: headPath,
+      scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])],
+      root: await prerenderLanding(indexJson, bundle, session),
+    }),
   );
   return { files, scripts };
 }

@@ -57,6 +57,8 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   const { files, scripts } = await timed(checked.timings, 'files', () =>
     siteFiles(rendered.model, template, rendered.assets, checked.session, { content: checked.content, extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
   );
+  // The landing rendered into index.html is kept in the document cache too.
+  await checked.persist();
   return { ...base, ok: true, files, scripts, model: rendered.model };
 }
 

@@ -172,8 +172,10 @@ describe('XSS corpus', () => {
     page.on('framenavigated', (f) => {
       if (!f.url().startsWith(`${origin}/`)) navigations.push(f.url());
     });
+    // index.html holds the landing pre-rendered: the payloads of the hero and the landing are text there, no tag names evil.example.
     const html = await readFile(path.join(temp.cwd, 'site', 'index.html'), 'utf8');
-    expect(html).not.toContain('evil.example');
+    expect(html).toContain('&lt;script src=&quot;http://evil.example/53.js&quot;&gt;');
+    expect(html.match(/<[^>]*evil\.example[^>]*>/g) ?? []).toEqual([]);
 
     const visit = async (hash: string) => {
       await page.goto(`${origin}/index.html${hash}`);

@@ -30,10 +30,16 @@ describe('build of the PAM content', () => {
 
   it('links only relative URLs from index.html, with a CSP and no inline script', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
-    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => u !== 'data:,');
-    expect(urls.length).toBe(3);
+    const [head, body] = html.split('</head>') as [string, string];
+    const urls = [...head.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => u !== 'data:,');
+    // The head script, the stylesheet, the index data and the app.
+    expect(urls.length).toBe(4);
     expect(html).toContain('<link rel="icon" href="data:,">');
     for (const url of urls) expect(url).toMatch(/^assets\/[\w-]+\.(js|css)$/);
+    // The pre-rendered landing links to routes of the site and to files beside index.html.
+    const links = [...body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links).toContain('#/primary-user');
+    for (const url of links) expect(url).toMatch(/^(#\/|assets\/|openapi\.json$)/);
     expect(html).toContain('http-equiv="Content-Security-Policy"');
     expect(html).toContain("script-src 'self'");
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);

@@ -76,6 +76,7 @@ describe('document cache', () => {
     expect((await check({ cwd: temp.cwd })).errors).toBe(0);
     expect(await added()).toEqual(['documents']);
     expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
-    expect((await added()).sort()).toEqual(['code', 'documents']);
+    // The build also keeps the landing it rendered into index.html.
+    expect((await added()).sort()).toEqual(['code', 'documents', 'landing']);
   });
 });

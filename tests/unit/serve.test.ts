@@ -28,7 +28,8 @@ describe('serve', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(await res.text()).toContain('<div id="root"></div>');
+    // The landing, rendered at build time.
+    expect(await res.text()).toContain('<h1 id="hero-title">Fixture Platform</h1>');
     expect((await fetch(new URL('nope.txt', handle.url))).status).toBe(404);
   });
 

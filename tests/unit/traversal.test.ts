@@ -95,6 +95,6 @@ describe('serve refuses hostile paths', () => {
 
   it('still serves the site itself', async () => {
     expect((await get(handle.url, '/')).status).toBe(200);
-    expect((await get(handle.url, '/index.html')).body).toContain('<div id="root"></div>');
+    expect((await get(handle.url, '/index.html')).body).toContain('<h1 id="hero-title">');
   });
 });

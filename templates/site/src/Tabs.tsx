@@ -17,8 +17,11 @@ let remembered = 0;
  * a visually hidden `h2` named like its tab.
  */
 export function Tabs({ tabs, label, selected }: { tabs: TabDef[]; label: string; selected?: string | null }) {
-  const [active, setActive] = useState(() => Math.min(remembered, tabs.length - 1));
-  // A link may name the tab to show (`?tab=data-model`, e.g. a search result for an entity).
+  // A link may name the tab to show (`?tab=data-model`, e.g. a search result for an entity): shown from the first render.
+  const [active, setActive] = useState(() => {
+    const named = tabs.findIndex((t) => t.id === selected);
+    return named >= 0 ? named : Math.min(remembered, tabs.length - 1);
+  });
   const ids = tabs.map((t) => t.id).join(' ');
   useEffect(() => {
     const i = ids.split(' ').indexOf(selected ?? '');

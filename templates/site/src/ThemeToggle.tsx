@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { chooseTheme, effectiveTheme } from './theme.js';
+import { useSyncExternalStore } from 'react';
+import { chooseTheme, effectiveTheme, subscribeTheme, type Theme } from './theme.js';
+
+/** The theme the pre-rendered landing's toggle is rendered for (Node knows no visitor): hydration starts from it, then shows the one in effect. */
+const SERVER_THEME: Theme = 'light';
 
 /** A header button that switches between the light and dark themes and remembers the choice. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState(effectiveTheme);
+  const theme = useSyncExternalStore(subscribeTheme, effectiveTheme, () => SERVER_THEME);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
@@ -11,10 +14,7 @@ export function ThemeToggle() {
       className="icon-btn theme-toggle"
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      onClick={() => {
-        chooseTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => chooseTheme(next)}
     >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         {theme === 'dark' ? (

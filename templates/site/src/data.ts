@@ -2,28 +2,40 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 import type { SidebarGroup, SiteIndex } from '../../../src/shared/page-protocol.js';
 import { DATA_CALLBACK, INDEX_GLOBAL } from '../../../src/shared/page-protocol.js';
 
-const globals = window as unknown as Record<string, unknown>;
+/** The page's globals, where the data scripts deliver (read when used: the landing is also rendered on Node, where there is no window). */
+const globals = (): Record<string, unknown> => window as unknown as Record<string, unknown>;
 
 /** The index in use; replaced in place by a live update from `pamdocs serve --watch`. */
 let current: SiteIndex | undefined;
 const listeners = new Set<() => void>();
 
 /**
- * The {@link SiteIndex} the index script assigned to `window[INDEX_GLOBAL]`.
+ * The {@link SiteIndex} the index script assigned to `window[INDEX_GLOBAL]`
+ * (or the one {@link provideIndex} gave).
  * @throws Error when the index script did not run (missing or broken asset)
  */
 export function getIndex(): SiteIndex {
   if (current) return current;
-  const value = globals[INDEX_GLOBAL];
+  const value = globals()[INDEX_GLOBAL];
   if (!value || typeof value !== 'object') {
     throw new Error(`Site index not loaded: window.${INDEX_GLOBAL} is missing`);
   }
   return (current = value as SiteIndex);
 }
 
-/** The current index, re-rendering the component when a live update replaces it. */
+/**
+ * The current index, re-rendering the component when a live update replaces
+ * it. The index is also the server snapshot: the pre-rendered landing was
+ * rendered from the same index, so hydration reads it too.
+ */
 export function useIndex(): SiteIndex {
-  return useSyncExternalStore(subscribe, getIndex);
+  return useSyncExternalStore(subscribe, getIndex, getIndex);
+}
+
+/** Makes `index` current and re-renders the components that read it (a live update; the landing's render on Node). */
+export function provideIndex(index: SiteIndex): void {
+  current = index;
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -56,7 +68,7 @@ export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' |
   try {
     [index] = await Promise.all([
       // The value is taken in the script's load event, which fires right after that script ran.
-      given ?? loadScript(src, () => globals[INDEX_GLOBAL] as SiteIndex),
+      given ?? loadScript(src, () => globals()[INDEX_GLOBAL] as SiteIndex),
       open ? loadData(groupKey(open), open.asset).catch(() => undefined) : undefined,
     ]);
   } catch (error) {
@@ -65,9 +77,8 @@ export async function replaceIndex(src: string, open?: Pick<SidebarGroup, 'id' |
     throw error;
   }
   if (update !== latestUpdate) return;
-  current = index;
-  globals[INDEX_GLOBAL] = index;
-  for (const listener of listeners) listener();
+  globals()[INDEX_GLOBAL] = index;
+  provideIndex(index);
 }
 
 /**
@@ -101,9 +112,13 @@ export class NotFoundError extends Error {
 
 /** Payloads delivered by data scripts that ran, by key, until their loader takes them. */
 const delivered = new Map<string, unknown>();
-globals[DATA_CALLBACK] = (key: string, payload: unknown): void => {
-  delivered.set(key, payload);
-};
+
+/** Installs `window[DATA_CALLBACK]`, through which data scripts deliver their payloads; main.tsx calls it before anything loads. */
+export function receiveData(): void {
+  globals()[DATA_CALLBACK] = (key: string, payload: unknown): void => {
+    delivered.set(key, payload);
+  };
+}
 
 /** A data script's load: the promise, and the payload once it has arrived, so a render can use it at once. */
 interface Load {

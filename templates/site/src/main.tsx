@@ -1,8 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { LIVE_UPDATE } from '../../../src/shared/page-protocol.js';
 import type { SiteIndex } from '../../../src/shared/page-protocol.js';
-import { findGroup, getIndex, groupKey, loadData, provideData, replaceIndex } from './data.js';
+import { findGroup, getIndex, groupKey, loadData, provideData, receiveData, replaceIndex } from './data.js';
+import { dropPrerendered, opensPrerendered } from './prerendered.js';
 import { App } from './router.js';
 // The stylesheets in cascade order: theme and base, then the screens, then the narrow-screen overrides.
 import './styles/base.css';
@@ -10,18 +11,30 @@ import './styles/landing.css';
 import './styles/docs.css';
 import './styles/prose.css';
 import './styles/screens.css';
-import { applyTheme, storedTheme } from './theme.js';
 
-applyTheme(storedTheme());
+// The head script (head.ts) has applied the remembered theme and marked a deep link.
+receiveData();
 const root = document.getElementById('root');
 if (root) {
   preloadOpenGroup();
-  // The router mounts at once (it must listen to the hash from the start); the App renders its pages as a transition.
-  createRoot(root).render(
-    <HashRouter>
-      <App />
-    </HashRouter>,
-  );
+  if (hydrates(root)) {
+    // index.html holds this very page, rendered at build time from the same index: React takes it over as it is.
+    hydrateRoot(
+      root,
+      <HashRouter>
+        <App prerendered />
+      </HashRouter>,
+    );
+  } else {
+    // Another route (or no index to render from): the pre-rendered landing goes, and the router mounts at once
+    // (it must listen to the hash from the start); the App renders its pages as a transition.
+    dropPrerendered(root);
+    createRoot(root).render(
+      <HashRouter>
+        <App />
+      </HashRouter>,
+    );
+  }
   // Live updates from `pamdocs serve --watch`: new data, same route, same scroll position.
   (window as unknown as Record<string, unknown>)[LIVE_UPDATE] = (
     indexSrc: string,
@@ -33,6 +46,17 @@ if (root) {
     }
     return replaceIndex(indexSrc, groups[`/${openSegment() ?? ''}`], inline[indexSrc] as SiteIndex | undefined);
   };
+}
+
+/** Whether the app hydrates the landing `root` holds: the URL opens it as it was pre-rendered, and the index it was rendered from is there. */
+function hydrates(root: HTMLElement): boolean {
+  if (!root.firstChild || !opensPrerendered(window.location.hash)) return false;
+  try {
+    getIndex();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The first segment of the route the URL's hash opens (`cart` for `#/cart?scroll=x`). */

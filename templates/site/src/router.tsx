@@ -117,12 +117,15 @@ class ErrorBoundary extends Component<{ path: string; children: ReactNode }, Bou
 /**
  * The whole app, inside the hash router `main.tsx` mounts. All groups share
  * one route, so the layout and its sidebar survive moving between groups.
+ * `prerendered`: the app renders the landing that index.html already holds
+ * (on Node at build time, then hydrating it in the browser), so its first
+ * render is the page itself.
  */
-export function App() {
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   const path = useLocation().pathname;
-  // The first commit is empty and quick, so the router is listening before any navigation can happen;
+  // Otherwise the first commit is empty and quick, so the router is listening before any navigation can happen;
   // the pages then render as a transition, in slices, so the first page never blocks input for long.
-  const [started, setStarted] = useState(false);
+  const [started, setStarted] = useState(prerendered);
   useEffect(() => startTransition(() => setStarted(true)), []);
   if (!started) return null;
   try {

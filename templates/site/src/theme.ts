@@ -22,8 +22,18 @@ export function applyTheme(theme: Theme | null): void {
   else delete document.documentElement.dataset.theme;
 }
 
+/** What to call when the visitor chooses a theme. */
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every choice; returns the function that stops it (the shape `useSyncExternalStore` subscribes with). */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Remembers and applies a choice. */
 export function chooseTheme(theme: Theme): void {
   storeChoice(THEME_KEY, theme);
   applyTheme(theme);
+  for (const listener of listeners) listener();
 }
