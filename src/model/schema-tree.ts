@@ -7,7 +7,7 @@
  * request); one that refers back to an entity the tree is inside of is
  * marked recursive and is never expanded.
  */
-import { refEntity, type SchemaInput } from '../parse/schemas/schema-node.js';
+import { refEntity, type SchemaInput } from '../parse/schemas/schema-input.js';
 
 import type { SchemaNode, SchemaProperty } from '../shared/schema-tree.js';
 

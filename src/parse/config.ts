@@ -1,15 +1,13 @@
 /**
- * `pamdocs.yaml`: processing its text (the YAML's plain value and schema
- * validation) into a serializable record cached like the documents, and that
- * record as the rules and assembly use it: the resolved config and where each
- * of its keys is written (parsed with positions when a rule asks).
+ * `pamdocs.yaml` as the rules and assembly use it: its processed record
+ * (`./process-config.ts`, cached like the documents), the resolved config and
+ * where each of its keys is written (parsed with positions when a rule asks).
  */
 import type { Fact, FileFacts } from '../shared/facts.js';
 import { LineIndex } from '../shared/positions.js';
 import type { TextSource } from '../source/discover.js';
-import { configSchema, type Config } from './schemas.js';
-import { validate, type YamlOrigin } from './validate.js';
-import { readYaml } from './yaml-fast.js';
+import type { Config } from './schemas.js';
+import type { YamlOrigin } from './validate.js';
 import { lazyLocator, parseYaml } from './yaml.js';
 
 /** The processed config; JSON-serializable. */
@@ -18,20 +16,6 @@ export interface ConfigRecord {
   data?: Config;
   /** What is wrong with it. */
   facts: Fact[];
-}
-
-/**
- * Parses and validates the text of `pamdocs.yaml`. Never throws.
- * Rule ids: `config/yaml-syntax` and the `config/…` forms of the schema rules.
- */
-export function processConfig(text: string): ConfigRecord {
-  const lines = new LineIndex(text);
-  const yaml = readYaml(text);
-  if (yaml.problems.length > 0) {
-    return { facts: yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })) };
-  }
-  const v = validate(configSchema, yaml.value ?? {}, { yaml, lines });
-  return v.ok ? { data: v.data, facts: [] } : { facts: v.facts };
 }
 
 /** A loaded config with the origin needed to point diagnostics at its keys. */

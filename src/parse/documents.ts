@@ -8,10 +8,9 @@ import type { UnknownBlock } from './markdown/blocks.js';
 import type { Heading, JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
 import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
-import type { DocumentRecord } from './process-document.js';
+import type { DocumentRecord } from './record.js';
 import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter } from './schemas.js';
-import { frontmatterLocator } from './frontmatter.js';
-import type { YamlLocator } from './yaml.js';
+import { lazyLocator, parseYaml, type YamlLocator } from './yaml.js';
 
 export { classify } from '../source/classify.js';
 
@@ -90,6 +89,17 @@ export interface ParsedDocument {
   facts: FileFacts;
 }
 
+/**
+ * Where the frontmatter keys of a file are written (file offsets): its YAML,
+ * at the place its record says, parsed with positions on the first question;
+ * a file without a closed frontmatter block answers 0.
+ */
+function frontmatterLocator(record: DocumentRecord, text: string): YamlLocator {
+  const at = record.yaml;
+  if (!at) return { locate: () => 0 };
+  return lazyLocator(() => parseYaml(text.slice(at.offset, at.offset + at.length), at.offset));
+}
+
 /** Turns a record of `source`, whose cache key is `key`, into its document and facts. */
 export function fromRecord(record: DocumentRecord, source: TextSource, key: string): ParsedDocument {
   const facts: FileFacts = { file: source.file, scope: 'document', facts: record.facts };
@@ -99,7 +109,7 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     rel: source.rel,
     key,
     bodyOffset: record.bodyOffset,
-    yaml: frontmatterLocator(source.text),
+    yaml: frontmatterLocator(record, source.text),
     lines: LineIndex.lazy(source.text),
     links: record.links,
     texts: record.texts,

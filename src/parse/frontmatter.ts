@@ -5,7 +5,7 @@
  */
 import matter from 'gray-matter';
 import { readYaml } from './yaml-fast.js';
-import { lazyLocator, parseYaml, type ParsedYaml, type YamlLocator } from './yaml.js';
+import type { ParsedYaml } from './yaml.js';
 
 /** A Markdown file split into its parts. */
 export interface SplitFile {
@@ -17,13 +17,15 @@ export interface SplitFile {
   bodyOffset: number;
   /** True when the file opens a `---` block that no `---` line closes. */
   unclosed: boolean;
+  /** Where the YAML of a closed block is in the file: 0-based offset and length. */
+  yaml?: { offset: number; length: number };
 }
 
 /** gray-matter's engine is only used to split; parsing is done by {@link readYaml}. */
 const splitOnly = { engines: { yaml: () => ({}) } } as const;
 
 /** The parts of a file before its frontmatter is parsed: the YAML text and its offset in the file, when there is a closed block. */
-type Parts = Omit<SplitFile, 'frontmatter'> & { yaml?: { text: string; offset: number } };
+type Parts = Omit<SplitFile, 'frontmatter' | 'yaml'> & { yaml?: { text: string; offset: number } };
 
 function parts(text: string): Parts {
   if (!/^---[^\S\r\n]*\r?\n/.test(text) && text.trim() !== '---') {
@@ -45,17 +47,6 @@ function parts(text: string): Parts {
  */
 export function splitFrontmatter(text: string): SplitFile {
   const { yaml, ...rest } = parts(text);
-  return { frontmatter: yaml ? readYaml(yaml.text, yaml.offset) : null, ...rest };
-}
-
-/**
- * Where the frontmatter keys of the `.md` file `text` are written (file
- * offsets), parsed with positions on the first question; a file without a
- * closed frontmatter block answers 0.
- */
-export function frontmatterLocator(text: string): YamlLocator {
-  return lazyLocator(() => {
-    const { yaml } = parts(text);
-    return yaml ? parseYaml(yaml.text, yaml.offset) : { locate: () => 0 };
-  });
+  if (!yaml) return { frontmatter: null, ...rest };
+  return { frontmatter: readYaml(yaml.text, yaml.offset), yaml: { offset: yaml.offset, length: yaml.text.length }, ...rest };
 }

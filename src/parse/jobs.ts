@@ -3,8 +3,10 @@
  * whichever thread (`src/shared/jobs/pool.ts`). The processors are imported
  * here, so a run that finds every file in the cache never loads them.
  */
-import { processConfig, type ConfigRecord } from './config.js';
-import { processDocument, type DocumentRecord } from './process-document.js';
+import type { ConfigRecord } from './config.js';
+import { processConfig } from './process-config.js';
+import { processDocument } from './process-document.js';
+import type { DocumentRecord } from './record.js';
 
 /** One text file to process: a Markdown file into a `DocumentRecord`, or `pamdocs.yaml` into a `ConfigRecord`. */
 export type ParseJob = { type: 'document'; rel: string; text: string } | { type: 'config'; text: string };

@@ -7,9 +7,9 @@
  */
 import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
-import { renderMarkdown, type Heading, type JsonBlock, type LinkRef, type TextRef } from './markdown/markdown.js';
-import type { UnknownBlock } from './markdown/blocks.js';
-import { classify, type Classified } from '../source/classify.js';
+import { renderMarkdown } from './markdown/markdown.js';
+import { classify } from '../source/classify.js';
+import { unprocessableDocument, type DocumentRecord } from './record.js';
 import { splitFrontmatter } from './frontmatter.js';
 import { LineIndex } from '../shared/positions.js';
 import { endpointSchema, entitySchema, guideSchema, landingPageSchema } from './schemas.js';
@@ -17,30 +17,6 @@ import { validate } from './validate.js';
 
 /** The schema of each kind of content file. */
 const SCHEMAS = { endpoint: endpointSchema, entity: entitySchema, landing: landingPageSchema, guide: guideSchema } as const;
-
-/** What processing one file yields; JSON-serializable. */
-export interface DocumentRecord {
-  rel: string;
-  kind: Classified;
-  /** The validated frontmatter (defaults filled), absent when the file has errors. */
-  data?: unknown;
-  /** Whether the body was rendered: always with valid frontmatter; with invalid frontmatter when the body could be found. */
-  hasBody: boolean;
-  /** What is wrong with this file alone. */
-  facts: Fact[];
-  /** 0-based offset of the body in the file. */
-  bodyOffset: number;
-  links: LinkRef[];
-  texts: TextRef[];
-  jsonBlocks: JsonBlock[];
-  unknownBlocks: UnknownBlock[];
-  /** What counted card grids of the body count, e.g. `{ features: 13 }`. */
-  counts: Record<string, number>;
-  /** Sanitized HTML of the body (placeholders and local file marks unfilled). */
-  html: string;
-  /** The headings of a guide with their anchors. */
-  headings: Heading[];
-}
 
 /**
  * Processes the Markdown file at content-relative `rel` with text `text`.
@@ -55,27 +31,6 @@ export function processDocument(rel: string, text: string): DocumentRecord {
     // A library failing on hostile input (a stack overflow on absurd nesting) is this file's problem only.
     return unprocessableDocument(rel, error instanceof RangeError ? 'it is nested too deeply to process' : (error as Error).message);
   }
-}
-
-/**
- * The record of a Markdown file that could not be processed at all, with
- * one `unprocessable` fact on its first line saying `reason`.
- */
-export function unprocessableDocument(rel: string, reason: string): DocumentRecord {
-  return {
-    rel,
-    kind: classify(rel),
-    facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `Cannot process \`${rel}\`: ${reason}` }],
-    hasBody: false,
-    bodyOffset: 0,
-    links: [],
-    texts: [],
-    jsonBlocks: [],
-    unknownBlocks: [],
-    counts: {},
-    html: '',
-    headings: [],
-  };
 }
 
 function process(rel: string, text: string): DocumentRecord {
@@ -121,7 +76,7 @@ function process(rel: string, text: string): DocumentRecord {
     }
     const body = renderMarkdown(split.body, { sections: kind.kind === 'landing', anchors: kind.kind === 'guide' });
     const valid = data !== undefined && facts.length === 0;
-    return record({ ...(valid ? { data } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...body });
+    return record({ ...(valid ? { data } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...(split.yaml ? { yaml: split.yaml } : {}), ...body });
   };
   if (!split.frontmatter) {
     return withBody([{ kind: 'frontmatter-missing', line: 1, column: 1, message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line' }]);

@@ -15,7 +15,7 @@ import { CONFIG_FILE, type TextSource } from '../source/discover.js';
 import { fromConfigRecord, type ConfigRecord, type LoadedConfig } from './config.js';
 import { fromRecord, type ParsedDocument } from './documents.js';
 import type { ParseJob } from './jobs.js';
-import { unprocessableDocument, type DocumentRecord } from './process-document.js';
+import { unprocessableDocument, type DocumentRecord } from './record.js';
 
 /** Processing text files, on workers when many (`./jobs.ts`). */
 const PARSE_JOBS: JobKind<ParseJob, DocumentRecord | ConfigRecord> = {

@@ -11,5 +11,6 @@ export * from './schemas/endpoint.js';
 export * from './schemas/entity.js';
 export * from './schemas/guide.js';
 export * from './schemas/landing.js';
+export * from './schemas/pages.js';
 export * from './schemas/schema-node.js';
 export * from './schemas/security.js';

@@ -8,7 +8,7 @@
  * described free-form value.
  */
 import { schemaOfFields, schemaOfType, type FlatField } from './fields.js';
-import { KEPT_KEYWORDS, refEntity, type SchemaInput } from './schemas/schema-node.js';
+import { KEPT_KEYWORDS, refEntity, type SchemaInput } from './schemas/schema-input.js';
 
 /** A JSON Schema object (OpenAPI 3.1 uses JSON Schema 2020-12). */
 export type Schema = Record<string, unknown>;

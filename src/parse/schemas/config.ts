@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { id, text } from './common.js';
 import { authConfigSchema } from './security.js';
 
+
 /** A colour as `#rgb` or `#rrggbb`. */
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour such as `#4f46e5`');
 
@@ -30,11 +31,6 @@ export const groupConfigSchema = z
 
 /** A group of `pamdocs.yaml` with defaults filled. */
 export type GroupConfig = z.output<typeof groupConfigSchema>;
-
-/** The hash route of a group: its `route`, by default `/<id>`. */
-export function groupRoute(group: Pick<GroupConfig, 'id' | 'route'>): string {
-  return group.route ?? `/${group.id}`;
-}
 
 /** `pamdocs.yaml`: the site and its inventory. */
 export const configSchema = z.strictObject({
@@ -92,17 +88,6 @@ export const configSchema = z.strictObject({
     .default({})
     .describe("Severity of rules by id: `off`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors). Default: each rule's own."),
 });
-
-/** The page a file of `landing.pages` or `guides.pages` names: its path under that folder without `.md` (`landing/features.md` -> `features`). */
-export const pageOf = (rel: string): string => rel.replace(/^[^/]+\//, '').replace(/\.md$/, '');
-
-/**
- * The guides of the sidebar in order, by page: those `guides.pages` lists,
- * else every one of `present` (sorted by path).
- */
-export function guidePages(config: Pick<Config, 'guides'>, present: Iterable<string>): string[] {
-  return config.guides.pages?.map(pageOf) ?? [...present].sort();
-}
 
 /** What a writer writes in `pamdocs.yaml`. */
 export type ConfigInput = z.input<typeof configSchema>;

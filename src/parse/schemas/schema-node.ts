@@ -7,68 +7,10 @@
  * (`discriminator`, `xml`, `externalDocs`).
  */
 import { z } from 'zod';
-import type { JsonValue } from '../../shared/site-model.js';
 import { jsonValue } from './common.js';
+import { JSON_TYPES, KEPT_FOR_OTHER_TOOLS, SCHEMA_KEYWORDS, type SchemaInput } from './schema-input.js';
 
-/** The JSON types a schema's `type` may name. */
-export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
-/** One of {@link JSON_TYPES}. */
-export type JsonType = (typeof JSON_TYPES)[number];
-
-/** A schema as written (see the module comment). */
-export interface SchemaInput {
-  type?: JsonType | JsonType[];
-  format?: string;
-  title?: string;
-  description?: string;
-  enum?: JsonValue[];
-  const?: JsonValue;
-  default?: JsonValue;
-  example?: JsonValue;
-  examples?: JsonValue[];
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean;
-  multipleOf?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  minProperties?: number;
-  maxProperties?: number;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  deprecated?: boolean;
-  nullable?: boolean;
-  properties?: Record<string, SchemaInput>;
-  required?: string[];
-  additionalProperties?: boolean | SchemaInput;
-  items?: SchemaInput;
-  oneOf?: SchemaInput[];
-  anyOf?: SchemaInput[];
-  allOf?: SchemaInput[];
-  not?: SchemaInput;
-  $ref?: string;
-}
-
-/**
- * Keywords of JSON Schema 2020-12 and OpenAPI that schemas may hold without
- * the site showing them: they matter to validators and code generators, and
- * `openapi.json` keeps them. By what they hold: sub-schemas, maps of
- * sub-schemas, lists of sub-schemas, or plain values.
- */
-export const KEPT_KEYWORDS = {
-  schema: ['propertyNames', 'contains', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'],
-  schemaMap: ['patternProperties', 'dependentSchemas', '$defs'],
-  schemaList: ['prefixItems'],
-  value: ['discriminator', 'xml', 'externalDocs', '$schema', '$id', '$comment', '$anchor', 'minContains', 'maxContains', 'dependentRequired', 'contentMediaType', 'contentEncoding'],
-} as const;
-
-/** Every keyword of {@link KEPT_KEYWORDS}. */
-const KEPT_FOR_OTHER_TOOLS: ReadonlySet<string> = new Set(Object.values(KEPT_KEYWORDS).flat());
+export { JSON_TYPES, KEPT_KEYWORDS, refEntity, SCHEMA_KEYWORD_NAMES, type JsonType, type SchemaInput } from './schema-input.js';
 
 const count = z.number().int().min(0);
 
@@ -118,21 +60,3 @@ export const schemaNode: z.ZodType<SchemaInput> = z.lazy(() =>
       if (unknown.length > 0) ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: value });
     }),
 );
-
-/** Every keyword {@link schemaNode} shows (for "did you mean"). */
-const SCHEMA_KEYWORDS: Record<keyof SchemaInput, true> = {
-  type: true, format: true, title: true, description: true, enum: true, const: true, default: true, example: true, examples: true,
-  minimum: true, maximum: true, exclusiveMinimum: true, exclusiveMaximum: true, multipleOf: true, minLength: true, maxLength: true,
-  pattern: true, minItems: true, maxItems: true, uniqueItems: true, minProperties: true, maxProperties: true, readOnly: true,
-  writeOnly: true, deprecated: true, nullable: true, properties: true, required: true, additionalProperties: true, items: true,
-  oneOf: true, anyOf: true, allOf: true, not: true, $ref: true,
-};
-
-/** The keywords of a schema, for suggestions. */
-export const SCHEMA_KEYWORD_NAMES: readonly string[] = Object.keys(SCHEMA_KEYWORDS);
-
-/** The entity a `$ref` names (`drug` or `#/entities/drug`), or undefined when it names none. */
-export function refEntity(ref: string): string | undefined {
-  const m = /^(?:#\/entities\/)?([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(ref);
-  return m?.[1];
-}

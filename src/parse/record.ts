@@ -1,0 +1,56 @@
+/**
+ * What processing one Markdown file yields (`./process-document.ts`, in the
+ * job module): the serializable record the document cache keeps. Apart from
+ * the processors, so a run that finds every file cached never loads them.
+ */
+import type { Fact } from '../shared/facts.js';
+import { classify, type Classified } from '../source/classify.js';
+import type { UnknownBlock } from './markdown/blocks.js';
+import type { Heading, JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
+
+/** What processing one file yields; JSON-serializable. */
+export interface DocumentRecord {
+  rel: string;
+  kind: Classified;
+  /** The validated frontmatter (defaults filled), absent when the file has errors. */
+  data?: unknown;
+  /** Whether the body was rendered: always with valid frontmatter; with invalid frontmatter when the body could be found. */
+  hasBody: boolean;
+  /** What is wrong with this file alone. */
+  facts: Fact[];
+  /** 0-based offset of the body in the file. */
+  bodyOffset: number;
+  /** Where the frontmatter's YAML is in the file (0-based offset and length, UTF-16 units), when the file has a closed block: rules locate its keys from there. */
+  yaml?: { offset: number; length: number };
+  links: LinkRef[];
+  texts: TextRef[];
+  jsonBlocks: JsonBlock[];
+  unknownBlocks: UnknownBlock[];
+  /** What counted card grids of the body count, e.g. `{ features: 13 }`. */
+  counts: Record<string, number>;
+  /** Sanitized HTML of the body (placeholders and local file marks unfilled). */
+  html: string;
+  /** The headings of a guide with their anchors. */
+  headings: Heading[];
+}
+
+/**
+ * The record of a Markdown file that could not be processed at all, with
+ * one `unprocessable` fact on its first line saying `reason`.
+ */
+export function unprocessableDocument(rel: string, reason: string): DocumentRecord {
+  return {
+    rel,
+    kind: classify(rel),
+    facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `Cannot process \`${rel}\`: ${reason}` }],
+    hasBody: false,
+    bodyOffset: 0,
+    links: [],
+    texts: [],
+    jsonBlocks: [],
+    unknownBlocks: [],
+    counts: {},
+    html: '',
+    headings: [],
+  };
+}
