@@ -8,6 +8,8 @@
  * first opens.
  */
 import MiniSearch from 'minisearch';
+import { createHash } from 'node:crypto';
+import type { DocumentCache } from '../shared/cache.js';
 import { type SiteModel } from '../shared/site-model.js';
 import { entityLocation, entityPage, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
 import type { SchemaNode } from '../shared/schema-tree.js';
@@ -59,9 +61,25 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
   return [...endpoints, ...entities, ...guides];
 }
 
-/** The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads it with `MiniSearch.loadJSON`). */
-export function searchData(model: SiteModel): SearchData {
+/** The name of the document cache's section that keeps serialized search indexes. */
+const SECTION = 'search';
+
+/**
+ * The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads
+ * it with `MiniSearch.loadJSON`). Indexing is most of the cost (about 40 ms
+ * per 1,000 endpoints), so the index is kept in the `search` section of
+ * `cache` (the session's document cache, on disk across runs) by the
+ * SHA-256 of its documents: a build whose searchable text is unchanged reads it.
+ */
+export function searchData(model: SiteModel, cache?: DocumentCache): SearchData {
+  const documents = searchDocuments(model);
+  const section = cache?.section(SECTION);
+  const key = section && createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+  const cached = key && section.get(key);
+  if (typeof cached === 'string') return { index: cached };
   const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-  search.addAll(searchDocuments(model));
-  return { index: JSON.stringify(search) };
+  search.addAll(documents);
+  const index = JSON.stringify(search);
+  if (key) section.set(key, index);
+  return { index };
 }

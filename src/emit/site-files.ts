@@ -130,7 +130,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
   const onDemand: DataAssets = {
     entities: dataScript('entities', 'entities', () => model.entities),
     errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
-    search: dataScript('search-index', 'search', () => searchData(model)),
+    search: dataScript('search-index', 'search', () => searchData(model, session.cache)),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
   };
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
