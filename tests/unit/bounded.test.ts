@@ -29,9 +29,9 @@ vi.mock('../../src/model/code/endpoint-code.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/model/code/endpoint-code.js')>();
   return {
     ...original,
-    renderEndpointCode: (input: Parameters<typeof original.renderEndpointCode>[0]) => {
-      while (hang.code.has(input.data.title));
-      return original.renderEndpointCode(input);
+    renderEndpointCode: (...args: Parameters<typeof original.renderEndpointCode>) => {
+      while (hang.code.has(args[0].data.title));
+      return original.renderEndpointCode(...args);
     },
   };
 });

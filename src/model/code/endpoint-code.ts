@@ -2,6 +2,7 @@
  * Everything highlighted of one endpoint, made once per file version and
  * cached with its document record: the code samples and the examples.
  */
+import type { RunMemo } from '../../shared/jobs/run-memo.js';
 import type { CodeSample } from '../../shared/site-model.js';
 import type { EndpointFrontmatter } from '../../parse/schemas.js';
 import { highlightExample } from './highlight.js';
@@ -28,12 +29,13 @@ export interface CodeInput {
 /** The examples of a body in each of its media types: the main one, then the alternatives. */
 const examplesOf = (body: { example?: string | undefined; alternatives: { example?: string | undefined }[] }) => [body.example, ...body.alternatives.map((a) => a.example)];
 
-/** The {@link EndpointCode} of an endpoint. */
-export function renderEndpointCode({ data: ep, credentials }: CodeInput): EndpointCode {
+/** The {@link EndpointCode} of an endpoint; what it shares with others of the run is highlighted once per `memo`. */
+export function renderEndpointCode({ data: ep, credentials }: CodeInput, memo: RunMemo): EndpointCode {
+  const example = (text: string | undefined) => highlightExample(text, memo);
   return {
-    samples: renderSamples(ep, credentials),
-    requestBody: ep.requestBody ? examplesOf(ep.requestBody).map(highlightExample) : [],
-    responses: ep.responses.map((r) => examplesOf(r).map(highlightExample)),
-    errors: ep.errors.map((e) => highlightExample(e.example)),
+    samples: renderSamples(ep, credentials, memo),
+    requestBody: ep.requestBody ? examplesOf(ep.requestBody).map(example) : [],
+    responses: ep.responses.map((r) => examplesOf(r).map(example)),
+    errors: ep.errors.map((e) => example(e.example)),
   };
 }

@@ -2,7 +2,8 @@
  * Syntax highlighting at build time with highlight.js (its core and five
  * grammars only): code becomes HTML of `<span class="hljs-…">` tokens,
  * coloured by the template's stylesheet in the light and dark themes. No
- * highlighter code reaches the browser.
+ * highlighter code reaches the browser. Each distinct text is highlighted
+ * once per run of code jobs: many endpoints share an example or a request.
  */
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
@@ -10,6 +11,7 @@ import java from 'highlight.js/lib/languages/java';
 import javascript from 'highlight.js/lib/languages/javascript';
 import json from 'highlight.js/lib/languages/json';
 import python from 'highlight.js/lib/languages/python';
+import type { RunMemo } from '../../shared/jobs/run-memo.js';
 
 /** Grammars pamdocs highlights: those of the code samples, and JSON for examples. */
 const GRAMMARS = { bash, java, javascript, json, python };
@@ -32,20 +34,23 @@ for (const [name, grammar] of Object.entries(GRAMMARS)) highlighter.registerLang
 /**
  * `code` as highlighted HTML (text escaped, tokens in `hljs-*` spans), or
  * null when it is longer than {@link MAX_HIGHLIGHTED_CHARS}. Safe to insert
- * as HTML: it holds only spans with class names and escaped text.
+ * as HTML: it holds only spans with class names and escaped text. The same
+ * text in the same language is highlighted once per `memo` (the run's).
  */
-export function highlight(code: string, language: HighlightLanguage): string | null {
+export function highlight(code: string, language: HighlightLanguage, memo: RunMemo): string | null {
   if (code.length > MAX_HIGHLIGHTED_CHARS) return null;
-  return highlighter.highlight(code, { language, ignoreIllegals: true }).value;
+  return memo.get(`highlight\0${language}\0${code}`, () => highlighter.highlight(code, { language, ignoreIllegals: true }).value);
 }
 
-/** An example highlighted as JSON when it parses as JSON and is not too long, else null (shown as plain text). */
-export function highlightExample(example: string | undefined): string | null {
+/** An example highlighted as JSON when it parses as JSON and is not too long, else null (shown as plain text); once per `memo`. */
+export function highlightExample(example: string | undefined, memo: RunMemo): string | null {
   if (example === undefined || example.length > MAX_HIGHLIGHTED_CHARS) return null;
-  try {
-    JSON.parse(example);
-  } catch {
-    return null;
-  }
-  return highlight(example, 'json');
+  return memo.get(`example\0${example}`, () => {
+    try {
+      JSON.parse(example);
+    } catch {
+      return null;
+    }
+    return highlight(example, 'json', memo);
+  });
 }

@@ -3,9 +3,10 @@
  * examples, on whichever thread (`src/shared/jobs/pool.ts`). httpsnippet and
  * highlight.js are imported here, so a build that finds all code cached never loads them.
  */
+import type { RunMemo } from '../../shared/jobs/run-memo.js';
 import { renderEndpointCode, type CodeInput, type EndpointCode } from './endpoint-code.js';
 
-/** The code of one endpoint. */
-export function run(input: CodeInput): EndpointCode {
-  return renderEndpointCode(input);
+/** The code of one endpoint; `memo`: the run's on this thread. */
+export function run(input: CodeInput, memo: RunMemo): EndpointCode {
+  return renderEndpointCode(input, memo);
 }

@@ -5,6 +5,7 @@
  * `SAMPLE_ORIGIN`, replaced by the configured base URL at assembly.
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
+import type { RunMemo } from '../../shared/jobs/run-memo.js';
 import type { CodeSample, SampleLanguage } from '../../shared/site-model.js';
 import type { EndpointFrontmatter } from '../../parse/schemas.js';
 import type { SampleCredential } from './credentials.js';
@@ -57,10 +58,11 @@ const slot = (i: number): string => `PAMDOCSSLOT${i}X`;
  * The samples of one endpoint: path and query parameters appear as `{name}`,
  * the `credentials` (those of its first security requirement) with placeholder values, and
  * the request body example (or, for multipart forms, one part per field; a
- * body over {@link MAX_INLINE_BODY_CHARS} is read from a file).
+ * body over {@link MAX_INLINE_BODY_CHARS} is read from a file), highlighted
+ * through the run's `memo`.
  * @throws Error from httpsnippet only on a request it cannot represent (not expected for valid frontmatter)
  */
-export function renderSamples(ep: EndpointFrontmatter, credentials: readonly SampleCredential[]): CodeSample[] {
+export function renderSamples(ep: EndpointFrontmatter, credentials: readonly SampleCredential[], memo: RunMemo): CodeSample[] {
   const names: string[] = [];
   const placeholder = (name: string): string => slot(names.push(name) - 1);
   const path = ep.path.replace(/\{([^{}]+)\}/g, (_m, name: string) => placeholder(`{${name}}`));
@@ -96,6 +98,6 @@ export function renderSamples(ep: EndpointFrontmatter, credentials: readonly Sam
       const { literal, read, first } = FROM_FILE[language](fromFile);
       code = `${first}\n${code.replace(literal, read)}`;
     }
-    return { language, label, code, html: highlight(code, grammar) };
+    return { language, label, code, html: highlight(code, grammar, memo) };
   });
 }

@@ -15,10 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { COMPILED, compiledModule } from '../package-files.js';
 import { FILE_TIME_BOUND_MS, runBounded } from './bounded.js';
+import { RunMemo } from './run-memo.js';
 
-/** A module that does one kind of job: `run(input)` returns the job's result, structured-cloneable, and never throws on bad content. */
+/**
+ * A module that does one kind of job: `run(input, memo)` returns the job's
+ * result, structured-cloneable, and never throws on bad content. `memo` is
+ * the run's on this thread (one per run and thread), for work its jobs repeat.
+ */
 export interface JobModule<I, O> {
-  run(input: I): O;
+  run(input: I, memo: RunMemo): O;
 }
 
 /** A kind of job: where its module is, for worker threads and for this thread. */
@@ -116,5 +121,6 @@ export async function runJobs<I, O>(kind: JobKind<I, O>, inputs: readonly I[], b
     }
   }
   const { run } = await kind.load();
-  return runBounded(inputs, run, boundMs);
+  const memo = new RunMemo();
+  return runBounded(inputs, (input) => run(input, memo), boundMs);
 }
