@@ -121,16 +121,18 @@ export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python', 'java'] as cons
 
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
-/** A generated request in one language (see `src/model/code/samples.ts`). */
-export interface CodeSample {
+/**
+ * A generated request in one language (see `src/model/code/samples.ts`), in
+ * one copy: `html`, the code highlighted at build time (escaped text in
+ * `hljs-*` spans, whose text is the code: the copy button reads it from the
+ * page), or `code`, the plain code, when it is too long to highlight
+ * (`src/model/code/highlight.ts`) and shown as plain text.
+ */
+export type CodeSample = {
   language: SampleLanguage;
   /** Switcher label, e.g. "Python". */
   label: string;
-  /** The code, as copied. */
-  code: string;
-  /** The code highlighted at build time: escaped text in `hljs-*` spans; null for code too long to highlight (`src/model/code/highlight.ts`), shown as plain text. */
-  html: string | null;
-}
+} & ({ html: string; code?: never } | { code: string; html?: never });
 
 /** One API operation: one Markdown file under `content/endpoints/<group>/`. */
 export interface Endpoint {

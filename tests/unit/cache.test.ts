@@ -8,6 +8,8 @@ import { loadContent } from '../../src/parse/load.js';
 import { build, check } from '../../src/index.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
+import type { CodeSample } from '../../src/shared/site-model.js';
+import { sampleText } from '../helpers/samples.js';
 
 const track = useTempContent();
 
@@ -63,8 +65,8 @@ describe('document cache', () => {
     const old = await key();
     await temp.edit(rel, 'getUserCart/{membershipId}', 'getUserCart/v2/{membershipId}');
     await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
-    const edited = cache.section('code').get(await key()) as { samples: { code: string }[] };
-    expect(edited.samples[0]!.code).toContain('/api/auth/getUserCart/v2/{membershipId}');
+    const edited = cache.section('code').get(await key()) as { samples: CodeSample[] };
+    expect(sampleText(edited.samples[0]!)).toContain('/api/auth/getUserCart/v2/{membershipId}');
     expect(cache.section('code').get(old)).toBe(code);
   });
 

@@ -10,6 +10,7 @@ import { buildFiles, type SiteBuild } from '../../src/pipeline/build.js';
 import { type Endpoint } from '../../src/shared/site-model.js';
 import { DATA_CALLBACK, SEARCH_OPTIONS, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT, tempContent, useTempContent } from '../helpers/content.js';
+import { sampleText } from '../helpers/samples.js';
 import { Session } from '../../src/shared/session.js';
 
 let site: SiteBuild & { files: Map<string, string | Uint8Array> };
@@ -29,7 +30,7 @@ const isJson = (text: string): boolean => {
     return false;
   }
 };
-const sample = (ep: Endpoint, language: string): string => ep.samples.find((s) => s.language === language)!.code;
+const sample = (ep: Endpoint, language: string): string => sampleText(ep.samples.find((s) => s.language === language)!);
 
 /** The payload a data script delivers (`window[DATA_CALLBACK](key, payload)`). */
 function payloadOf<T>(file: string): T {
@@ -60,7 +61,7 @@ describe('code samples', () => {
       expect(sample(ep, 'python'), ep.id).toContain('import requests');
       expect(sample(ep, 'java'), ep.id).toContain('HttpClient.newHttpClient()');
       // The bearer header exactly where auth is required.
-      for (const s of ep.samples) expect(s.code.includes('Bearer <token>'), `${ep.id} ${s.language}`).toBe(ep.security.length > 0);
+      for (const s of ep.samples) expect(sampleText(s).includes('Bearer <token>'), `${ep.id} ${s.language}`).toBe(ep.security.length > 0);
     }
   });
 
@@ -87,11 +88,14 @@ describe('code samples', () => {
         else expect(r.exampleHtml, ep.id).toBeNull();
       }
     }
-    // Highlighting keeps the text: tags removed and entities decoded give the code back.
+    // Highlighting keeps the text (tags removed and entities decoded), and a highlighted sample is sent once: without a plain copy.
     const ep = endpoint('delete-dependent-information');
-    const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&amp;': '&' };
-    const decoded = ep.samples[0]!.html!.replace(/<[^>]+>/g, '').replace(/&(?:lt|gt|quot|#x27|amp);/g, (e) => entities[e]!);
-    expect(decoded).toBe(ep.samples[0]!.code);
+    expect(ep.samples[0]!.code).toBeUndefined();
+    expect(sampleText(ep.samples[0]!)).toBe("curl --request DELETE \\\n  --url https://api.example.com/api/auth/dependent-information/{id} \\\n  --header 'Authorization: Bearer <token>'");
+    const group = index().groups.find((g) => g.entries.some((e) => e.anchor === ep.id))!;
+    const payload = payloadOf<{ endpoints: Endpoint[] }>(group.asset);
+    expect(payload.endpoints.find((e) => e.id === ep.id)!.samples).toEqual(ep.samples);
+    expect(JSON.stringify(payload.endpoints.map((e) => e.samples))).not.toContain('"code":');
   });
 
   const temps = useTempContent();
@@ -102,8 +106,8 @@ describe('code samples', () => {
     expect(built.diagnostics).toEqual([]);
     const ep = built.model!.groups[0]!.endpoints[0]!;
     for (const s of ep.samples) {
-      expect(s.code, s.language).toContain('https://api.example.org/v1?a=1&b=2');
-      expect(s.code).not.toContain('invalid');
+      expect(sampleText(s), s.language).toContain('https://api.example.org/v1?a=1&b=2');
+      expect(sampleText(s)).not.toContain('invalid');
       expect(s.html, s.language).toContain('https://api.example.org/v1?a=1&amp;b=2');
     }
   });
@@ -131,10 +135,23 @@ describe('a long request body', () => {
     expect(ep.requestBody!.content[0]!.exampleHtml).toBeNull();
     const reads = { curl: "--data @body.json", javascript: "body: await readFile('body.json', 'utf8')", python: 'open("body.json", "rb").read()', java: 'ofFile(java.nio.file.Path.of("body.json"))' };
     for (const s of ep.samples) {
-      expect(s.code, s.language).toContain(reads[s.language]);
-      expect(s.code.split('\n')[s.language === 'javascript' ? 1 : 0]).toMatch(/^(#|\/\/) body\.json holds the request body \(the example above\)$/);
-      expect(s.code).not.toContain('xxxx');
+      expect(sampleText(s), s.language).toContain(reads[s.language]);
+      expect(sampleText(s).split('\n')[s.language === 'javascript' ? 1 : 0]).toMatch(/^(#|\/\/) body\.json holds the request body \(the example above\)$/);
+      expect(sampleText(s)).not.toContain('xxxx');
       expect(s.html, s.language).toContain('body.json');
+    }
+  });
+
+  it('sends a sample too long to highlight as plain code, without HTML', async () => {
+    const temp = temps(await tempContent());
+    const segment = 'segment'.repeat(450);
+    await temp.edit('endpoints/cart/remove-item.md', /^path: \/api\/auth\/delCart$/m, `path: /api/auth/delCart/${segment}`);
+    const built = await buildFiles({ dir: temp.dir, session: new Session() });
+    expect(built.ok).toBe(true);
+    const ep = built.model!.groups.flatMap((g) => g.endpoints).find((e) => e.id === 'remove-item')!;
+    for (const s of ep.samples) {
+      expect(s.html, s.language).toBeUndefined();
+      expect(s.code, s.language).toContain(`https://api.example.com/api/auth/delCart/${segment}`);
     }
   });
 });

@@ -12,9 +12,9 @@ export const SAMPLE_ORIGIN = 'https://pamdocs-api-base.invalid';
 /**
  * The samples with {@link SAMPLE_ORIGIN} replaced by `baseUrl` (an absolute
  * http(s) URL without a trailing slash, validated by the config schema) in
- * the code and, HTML-escaped, in the highlighted HTML.
+ * the plain code, or HTML-escaped in the highlighted HTML.
  */
 export function withBaseUrl(samples: readonly CodeSample[], baseUrl: string): CodeSample[] {
   const escaped = baseUrl.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  return samples.map((s) => ({ ...s, code: s.code.replaceAll(SAMPLE_ORIGIN, baseUrl), html: s.html?.replaceAll(SAMPLE_ORIGIN, escaped) ?? null }));
+  return samples.map((s) => (s.html === undefined ? { ...s, code: s.code.replaceAll(SAMPLE_ORIGIN, baseUrl) } : { ...s, html: s.html.replaceAll(SAMPLE_ORIGIN, escaped) }));
 }

@@ -98,6 +98,7 @@ export function renderSamples(ep: EndpointFrontmatter, credentials: readonly Sam
       const { literal, read, first } = FROM_FILE[language](fromFile);
       code = `${first}\n${code.replace(literal, read)}`;
     }
-    return { language, label, code, html: highlight(code, grammar, memo) };
+    const html = highlight(code, grammar, memo);
+    return html === null ? { language, label, code } : { language, label, html };
   });
 }
