@@ -1,0 +1,38 @@
+/**
+ * A build that finds every file in the document cache must not load the
+ * processors (docs/architecture.md, State between builds): each is tens of
+ * milliseconds of start-up in every cached `pamdocs build` and `check`. The
+ * static import graph of the pipeline (as esbuild bundles it: type-only
+ * imports dropped, dynamic imports not followed) must not reach them.
+ */
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/content.js';
+
+/** Packages only the job modules may load: the parse stage's processors and the code samples'. */
+const PROCESSORS = ['zod', 'gray-matter', 'js-yaml', 'unified', 'remark-parse', 'micromark', 'httpsnippet', 'highlight.js', 'react-dom'];
+
+/** The files `entry` reaches by static imports, as esbuild resolves them. */
+async function staticClosure(entry: string): Promise<Set<string>> {
+  const { metafile } = await build({ entryPoints: [entry], absWorkingDir: ROOT, bundle: true, splitting: true, format: 'esm', platform: 'node', outdir: 'out', write: false, metafile: true, logLevel: 'silent', external: ['esbuild'] });
+  const inputs = (metafile as Metafile).inputs;
+  const seen = new Set<string>();
+  const next = [entry];
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imported of inputs[file]?.imports ?? []) if (imported.kind === 'import-statement' || imported.kind === 'require-call') next.push(imported.path);
+  }
+  return seen;
+}
+
+describe('a cached build', () => {
+  it.each(['src/pipeline/build.ts', 'src/pipeline/check.ts'])('%s loads no processor until a file needs processing', async (entry) => {
+    const files = [...(await staticClosure(entry))];
+    const loaded = PROCESSORS.filter((name) => files.some((f) => f.includes(`node_modules/${name}/`)));
+    expect(loaded).toEqual([]);
+    // The job modules themselves do reach them (the test can see a processor when there is one).
+    const jobs = [...(await staticClosure('src/parse/jobs.ts'))];
+    expect(PROCESSORS.filter((name) => jobs.some((f) => f.includes(`node_modules/${name}/`)))).toEqual(expect.arrayContaining(['zod', 'gray-matter', 'js-yaml', 'unified']));
+  });
+});
