@@ -111,43 +111,51 @@ export function textOf(node: ElementContent | HastRoot): string {
 }
 
 /**
- * Puts each table in a scrollable wrapper the keyboard can reach (WCAG
- * 2.1.1), named by the heading before it, so a wide table scrolls on its own
- * on a phone instead of the page.
+ * Makes an image alone in its paragraph a figure, and puts each table in a
+ * scrollable wrapper the keyboard can reach (WCAG 2.1.1), named by the
+ * heading before it, so a wide table scrolls on its own on a phone instead
+ * of the page. (A table holds no paragraph, so its cells need no visit.)
  */
-function wrapTables(tree: HastRoot): void {
+function figuresAndTables(tree: HastRoot): void {
   let heading = 'Table';
   visit(tree, 'element', (node: Element, index, parent) => {
+    if (!parent || index === undefined) return undefined;
     if (isHeading(node)) heading = textOf(node).trim() || heading;
-    if (node.tagName !== 'table' || !parent || index === undefined) return;
+    const only = node.tagName === 'p' ? elements(node) : [];
+    if (only.length === 1 && isElement(only[0], 'img')) parent.children[index] = el('figure', ['diagram'], [only[0]]);
+    if (node.tagName !== 'table') return undefined;
     parent.children[index] = el('div', ['table-wrap'], [node], { tabIndex: 0, role: 'group', ariaLabel: heading });
     return SKIP;
   });
 }
 
+/** What a body holds that {@link buildBlocks} changes, as its Markdown tree tells: marked blocks, images, tables. */
+export interface BlockParts {
+  blocks: boolean;
+  images: boolean;
+  tables: boolean;
+}
+
 /**
  * Builds the marked blocks of a sanitized HTML tree, makes a lone image a
  * figure, wraps tables and, with `sections`, wraps each top-level heading and what
- * follows it in a `<section>` (landing pages).
+ * follows it in a `<section>` (landing pages). A pass whose part the body
+ * does not hold (`parts`) is left out.
  */
-export function buildBlocks(tree: HastRoot, options: { sections?: boolean } = {}): void {
-  // Inner blocks first (chips and steps inside cards), so a card sees finished lists.
-  const blocks: Element[] = [];
-  visit(tree, 'element', (node: Element) => {
-    if (typeof node.properties.dataBlock === 'string') blocks.push(node);
-  });
-  for (const block of blocks.reverse()) {
-    const name = block.properties.dataBlock;
-    const built = name === 'cards' ? cardsBlock(block) : name === 'chips' ? listBlock(block, 'ul', 'chips') : name === 'steps' ? listBlock(block, 'ol', 'chain') : el('div', [], [], { dataBlock: 'entities' });
-    Object.assign(block, built);
-  }
-  visit(tree, 'element', (node: Element, index, parent) => {
-    const only = elements(node);
-    if (node.tagName === 'p' && only.length === 1 && isElement(only[0], 'img') && parent && index !== undefined) {
-      parent.children[index] = el('figure', ['diagram'], [only[0]]);
+export function buildBlocks(tree: HastRoot, parts: BlockParts, options: { sections?: boolean } = {}): void {
+  if (parts.blocks) {
+    // Inner blocks first (chips and steps inside cards), so a card sees finished lists.
+    const blocks: Element[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.dataBlock === 'string') blocks.push(node);
+    });
+    for (const block of blocks.reverse()) {
+      const name = block.properties.dataBlock;
+      const built = name === 'cards' ? cardsBlock(block) : name === 'chips' ? listBlock(block, 'ul', 'chips') : name === 'steps' ? listBlock(block, 'ol', 'chain') : el('div', [], [], { dataBlock: 'entities' });
+      Object.assign(block, built);
     }
-  });
-  wrapTables(tree);
+  }
+  if (parts.images || parts.tables) figuresAndTables(tree);
   if (options.sections) sectioned(tree);
 }
 

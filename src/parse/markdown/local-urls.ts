@@ -6,8 +6,7 @@
  * left as written; unknown files too (the checker reports them as
  * `links/missing-asset`).
  */
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element } from 'hast';
 
 /** Prefix of a marked reference in rendered HTML; a writer cannot produce it (the sanitizer drops unknown schemes). */
 export const ASSET_MARK = 'pamdocs-asset:';
@@ -30,15 +29,11 @@ export function resolveAsset(rel: string, ref: string): string {
   return parts.join('/');
 }
 
-/** rehype plugin (after sanitizing): marks local file references with {@link ASSET_MARK}. */
-export function rehypeMarkLocalUrls() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      const key = node.tagName === 'img' ? 'src' : node.tagName === 'a' ? 'href' : undefined;
-      const url = key ? node.properties[key] : undefined;
-      if (key && typeof url === 'string' && isLocalFile(url)) node.properties[key] = `${ASSET_MARK}${encodeURIComponent(url)}`;
-    });
-  };
+/** Marks the reference of `node` (after sanitizing: the `src` of an image, the `href` of a link) with {@link ASSET_MARK} when it is a local file. */
+export function markLocalUrl(node: Element): void {
+  const key = node.tagName === 'img' ? 'src' : node.tagName === 'a' ? 'href' : undefined;
+  const url = key ? node.properties[key] : undefined;
+  if (key && typeof url === 'string' && isLocalFile(url)) node.properties[key] = `${ASSET_MARK}${encodeURIComponent(url)}`;
 }
 
 /**

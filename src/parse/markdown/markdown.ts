@@ -10,15 +10,15 @@ import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { unified, type Plugin, type Transformer } from 'unified';
 import type { Root as HastRoot } from 'hast';
 import remarkDirective from 'remark-directive';
 import { anchorHeadings, type Heading } from './anchors.js';
 import { BLOCK_NAMES, buildBlocks, markBlocks, type UnknownBlock } from './blocks.js';
 import { AUTOLINK_TRIGGER, remarkGfmLite } from './gfm-lite.js';
-import { rehypeMarkLocalUrls } from './local-urls.js';
-import { rehypeShiftHeadings } from './shift-headings.js';
+import { markLocalUrl } from './local-urls.js';
+import { headingShift, shiftHeading } from './shift-headings.js';
+import { eachElement, eachNode } from './walk.js';
 
 /**
  * The sanitize allow-list, explicit: exactly the elements GitHub Flavored
@@ -97,14 +97,28 @@ export interface RenderOptions {
 /** A line that opens a block directive (`::entities`, `:::cards`). */
 const BLOCK_TRIGGER = /^\s{0,3}::/m;
 
+/**
+ * rehype plugin (after sanitizing): what every element of a body takes, in
+ * one walk: headings moved down (`./shift-headings.ts`; a guide's highest
+ * to `file.data.topHeading`) and references to local files marked (`./local-urls.ts`).
+ */
+function rehypeElements(): Transformer<HastRoot, HastRoot> {
+  return (tree, file) => {
+    const shift = headingShift(tree, file.data.topHeading as number | undefined);
+    eachElement(tree, (node) => {
+      shiftHeading(node, shift);
+      markLocalUrl(node);
+    });
+  };
+}
+
 /** The unified pipeline with a given GFM plugin, and directives when `blocks`. */
 function pipeline(gfm: Plugin<[], Root>, blocks: boolean) {
   const parser = unified().use(remarkParse).use(gfm);
   return (blocks ? parser.use(remarkDirective) : parser)
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
-    .use(rehypeShiftHeadings)
-    .use(rehypeMarkLocalUrls)
+    .use(rehypeElements)
     .use(rehypeStringify)
     .freeze();
 }
@@ -126,8 +140,11 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
   const links: LinkRef[] = [];
   const texts: TextRef[] = [];
   const jsonBlocks: JsonBlock[] = [];
-  visit(tree, (node) => {
+  const parts = { blocks, images: false, tables: false };
+  eachNode(tree, (node) => {
     const offset = node.position?.start.offset ?? 0;
+    if (node.type === 'image' || node.type === 'imageReference') parts.images = true;
+    else if (node.type === 'table') parts.tables = true;
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({ type: node.type, url: node.url, offset });
     else if (node.type === 'text' && /\d|\{\{/.test(node.value)) texts.push({ value: node.value, offset });
     else if (node.type === 'code' && node.lang?.toLowerCase() === 'json') {
@@ -135,7 +152,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
     }
   });
   const hast = processor.runSync(tree, { data: options.anchors ? { topHeading: 2 } : {} }) as HastRoot;
-  buildBlocks(hast, options);
+  buildBlocks(hast, parts, options);
   const headings = options.anchors ? anchorHeadings(hast) : [];
   return { html: processor.stringify(hast), links, texts, jsonBlocks, unknownBlocks: findings.unknown, counts: findings.counts, headings };
 }
