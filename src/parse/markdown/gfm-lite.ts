@@ -5,6 +5,9 @@
  * `https://` text, e-mail addresses) are by far the slowest part of GFM
  * parsing; a body with none of their triggers parses identically without them,
  * so `renderMarkdown` uses this plugin for such bodies and remark-gfm for the rest.
+ * Tables come next: their construct is tried at the start of every line,
+ * and a body without a `|` holds none ({@link TABLE_TRIGGER}), so
+ * {@link remarkGfmLiteNoTables} leaves them out too.
  */
 import type { Root } from 'mdast';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
@@ -20,13 +23,24 @@ import type { Plugin } from 'unified';
 /** Text that could start an autolink literal: a scheme, `www.` or an e-mail `@`. */
 export const AUTOLINK_TRIGGER = /:\/\/|www\.|@/i;
 
-export const remarkGfmLite: Plugin<[], Root> = function () {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push(
-    gfmFootnoteFromMarkdown(),
-    gfmStrikethroughFromMarkdown(),
-    gfmTableFromMarkdown(),
-    gfmTaskListItemFromMarkdown(),
-  );
-};
+/** Text without which no table can be written: GitHub's tables delimit their cells with `|`. */
+export const TABLE_TRIGGER = '|';
+
+/** The lite GFM plugin, with tables or without. */
+function lite(tables: boolean): Plugin<[], Root> {
+  return function () {
+    const data = this.data();
+    (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), ...(tables ? [gfmTable()] : []), gfmTaskListItem());
+    (data.fromMarkdownExtensions ??= []).push(
+      gfmFootnoteFromMarkdown(),
+      gfmStrikethroughFromMarkdown(),
+      ...(tables ? [gfmTableFromMarkdown()] : []),
+      gfmTaskListItemFromMarkdown(),
+    );
+  };
+}
+
+/** GFM without autolink literals. */
+export const remarkGfmLite = lite(true);
+/** GFM without autolink literals and tables. */
+export const remarkGfmLiteNoTables = lite(false);

@@ -15,7 +15,7 @@ import type { Root as HastRoot } from 'hast';
 import remarkDirective from 'remark-directive';
 import { anchorHeadings, type Heading } from './anchors.js';
 import { BLOCK_NAMES, buildBlocks, markBlocks, type UnknownBlock } from './blocks.js';
-import { AUTOLINK_TRIGGER, remarkGfmLite } from './gfm-lite.js';
+import { AUTOLINK_TRIGGER, remarkGfmLite, remarkGfmLiteNoTables, TABLE_TRIGGER } from './gfm-lite.js';
 import { markLocalUrl } from './local-urls.js';
 import { headingShift, shiftHeading } from './shift-headings.js';
 import { eachElement, eachNode } from './walk.js';
@@ -122,19 +122,25 @@ function pipeline(gfm: Plugin<[], Root>, blocks: boolean) {
     .use(rehypeStringify)
     .freeze();
 }
-/** The processors, by whether the body may hold autolink literals (full GFM, else the lite one at half the parse time) and blocks. */
+/**
+ * The processors, by whether the body may hold autolink literals (full GFM,
+ * else the lite one at half the parse time), tables (lite only) and blocks.
+ */
 const PROCESSORS = {
   full: pipeline(remarkGfm, false),
   lite: pipeline(remarkGfmLite, false),
+  liteNoTables: pipeline(remarkGfmLiteNoTables, false),
   fullBlocks: pipeline(remarkGfm, true),
   liteBlocks: pipeline(remarkGfmLite, true),
+  liteNoTablesBlocks: pipeline(remarkGfmLiteNoTables, true),
 } as const;
 
 /** Renders one body and collects its links, count-bearing texts, JSON blocks and blocks. Never throws on any input text. */
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
   if (markdown.trim() === '') return { html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {}, headings: [] };
   const blocks = BLOCK_TRIGGER.test(markdown);
-  const processor = PROCESSORS[`${AUTOLINK_TRIGGER.test(markdown) ? 'full' : 'lite'}${blocks ? 'Blocks' : ''}`];
+  const gfm = AUTOLINK_TRIGGER.test(markdown) ? 'full' : markdown.includes(TABLE_TRIGGER) ? 'lite' : 'liteNoTables';
+  const processor = PROCESSORS[`${gfm}${blocks ? 'Blocks' : ''}`];
   const tree = processor.parse(markdown) as Root;
   const findings = blocks ? markBlocks(tree, markdown) : { unknown: [], counts: {} };
   const links: LinkRef[] = [];
