@@ -6,6 +6,8 @@
 import type { ContentDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/schemas.js';
+import { createHash } from 'node:crypto';
+import type { DocumentCache } from '../shared/cache.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
 import { sessionKey, type Session } from '../shared/session.js';
 import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';
@@ -88,10 +90,13 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
   }
   const loaded = content.config;
   if (!session.incremental) {
-    // No build follows: nothing to remember.
+    // One run: what the document and body checks reported for a file comes from the document cache when it has it.
+    const stored = session.cache?.section(REPORTS_SECTION);
     for (const { rule, report } of configRules) if (loaded) rule.checks.config!(loaded, report, ctx);
-    for (const doc of content.documents) for (const { rule, report } of documentRules) checkDocument(rule, doc, report, ctx);
-    for (const body of content.bodies) for (const { rule, report } of bodyRules) rule.checks.body!(body, report, ctx);
+    const forDocuments = storedRules(documentRules);
+    for (const doc of content.documents) checkStored(stored, doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
+    const forBodies = storedRules(bodyRules);
+    for (const body of content.bodies) checkStored(stored, body, forBodies, (rule, report) => rule.checks.body!(body, report, ctx));
     return sortDiagnostics(out);
   }
   const memo = session.get(OBJECT_CHECKS);
@@ -128,4 +133,41 @@ function checkObject(memo: WeakMap<object, Checked>, object: object, { rules, si
     memo.set(object, (checked = { signature, byRule, all }));
   }
   for (const [i, at, message, hint] of checked.all) rules[i]!.report(at, message, hint);
+}
+
+/**
+ * The section of the document cache that keeps, across runs, what the
+ * document and body checks reported for each file: a file's reports depend
+ * only on its text (its cache key), where it is shown (its path), and the
+ * rules that ran with their keys (`RuleChecks.key`), so a run with the
+ * same three reports them again without running the checks.
+ */
+const REPORTS_SECTION = 'checks';
+
+/** A report kept in {@link REPORTS_SECTION}: the rule's id, where, the message and the hint. */
+type StoredReport = [rule: string, at: Location, message: string, hint?: string];
+
+/** Object rules by id, and a digest of their ids and keys (SHA-256, hex) for the keys of {@link REPORTS_SECTION}. */
+interface StoredRules {
+  rules: ObjectRule[];
+  byId: Map<string, ObjectRule>;
+  digest: string;
+}
+
+function storedRules(rules: ObjectRule[]): StoredRules {
+  const digest = createHash('sha256').update(objectRules(rules).signature).digest('hex');
+  return { rules, byId: new Map(rules.map((r) => [r.rule.meta.id, r])), digest };
+}
+
+/** Reports what `rules` report for the file of `object`: kept in `stored` under its key, else checked (and kept). */
+function checkStored(stored: DocumentCache | undefined, object: { key: string; file: string }, { rules, byId, digest }: StoredRules, check: (rule: Rule, report: Report) => void): void {
+  const key = `${object.key}\u0000${object.file}\u0000${digest}`;
+  let reports = stored?.get(key) as StoredReport[] | undefined;
+  if (!Array.isArray(reports)) {
+    const made: StoredReport[] = [];
+    for (const { rule } of rules) check(rule, (at, message, hint) => void made.push(hint ? [rule.meta.id, at, message, hint] : [rule.meta.id, at, message]));
+    stored?.set(key, made);
+    reports = made;
+  }
+  for (const [id, at, message, hint] of reports) byId.get(id)?.report(at, message, hint);
 }

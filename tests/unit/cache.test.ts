@@ -70,15 +70,16 @@ describe('document cache', () => {
     expect(cache.section('code').get(old)).toBe(code);
   });
 
-  it('stores documents and code in separate files, so check reads only the documents', async () => {
+  it('stores documents, check reports and code in separate files, so check never reads the code', async () => {
     const temp = track(await tempContent());
     const names = async () => (await readdir(cacheDir(temp.cwd)).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
     const before = new Set(await names());
     const added = async () => (await names()).filter((f) => !before.has(f)).map((f) => f.replace(/-[0-9a-f]{16}\.json$/, ''));
     expect((await check({ cwd: temp.cwd })).errors).toBe(0);
-    expect(await added()).toEqual(['documents']);
+    // What the document checks reported is kept beside the documents (src/check/run.ts).
+    expect((await added()).sort()).toEqual(['checks', 'documents']);
     expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
-    // The build also keeps the landing it rendered into index.html.
-    expect((await added()).sort()).toEqual(['code', 'documents', 'landing']);
+    // The build also keeps the landing it rendered into index.html and the search index.
+    expect((await added()).sort()).toEqual(['checks', 'code', 'documents', 'landing', 'search']);
   });
 });
