@@ -9,7 +9,7 @@
 //   rebuild      as `serve --watch` rebuilds in memory after a save (cache, template bundle and unchanged texts
 //                kept, the edited file named, processors loaded; search index, error catalogue and openapi.json
 //                made on request): median and max ms of 10 edits of one endpoint's title
-//   landing      gzip bytes (level 9) of the JS and CSS the landing page loads (app, styles, index data)
+//   landing      gzip bytes (level 9) of the JS and CSS the landing page loads (head script, app, styles, index data)
 //   first paint  the landing opened in Chromium with every script blocked: whether its hero paints, and when
 //                (first-contentful-paint, ms after navigation)
 //
@@ -108,10 +108,13 @@ function rebuildTimes(dir, cwd) {
   ).times;
 }
 
-/** Gzip bytes of what the landing page loads: the app script and stylesheet, and the index data script. */
+/**
+ * Gzip bytes of what the landing page loads: the head script, the app script and stylesheet, and the
+ * index data script (not the docs script, which it fetches once idle, nor data loaded on demand).
+ */
 async function landingBytes(out) {
   const assets = await readdir(path.join(out, 'assets'));
-  const files = assets.filter((f) => /^(app-.*\.(js|css)|index-.*\.js)$/.test(f));
+  const files = assets.filter((f) => /^(app-.*\.(js|css)|(index|head)-.*\.js)$/.test(f));
   const bytes = await Promise.all(files.map((f) => readFile(path.join(out, 'assets', f))));
   return bytes.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
 }

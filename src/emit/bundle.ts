@@ -14,6 +14,7 @@ import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { COMPILED, packageFile } from '../shared/package-files.js';
+import { bundleSplit } from './split-bundle.js';
 
 /** The bundled template. */
 export interface TemplateBundle {
@@ -23,6 +24,8 @@ export interface TemplateBundle {
   js: string;
   /** The app's stylesheet. */
   css: string;
+  /** The docs script (`docs.tsx`, the API reference's screens, which the app loads when needed), with the compile hint too. */
+  docs: string;
   /** The head script (`head.ts`): index.html runs it before the page paints (remembered theme, deep-link mark). */
   head: string;
   /** The search runtime (MiniSearch), a separate script the site loads when its search dialog first opens. */
@@ -42,7 +45,7 @@ export const TEMPLATE_ENTRY = packageFile('templates/site/src/main.tsx');
 
 /**
  * The bundle `npm run compile` made, beside the compiled modules
- * (`dist/template-bundle.json`, JSON `{ key, js, css, head, search }`); undefined when
+ * (`dist/template-bundle.json`, JSON `{ key, js, css, docs, head, search }`); undefined when
  * running from the TypeScript sources.
  */
 const PREBUILT = COMPILED ? packageFile('dist/template-bundle.json') : undefined;
@@ -82,7 +85,7 @@ const ESBUILD_OPTIONS = {
 const SERVER_OPTIONS = { ...ESBUILD_OPTIONS, format: 'cjs', platform: 'node', target: 'node20' } as const;
 
 /** Packages whose code ends up in the bundle, or that make it. */
-const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'minisearch', 'esbuild'];
+const BUNDLED_PACKAGES = ['react', 'react-dom', 'minisearch', 'esbuild'];
 
 /** The module `src/shared/<name>` the template imports: the source, or compiled (`dist/shared/`, which `npm run compile` writes standalone) when running compiled. */
 const sharedModule = (name: string): string => packageFile(COMPILED ? `dist/shared/${name}.js` : `src/shared/${name}.ts`);
@@ -122,10 +125,10 @@ async function templateKey(entry: string): Promise<string> {
 export async function bundleTemplate(options: { entry?: string; cacheDir?: string } = {}): Promise<TemplateBundle> {
   const entry = options.entry ?? TEMPLATE_ENTRY;
   const key = await templateKey(entry);
-  const { js, css, head, search } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
+  const { js, css, docs, head, search } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
   let server: Promise<string> | undefined;
   const makeServer = () => keyed({ key, prebuilt: PREBUILT_SERVER, cacheDir: options.cacheDir, name: 'template-server' }, () => runServerEsbuild(entry));
-  return { key, js, css, head, search, server: () => (server ??= makeServer().then((made) => made.code)) };
+  return { key, js, css, docs, head, search, server: () => (server ??= makeServer().then((made) => made.code)) };
 }
 
 /**
@@ -188,17 +191,12 @@ const sharedModules: Plugin = {
 };
 
 /** The client side of the template (the site's scripts and stylesheet), made by esbuild. */
-async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'head' | 'search'>> {
-  const { build } = await import('esbuild');
+async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'docs' | 'head' | 'search'>> {
   const beside = (name: string): string => path.join(path.dirname(entry), name);
-  const result = await build({
-    ...ESBUILD_OPTIONS,
-    // The head script and the search runtime sit beside the entry.
-    entryPoints: { app: entry, head: beside('head.ts'), search: beside('search-runtime.ts') },
-    plugins: [sharedModules],
-  });
-  const output = (name: string): string => result.outputFiles.find((out) => path.basename(out.path) === name)?.text ?? '';
-  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), head: output('head.js'), search: output('search.js') };
+  // The docs script, the head script and the search runtime sit beside the entry.
+  const made = await bundleSplit({ ...ESBUILD_OPTIONS, plugins: [sharedModules] }, { app: entry, docs: beside('docs.tsx'), others: { head: beside('head.ts'), search: beside('search-runtime.ts') } });
+  const output = (name: string): string => made.get(name) ?? '';
+  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), docs: COMPILE_HINT + output('docs.js'), head: output('head.js'), search: output('search.js') };
 }
 
 /** The template's Node side (`server.tsx` beside the entry), made by esbuild. */

@@ -2,6 +2,7 @@
  * The `index.html` of the built site: relative URLs only, no inline script,
  * and a Content-Security-Policy that allows only the site's own files.
  */
+import { PAGE_SCRIPTS, type PageScripts } from '../shared/page-protocol.js';
 
 /**
  * The policy of every built page and of `serve` responses: only same-origin
@@ -27,10 +28,10 @@ export interface PageAssets {
   css: string[];
   /** The favicon, or '' for none. */
   icon: string;
-  /** The head script, run before the page paints (render-blocking, before the stylesheets). */
+  /** The head script, run before the page paints (render-blocking, after the stylesheets, so both load at once). */
   head: string;
-  /** Scripts in execution order (all `defer`). */
-  scripts: string[];
+  /** The scripts the head script runs (on its tag, {@link PAGE_SCRIPTS}). */
+  scripts: PageScripts;
   /** The markup of `#root`: the landing rendered at build time (src/emit/prerender.ts), which the app hydrates. */
   root: string;
 }
@@ -48,9 +49,8 @@ export function renderIndexHtml(page: PageAssets): string {
 <meta name="generator" content="pamdocs">
 <link rel="icon" href="${page.icon ? esc(page.icon) : 'data:,'}">
 <title>${esc(page.title)}</title>
-<script src="${esc(page.head)}"></script>
 ${page.css.map((c) => `<link rel="stylesheet" href="${esc(c)}">`).join('\n')}
-${page.scripts.map((s) => `<script defer src="${esc(s)}"></script>`).join('\n')}
+<script src="${esc(page.head)}" ${PAGE_SCRIPTS}="${esc(JSON.stringify(page.scripts))}"></script>
 </head>
 <body>
 <noscript><p class="noscript">Without JavaScript only this overview shows: the API reference, the search and the tabs need JavaScript.</p></noscript>

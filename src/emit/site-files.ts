@@ -5,7 +5,7 @@
  * {@link writeAtomically}'s job.
  */
 import { type SiteModel } from '../shared/site-model.js';
-import { INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
+import { ERRORS_ROUTE, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { Session } from '../shared/session.js';
 import { dataScriptText, OBJECT_IDS, safeJson, type ObjectIds } from './data-script.js';
@@ -132,9 +132,11 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
     search: dataScript('search-index', 'search', () => searchData(model, session.cache)),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
+    docs: hashedAssetPath('docs', 'js', bundle.docs),
   };
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
   files.set(onDemand.searchRuntime, bundle.search);
+  files.set(onDemand.docs, bundle.docs);
   const index: SiteIndex = {
     hero: model.hero,
     branding: model.branding,
@@ -171,7 +173,11 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       css,
       icon: model.branding.favicon,
       head: headPath,
-      scripts: [indexPath, jsPath, ...(options.extraScripts ?? [])],
+      scripts: {
+        run: [indexPath, jsPath, ...(options.extraScripts ?? [])],
+        docs: onDemand.docs,
+        routes: Object.fromEntries([...groups, ...guides.pages, { route: ERRORS_ROUTE, asset: onDemand.errors }].map((r) => [r.route, r.asset])),
+      },
       root: await prerenderLanding(indexJson, bundle, session),
     }),
   );

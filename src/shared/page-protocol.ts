@@ -65,7 +65,36 @@ export interface DataAssets {
   search: string;
   /** The search library (MiniSearch), a template script that sets `window[SEARCH_RUNTIME]`. */
   searchRuntime: string;
+  /**
+   * Key {@link DOCS_KEY}: the template's docs script, the screens only the API
+   * reference needs (group pages, guides, the error catalogue, the entity
+   * list), split off the app so the landing loads less; loaded when one is
+   * first shown, or when the landing is idle.
+   */
+  docs: string;
 }
+
+/** The data key under which the docs script delivers its screens (a template script: its payload is code, not data). */
+export const DOCS_KEY = 'docs';
+
+/**
+ * The page's scripts, which index.html hands its head script (JSON in the
+ * {@link PAGE_SCRIPTS} attribute of its tag) rather than listing them as
+ * tags: on the landing the head script runs them after the first paint, so
+ * they do not compete with it; on a deep link it fetches them, with what the
+ * route needs, at once (docs/site.md, The landing page).
+ */
+export interface PageScripts {
+  /** The scripts to run, in order, once the page is parsed: the index data, the app, and the dev server's live reload. */
+  run: string[];
+  /** The docs script ({@link DataAssets.docs}): a deep link fetches it at once. */
+  docs: string;
+  /** The data script of each route that has one, by route (`/cart`, `/guides/setup`, `/errors`): a deep link to it fetches it at once. */
+  routes: Record<string, string>;
+}
+
+/** The attribute of the head script's tag that holds the {@link PageScripts}. */
+export const PAGE_SCRIPTS = 'data-scripts';
 
 /** The payload every page loads first: header, landing pages, sidebar. */
 export interface SiteIndex {

@@ -11,7 +11,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, groupOf, useSite, waitForGroup, type Opened, type Site } from './site.js';
+import { expectClean, gotoApp, groupOf, useSite, waitForGroup, type Opened, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s), { closeContexts: false });
@@ -73,7 +73,7 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
 /** Loads `route` afresh (a full load, so no state from the previous check carries over). */
 async function visit(page: Page, route: string): Promise<void> {
   await page.goto('about:blank');
-  await page.goto(`${site.base}#${route}`);
+  await gotoApp(page, `${site.base}#${route}`);
 }
 
 const TABS = ['Features', 'Architecture', 'Data Model', 'UI Overview'] as const;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { ROOT, tempContent, type TempContent } from '../helpers/content.js';
-import { classesOf, expectClean, hashOf, HIGHLIGHT_CLASS, inViewport, useSite, type Site } from './site.js';
+import { classesOf, expectClean, gotoApp, hashOf, HIGHLIGHT_CLASS, inViewport, useSite, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));
@@ -26,7 +26,7 @@ afterAll(() => temp?.cleanup());
 describe('a site with no landing pages', () => {
   it('shows the hero and the groups as cards, and the entities on the schemas route', async () => {
     const { page, watched } = await site.open();
-    await page.goto(base);
+    await gotoApp(page, base);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Acme Orders API', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('tab').count()).toBe(0);
     const groups = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'API reference', exact: true }) });

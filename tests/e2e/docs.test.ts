@@ -13,6 +13,7 @@ import {
   cardOf,
   expectClean,
   FEEDBACK_MS,
+  gotoApp,
   hashOf,
   highlights,
   inViewport,
@@ -261,7 +262,7 @@ describe('narrow screens (375 px)', () => {
 
   it('has no horizontal scroll on the landing tabs, any group page or the 404 page', async () => {
     const { page, watched } = await site.open(narrow);
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     for (const tab of ['Features', 'Architecture', 'Data Model', 'UI Overview']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       expect(await scrollWidth(page), tab).toBeLessThanOrEqual(375);

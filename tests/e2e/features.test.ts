@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assetsMatching, cardOf, expectClean, expectHighlightCycle, groupOf, hashOf, recordHighlights, useSite, waitForGroup, type Site } from './site.js';
+import { assetsMatching, cardOf, expectClean, expectHighlightCycle, gotoApp, groupOf, hashOf, recordHighlights, useSite, waitForGroup, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));
@@ -14,7 +14,7 @@ describe('search', () => {
   it('finds a misspelled endpoint name, and Enter lands on its highlighted anchor', async () => {
     const { context, page, watched } = await site.open();
     await recordHighlights(context);
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     await expect.poll(() => page.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
     // The index and the search runtime are not part of the first load.
     expect(watched.requests.some((u) => /\/assets\/search/.test(u))).toBe(false);
@@ -130,7 +130,7 @@ describe('theme', () => {
   it('follows the system setting, and a toggled theme is kept after a reload', async () => {
     const { page, watched } = await site.open({ colorScheme: 'dark' });
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     await expect.poll(() => page.getByRole('button', { name: 'Switch to light theme' }).isVisible()).toBe(true);
     const dark = await background();
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -219,7 +219,7 @@ describe('live updates', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.goto(base);
+    await gotoApp(page, base);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
     const olderArrived = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/assets/index-older.js') });
     await page.evaluate(() => {
@@ -241,7 +241,7 @@ describe('live updates', () => {
     const text = await readFile(path.join(copy, 'assets', index!), 'utf8');
     const json = text.slice(text.indexOf('=') + 1, text.lastIndexOf(';')).replace(JSON.stringify(site.inventory.heroTitle), JSON.stringify('Carried update'));
     const { page, watched } = await site.open();
-    await page.goto(site.mount('/inline/', copy));
+    await gotoApp(page, site.mount('/inline/', copy));
     await expect.poll(() => page.getByRole('heading', { level: 1, name: site.inventory.heroTitle }).isVisible()).toBe(true);
     // Neither script exists: a request for either would fail and make the page reload.
     await page.evaluate((payload) => {
@@ -257,9 +257,14 @@ describe('live updates', () => {
 describe('first load', () => {
   it('follows a navigation made while the first page is still rendering', async () => {
     const { context, page, watched } = await site.open();
-    // Right after the app script ran (it is deferred, so before DOMContentLoaded ends), the hash changes.
+    // Right after the app script ran (the head script runs it once the landing has painted), the hash changes.
     await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => setTimeout(() => (location.hash = '#/cart'), 0));
+      const ran = (e: Event): void => {
+        if (!/\/assets\/app-[0-9a-f]+\.js$/.test((e.target as HTMLScriptElement).src ?? '')) return;
+        document.removeEventListener('load', ran, true);
+        setTimeout(() => (location.hash = '#/cart'), 0);
+      };
+      document.addEventListener('load', ran, true);
     });
     await page.goto(site.base);
     await waitForGroup(page, groupOf(site, 'cart'));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAM_CONTENT } from '../helpers/content.js';
-import { expectClean, hashOf, useSite, waitForGroup, type Site } from './site.js';
+import { expectClean, gotoApp, hashOf, useSite, waitForGroup, type Site } from './site.js';
 
 /** The text of a PAM landing page's Markdown. */
 const landingSource = (page: string) => readFileSync(path.join(PAM_CONTENT, 'landing', `${page}.md`), 'utf8');
@@ -27,7 +27,7 @@ const TABS = [
 describe('landing page', () => {
   it('shows the header, the hero, the counts and the badges', async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     const { inventory } = site;
     await expect.poll(() => page.getByRole('heading', { level: 1, name: inventory.heroTitle, exact: true }).isVisible()).toBe(true);
     expect(inventory.heroTitle).toBe('Healthcare Services & Pharmacy Platform');
@@ -49,7 +49,7 @@ describe('landing page', () => {
 
   it('switches between the four tabs, each showing only its own panel', async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     const tabs = page.getByRole('tab');
     await expect.poll(() => tabs.count()).toBe(4);
     expect(await tabs.allInnerTexts()).toEqual(TABS.map((t) => t.name));
@@ -71,7 +71,7 @@ describe('landing page', () => {
 
   it('Features lists the 13 core features', async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     await page.getByRole('tab', { name: 'Features', exact: true }).click();
     const cards = page.locator('#panel-features ul.grid > li.card');
     await expect.poll(() => cards.count()).toBe(13);
@@ -83,7 +83,7 @@ describe('landing page', () => {
 
   it('Architecture shows the loaded diagram, the four principles, the data flows and the layer table', async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     await page.getByRole('tab', { name: 'Architecture', exact: true }).click();
     const panel = page.locator('#panel-architecture');
     const img = panel.locator('figure.diagram img');
@@ -129,7 +129,7 @@ describe('landing page', () => {
 
   it('Data Model lists the 14 entities, and a chip jumps to its card', async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     await page.getByRole('tab', { name: 'Data Model', exact: true }).click();
     const cards = page.locator('#panel-data-model article.entity');
     await expect.poll(() => cards.count()).toBe(14);
@@ -149,7 +149,7 @@ describe('landing page', () => {
 
   it('UI Overview shows the role flows and the header links', async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     await page.getByRole('tab', { name: 'UI Overview', exact: true }).click();
     const panel = page.locator('#panel-ui-overview');
     const flows = panel.locator('section', { has: page.getByRole('heading', { level: 3, name: 'Role flows', exact: true }) });
@@ -174,7 +174,7 @@ describe('landing page', () => {
 
   it("'View API Documentation' opens the Primary User page with the sidebar", async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     await page.getByRole('link', { name: /View API Documentation/ }).click();
     await expect.poll(() => hashOf(page)).toBe('/primary-user');
     const sidebar = page.getByTestId('sidebar');
@@ -191,7 +191,7 @@ describe('landing page', () => {
 
   it('offers openapi.json for download from the header, served beside index.html', async () => {
     const { page, watched } = await site.open();
-    await page.goto(site.base);
+    await gotoApp(page, site.base);
     const link = page.getByRole('link', { name: 'OpenAPI', exact: true });
     expect(await link.getAttribute('href')).toBe('openapi.json');
     expect(await link.getAttribute('download')).not.toBeNull();

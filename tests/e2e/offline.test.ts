@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { expectClean, hashOf, groupOf, useSite, waitForGroup, type InventoryGroup, type Site } from './site.js';
+import { expectClean, gotoApp, hashOf, groupOf, useSite, waitForGroup, type InventoryGroup, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));
@@ -18,7 +18,7 @@ describe('site opened from disk (file://)', () => {
     const index = pathToFileURL(path.join(site.out, 'index.html')).href;
     const folder = pathToFileURL(site.out).href;
     const { page, watched } = await site.open();
-    await page.goto(index);
+    await gotoApp(page, index);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: site.inventory.heroTitle, exact: true }).isVisible(), { timeout: 5000 })
       .toBe(true);

@@ -73,10 +73,14 @@ describe('the pre-rendered landing', () => {
     expect(await page.getByRole('link', { name: /View API Documentation/ }).isVisible()).toBe(true);
     expect((await page.getByRole('tab').allInnerTexts()).map((t) => t.trim())).toEqual(TABS);
     release();
-    // The tabs answer once the app has run (deferred scripts run before DOMContentLoaded): it hydrated the page it found.
-    await page.waitForLoadState('domcontentloaded');
-    await page.getByRole('tab', { name: 'Architecture', exact: true }).click();
-    await expect.poll(() => page.locator('#panel-architecture').isVisible()).toBe(true);
+    // The tabs answer once the app has run: it hydrated the page it found.
+    const architecture = page.getByRole('tab', { name: 'Architecture', exact: true });
+    await expect
+      .poll(async () => {
+        await architecture.click();
+        return page.locator('#panel-architecture').isVisible();
+      })
+      .toBe(true);
     expect(await hero.isVisible()).toBe(true);
     expectClean(watched, [site.origin]);
   });
@@ -103,14 +107,16 @@ describe('a deep link', () => {
     const cart = groupOf(site, 'cart');
     const anchor = cart.endpoints.at(-1)!.id;
     await page.goto(`${site.base}#/cart?scroll=${anchor}`, { waitUntil: 'commit' });
-    // index.html's landing is in the page, and the page has painted, but the landing is hidden.
+    // index.html's landing is in the page, and the page has painted, but the landing is hidden: a loading line shows instead.
     await expect.poll(() => page.locator('#hero-title').count()).toBe(1);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.locator('#hero-title').isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body, '::after').content)).toBe('"Loading…"');
     release();
     await waitForGroup(page, cart);
     await expect.poll(() => page.evaluate((id) => document.activeElement?.id === id, anchor)).toBe(true);
     expect(await seen(page)).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body, '::after').content)).toBe('none');
     // Back on the landing, the app shows it.
     await page.getByRole('link', { name: /Back to Home/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: site.inventory.heroTitle }).isVisible()).toBe(true);

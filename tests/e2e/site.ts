@@ -19,6 +19,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { afterAll, afterEach, beforeAll, expect, type ExpectStatic } from 'vitest';
 import YAML from 'yaml';
 import { build } from '../../src/index.js';
+import { LIVE_UPDATE } from '../../src/shared/page-protocol.js';
 import type { SiteModel } from '../../src/shared/site-model.js';
 import { PAM_CONTENT } from '../helpers/content.js';
 import { launchBrowser, watchPage } from './browser.js';
@@ -233,6 +234,17 @@ export function expectClean(watched: Watched, prefixes: string[], allowedErrors:
 /** Files in the built `assets/` folder whose name matches `pattern`. */
 export async function assetsMatching(out: string, pattern: RegExp): Promise<string[]> {
   return (await readdir(path.join(out, 'assets'))).filter((f) => pattern.test(f));
+}
+
+/**
+ * Goes to `url` and waits until the app has started (main.tsx defines
+ * `window[LIVE_UPDATE]` once it has mounted). The landing paints
+ * pre-rendered and runs its scripts after that first paint, so its tabs and
+ * buttons answer a moment after the load event.
+ */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'function', LIVE_UPDATE);
 }
 
 /** The part of the page URL after `#`, e.g. `/cart?scroll=get-user-cart`. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildResult } from '../../src/index.js';
 import { PAM_CONTENT } from '../helpers/content.js';
+import { pageScripts } from '../helpers/page-scripts.js';
 
 let out: string;
 let result: BuildResult;
@@ -31,11 +32,13 @@ describe('build of the PAM content', () => {
   it('links only relative URLs from index.html, with a CSP and no inline script', async () => {
     const html = await readFile(path.join(out, 'index.html'), 'utf8');
     const [head, body] = html.split('</head>') as [string, string];
+    // The stylesheet and the head script as tags; the scripts the head script runs (index data, app) and fetches for deep links on its tag.
+    const scripts = pageScripts(html);
     const urls = [...head.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => u !== 'data:,');
-    // The head script, the stylesheet, the index data and the app.
-    expect(urls.length).toBe(4);
+    expect(urls.length).toBe(2);
+    expect(scripts.run.length).toBe(2);
     expect(html).toContain('<link rel="icon" href="data:,">');
-    for (const url of urls) expect(url).toMatch(/^assets\/[\w-]+\.(js|css)$/);
+    for (const url of [...urls, ...scripts.run, scripts.docs, ...Object.values(scripts.routes)]) expect(url).toMatch(/^assets\/[\w-]+\.(js|css)$/);
     // The pre-rendered landing links to routes of the site and to files beside index.html.
     const links = [...body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
     expect(links).toContain('#/primary-user');

@@ -7,6 +7,7 @@ import { KEPT_BUILDS } from '../../src/serve/history.js';
 import { TRAILING_CHECK_MS } from '../../src/serve/rebuilder.js';
 import type { SiteBuild } from '../../src/pipeline/build.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
+import { indexScriptOf, pageScripts } from '../helpers/page-scripts.js';
 
 let temp: TempContent | undefined;
 let handle: ServeHandle | undefined;
@@ -51,7 +52,7 @@ describe('serve', () => {
     const builds: { changed: string[]; ok: boolean }[] = [];
     handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (r, changed) => builds.push({ changed, ok: r.ok }) });
     const html = await (await fetch(handle.url)).text();
-    expect(html).toContain('src="__pamdocs/live.js"');
+    expect(pageScripts(html).run.at(-1)).toBe('__pamdocs/live.js');
     const events = await fetch(new URL('__pamdocs/events', handle.url));
     const reader = events.body!.getReader();
     let received = '';
@@ -96,7 +97,7 @@ describe('serve', () => {
     };
     const indexOf = async (): Promise<{ search: string; errors: string }> => {
       const html = await get('');
-      const script = await get(/src="(assets\/index-[0-9a-f]+\.js)"/.exec(html)![1]!);
+      const script = await get(indexScriptOf(html));
       return JSON.parse(script.slice(script.indexOf('=') + 1, script.lastIndexOf(';'))).assets;
     };
     const before = await indexOf();

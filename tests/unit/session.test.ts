@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serve } from '../../src/index.js';
 import { Session, sessionKey } from '../../src/shared/session.js';
 import { tempContent, useTempContent } from '../helpers/content.js';
+import { indexScriptOf } from '../helpers/page-scripts.js';
 
 const track = useTempContent();
 
@@ -30,7 +31,7 @@ describe('Session', () => {
       const second = await serve({ cwd: two.cwd, port: 0, watch: true });
       const cart = async (url: string) => {
         const index = await (await fetch(url)).text();
-        const group = /src="(assets\/index-[0-9a-f]+\.js)"/.exec(index)![1]!;
+        const group = indexScriptOf(index);
         return (await (await fetch(new URL(group, url))).text()).match(/"title":"(Get User Cart|Read The Cart)"/)?.[1];
       };
       expect(await cart(first.url)).toBe('Get User Cart');

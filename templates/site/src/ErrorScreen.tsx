@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './hash-router.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 /** The router error screen (docs/site.md, Error screens): 'Unexpected Application Error!' and the error's message (e.g. "404 Not Found"). */

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from './hash-router.js';
 import { OPENAPI_FILE } from '../../../src/shared/page-protocol.js';
 import { Brand, SiteFooter } from './Brand.js';
 import { useIndex } from './data.js';

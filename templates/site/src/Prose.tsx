@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './hash-router.js';
 
 /**
  * Renders HTML that was rendered from Markdown and sanitized at build time.

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from './hash-router.js';
 import { ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type SidebarGuides } from '../../../src/shared/page-protocol.js';
 import { MethodBadge } from './MethodBadge.js';
 

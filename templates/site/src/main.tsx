@@ -1,9 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter } from './hash-router.js';
 import { LIVE_UPDATE } from '../../../src/shared/page-protocol.js';
 import type { SiteIndex } from '../../../src/shared/page-protocol.js';
 import { findGroup, getIndex, groupKey, loadData, provideData, receiveData, replaceIndex } from './data.js';
 import { dropPrerendered, opensPrerendered } from './prerendered.js';
+import { loadDocs, prefetchDocs } from './lazy-docs.js';
 import { App } from './router.js';
 // The stylesheets in cascade order: theme and base, then the screens, then the narrow-screen overrides.
 import './styles/base.css';
@@ -16,12 +17,12 @@ import './styles/screens.css';
 receiveData();
 const root = document.getElementById('root');
 if (root) {
-  preloadOpenGroup();
+  preloadOpenRoute();
   if (hydrates(root)) {
     // index.html holds this very page, rendered at build time from the same index: React takes it over as it is.
     hydrateRoot(
       root,
-      <HashRouter>
+      <HashRouter from="/">
         <App prerendered />
       </HashRouter>,
     );
@@ -64,10 +65,18 @@ function openSegment(): string | undefined {
   return window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
 }
 
-/** Starts loading the data of the group the URL opens before React first renders (its route will reuse the load). */
-function preloadOpenGroup(): void {
+/**
+ * Starts loading what the URL opens before React first renders (its route
+ * reuses the loads): off the landing, the docs script and the group's data at
+ * once; on the landing, the docs script when the browser is idle.
+ */
+function preloadOpenRoute(): void {
   try {
-    const group = findGroup(getIndex(), openSegment());
+    const index = getIndex();
+    const segment = openSegment();
+    if (!segment) return prefetchDocs();
+    loadDocs().catch(() => undefined);
+    const group = findGroup(index, segment);
     if (group) loadData(groupKey(group), group.asset).catch(() => undefined);
   } catch {
     // No index: the app shows the error screen.

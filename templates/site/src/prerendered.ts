@@ -12,9 +12,9 @@ const DEEP_LINK = 'data-deep-link';
 /** True when `hash` (`location.hash`) opens the landing as it was pre-rendered: '', `#` or `#/`. */
 export const opensPrerendered = (hash: string): boolean => /^#?\/?$/.test(hash);
 
-/** Marks `<html>` when `hash` is a deep link (the head script, before the page paints). */
-export function markDeepLink(hash: string): void {
-  if (!opensPrerendered(hash)) document.documentElement.setAttribute(DEEP_LINK, '');
+/** Marks `<html>` as opened by a deep link (the head script, before the page paints). */
+export function markDeepLink(): void {
+  document.documentElement.setAttribute(DEEP_LINK, '');
 }
 
 /** Removes the pre-rendered landing from `root` and the deep-link mark with it: the app renders into an empty root. */

@@ -1,94 +1,46 @@
-import { Component, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { GroupPage as GroupPageData, GuidePage as GuidePageData } from '../../../src/shared/page-protocol.js';
+import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../../src/shared/page-protocol.js';
-import { findGroup, getIndex, groupKey, useData, useIndex } from './data.js';
-import { DocLayout } from './DocLayout.js';
-import { ErrorCatalogue } from './ErrorCatalogue.js';
+import { getIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';
-import { GroupPage } from './GroupPage.js';
-import { GuidePage } from './GuidePage.js';
+import { useLocation } from './hash-router.js';
 import { Landing } from './Landing.js';
+import { ErrorsRoute, GroupRoute, GuideRoute, SchemasRoute } from './lazy-docs.js';
 import { Loading } from './Loading.js';
 import { NotFound } from './NotFound.js';
-import { SchemasPage } from './SchemasPage.js';
 import { SearchDialog } from './Search.js';
 import { useScrollToAnchor } from './useScrollToAnchor.js';
 
+/** A segment of a path as written, or decoded when it is percent-encoded. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
- * `page` with the endpoint objects of the previous version of the same page
- * wherever an endpoint is unchanged (same JSON), so the memoized cards of a
- * live update re-render only what changed.
+ * The screen of `pathname` (docs/site.md, Routes): `/` the landing, the error
+ * catalogue, the schemas, `/guides/<page>` a guide, `/<group>/…` a group page
+ * (the 404 page when no group has that route). The API reference's screens
+ * come with the docs script (lazy-docs.tsx).
  */
-function useSharedEndpoints(page: GroupPageData | undefined): GroupPageData | undefined {
-  const previous = useRef<GroupPageData | undefined>(undefined);
-  return useMemo(() => {
-    const before = previous.current;
-    previous.current = page;
-    if (!page || !before || before.id !== page.id || before === page) return page;
-    const old = new Map(before.endpoints.map((ep) => [ep.id, ep]));
-    const endpoints = page.endpoints.map((ep) => {
-      const kept = old.get(ep.id);
-      return kept && JSON.stringify(kept) === JSON.stringify(ep) ? kept : ep;
-    });
-    return (previous.current = { ...page, endpoints });
-  }, [page]);
+function screenOf(pathname: string): ReactNode {
+  const segments = pathname.split('/').filter(Boolean).map(decoded);
+  const path = `/${segments.join('/')}`;
+  if (segments.length === 0) return <Landing />;
+  if (path === ERRORS_ROUTE) return <ErrorsRoute />;
+  if (path === SCHEMAS_ROUTE) return <SchemasRoute />;
+  if (`/${segments[0]}` === GUIDES_ROUTE) return <GuideRoute page={segments.slice(1).join('/')} />;
+  return <GroupRoute segment={segments[0]!} />;
 }
 
-/** A group route: the doc layout with the group's page (loaded on demand), or the 404 page when no group has this route. */
-function GroupRoute() {
-  const index = useIndex();
-  const group = findGroup(index, useParams().group);
-  // Without a `?scroll=` target nothing waits for the page: render it as a transition (in slices).
-  const waiting = new URLSearchParams(useLocation().search).has('scroll');
-  const state = useData<GroupPageData>(group ? groupKey(group) : '', group?.asset ?? null, !waiting);
-  const page = useSharedEndpoints(state.value);
-  if (!group) return <NotFound />;
-  return (
-    <DocLayout loading={state.pending}>
-      {state.error ? <ErrorScreen error={state.error} /> : page ? <GroupPage page={page} route={group.route} /> : <Loading />}
-    </DocLayout>
-  );
-}
-
-/** A guide route `/guides/<page>`: the doc layout with the guide (loaded on demand), or the 404 page when there is no such guide. */
-function GuideRoute() {
-  const { guides } = useIndex();
-  const guide = guides.pages.find((g) => g.page === useParams()['*']);
-  const waiting = new URLSearchParams(useLocation().search).has('scroll');
-  const state = useData<GuidePageData>(guide ? `guide:${guide.page}` : '', guide?.asset ?? null, !waiting);
-  if (!guide) return <NotFound />;
-  return (
-    <DocLayout loading={state.pending}>
-      {state.error ? <ErrorScreen error={state.error} /> : state.value ? <GuidePage page={state.value} /> : <Loading />}
-    </DocLayout>
-  );
-}
-
-/** The schemas route, when no landing page shows the entities; else the 404 page. */
-function SchemasRoute() {
-  const { landing, entities } = useIndex();
-  if (landing.entitiesPage || entities.length === 0) return <NotFound />;
-  return (
-    <DocLayout>
-      <SchemasPage />
-    </DocLayout>
-  );
-}
-
-/** The routes (docs/site.md, Routes): `/` landing, the error catalogue, the schemas, `/guides/<page>` a guide, `/<group>/*` a group page, anything else 404; and the search dialog. */
+/** The routes and the search dialog. A screen of the docs script shows the loading line the first time, until the script is there. */
 function AppRoutes() {
   useScrollToAnchor();
   return (
     <>
-      <Routes>
-        <Route index element={<Landing />} />
-        <Route path={ERRORS_ROUTE} element={<DocLayout><ErrorCatalogue /></DocLayout>} />
-        <Route path={SCHEMAS_ROUTE} element={<SchemasRoute />} />
-        <Route path={`${GUIDES_ROUTE}/*`} element={<GuideRoute />} />
-        <Route path=":group/*" element={<GroupRoute />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Suspense fallback={<Loading />}>{screenOf(useLocation().pathname)}</Suspense>
       <SearchDialog />
     </>
   );

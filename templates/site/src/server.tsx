@@ -5,25 +5,17 @@
  * only when no build before rendered the same landing.
  */
 import { renderToString } from 'react-dom/server';
-import { Router, createPath } from 'react-router-dom';
 import type { SiteIndex } from '../../../src/shared/page-protocol.js';
 import { provideIndex } from './data.js';
+import { StaticRouter } from './hash-router.js';
 import { App } from './router.js';
-
-/** Links as the hash router in the browser writes them (`#/cart`); nothing navigates on Node. */
-const hashLinks = {
-  createHref: (to: Parameters<typeof createPath>[0] | string) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  go: () => undefined,
-  push: () => undefined,
-  replace: () => undefined,
-};
 
 /** The landing route '/' rendered from `index` (the index script's payload), as the browser's first render of it would be. */
 export function renderLanding(index: SiteIndex): string {
   provideIndex(index);
   return renderToString(
-    <Router location="/" navigator={hashLinks} static>
+    <StaticRouter route="/">
       <App prerendered />
-    </Router>,
+    </StaticRouter>,
   );
 }

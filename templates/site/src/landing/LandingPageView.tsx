@@ -1,6 +1,6 @@
 import type { LandingPage } from '../../../../src/shared/site-model.js';
 import { Prose } from '../Prose.js';
-import { EntityList } from './EntityList.js';
+import { EntityListSlot } from '../lazy-docs.js';
 
 /** The element the entities block renders to (`src/parse/markdown/blocks.ts`): the list goes in its place. */
 const ENTITIES_MARK = '<div data-block="entities"></div>';
@@ -12,7 +12,7 @@ export function LandingPageView({ page }: { page: LandingPage }) {
   return (
     <>
       <Prose html={page.html.slice(0, at)} />
-      <EntityList />
+      <EntityListSlot />
       <Prose html={page.html.slice(at + ENTITIES_MARK.length)} />
     </>
   );

@@ -1,0 +1,80 @@
+/**
+ * The template's app and its docs script as two classic scripts that share
+ * modules (the docs script holds the screens only the API reference needs,
+ * so the landing loads less). esbuild splits code only between ES modules,
+ * which do not run over `file://`, so the split is made here, in three runs:
+ * the app is bundled once to learn its modules; the docs script is bundled
+ * with every import of one of them read from the app's table
+ * (`window.__pamdocsModules[n]`), so each module runs once, in the app, with
+ * one state (the data, the router, React); then the app is bundled again,
+ * filling that table with the modules the docs script reads.
+ */
+import type { BuildOptions, Plugin } from 'esbuild';
+import path from 'node:path';
+
+/** Global the app fills with the modules the docs script reads (an object keyed by module number). */
+const MODULES_GLOBAL = '__pamdocsModules';
+
+/** Marks the resolutions this plugin asks esbuild for, so it does not answer them itself. */
+const OWN = Symbol('pamdocs-split');
+
+/** What {@link bundleSplit} bundles: the app entry, the docs entry, and other entries bundled beside the app. */
+export interface SplitEntries {
+  app: string;
+  docs: string;
+  others: Record<string, string>;
+}
+
+/**
+ * Bundles the app, the docs script and `others` with the options `base`
+ * (classic scripts, `write: false`, `entryNames: '[name]'`); returns the
+ * text of each output file by name (`app.js`, `app.css`, `docs.js`, ...).
+ * @throws Error with esbuild's messages when a script does not compile
+ */
+export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Promise<Map<string, string>> {
+  const { build } = await import('esbuild');
+  const cwd = path.dirname(entries.app);
+  const options: BuildOptions = { ...base, absWorkingDir: cwd };
+  const graph = await build({ ...options, entryPoints: { app: entries.app }, metafile: true, minify: false });
+  // Numbered by path, so the same template gives the same scripts.
+  const appModules = Object.keys(graph.metafile?.inputs ?? {})
+    .sort()
+    .map((file) => path.resolve(cwd, file));
+  const number = new Map(appModules.map((file, n) => [file, n]));
+  const read = new Set<string>();
+  const fromApp: Plugin = {
+    name: 'pamdocs-from-app',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === OWN || args.kind === 'entry-point') return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: OWN });
+        if (resolved.errors.length > 0 || !number.has(resolved.path)) return undefined;
+        read.add(resolved.path);
+        return { path: resolved.path, namespace: 'pamdocs-app-module' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'pamdocs-app-module' }, (args) => ({
+        contents: `module.exports = window.${MODULES_GLOBAL}[${number.get(args.path)}];`,
+        loader: 'js',
+      }));
+    },
+  };
+  const docs = await build({ ...options, entryPoints: { docs: entries.docs }, plugins: [fromApp, ...(base.plugins ?? [])] });
+  const shared = [...read].sort().map((file) => [number.get(file)!, file] as const);
+  const withTable: Plugin = {
+    name: 'pamdocs-app-table',
+    setup(b) {
+      b.onResolve({ filter: /^pamdocs:app$/ }, () => ({ path: 'app', namespace: 'pamdocs-app-entry' }));
+      b.onLoad({ filter: /.*/, namespace: 'pamdocs-app-entry' }, () => ({
+        resolveDir: cwd,
+        loader: 'js',
+        contents: [
+          ...shared.map(([n, file]) => `import * as m${n} from ${JSON.stringify(file)};`),
+          `window.${MODULES_GLOBAL} = { ${shared.map(([n]) => `${n}: m${n}`).join(', ')} };`,
+          `import ${JSON.stringify(entries.app)};`,
+        ].join('\n'),
+      }));
+    },
+  };
+  const app = await build({ ...options, entryPoints: { app: 'pamdocs:app', ...entries.others }, plugins: [withTable, ...(base.plugins ?? [])] });
+  return new Map([...(app.outputFiles ?? []), ...(docs.outputFiles ?? [])].map((out) => [path.basename(out.path), out.text]));
+}
