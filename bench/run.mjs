@@ -130,6 +130,8 @@ async function firstPaint(out) {
     const page = await browser.newPage();
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(base, { waitUntil: 'load' });
+    // The load event may come before the first frame: wait for a paint (5 s at most) before reading it.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5000 }).catch(() => undefined);
     const hero = await page.locator('h1').first().isVisible();
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
     return { hero, fcp };
