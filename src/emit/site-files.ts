@@ -120,7 +120,8 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       return named;
     }
     const text = make();
-    const named = file.replace('[hash]', contentHash(text));
+    // openapi.json has a fixed name: hashing its megabytes (a big API's) would be wasted.
+    const named = file.includes('[hash]') ? file.replace('[hash]', contentHash(text)) : file;
     files.set(named, text);
     return named;
   };
