@@ -5,7 +5,7 @@
  * And `pamdocs serve --watch` prints a line per rebuild and stops cleanly on
  * Ctrl-C (SIGINT): exit 0, port free.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -27,11 +27,10 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
 }
 
 let temp: TempContent;
-/** The real CLI shim; `dist/` is compiled first so it runs the code under test. */
+/** The real CLI shim: it runs `dist/`, which `npm test` compiles before the tests run (package.json). */
 const cli = path.join(ROOT, 'bin', 'pamdocs.js');
 beforeAll(async () => {
   temp = await tempContent(PAM_CONTENT);
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(ROOT, 'tsconfig.json')]);
 });
 afterAll(async () => {
   await temp.cleanup();
