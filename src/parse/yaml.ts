@@ -4,7 +4,17 @@
  * texts need no position: `./yaml-fast.ts` reads their plain value and
  * parses here only for a text it cannot vouch for, or when a position is asked for.
  */
-import { CST, isCollection, isMap, isPair, isScalar, isSeq, Lexer, parseDocument, visit, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
+import type { Document, Node } from 'yaml';
+
+/**
+ * The `yaml` package, loaded on first use: required rather than imported, so
+ * its 250 KB are read only by a run that asks for a position or meets a text
+ * the fast reader leaves to it, not by every cached build. Node keeps the
+ * loaded module, so later calls cost a cache lookup.
+ */
+const yaml = (): typeof Yaml => createRequire(import.meta.url)('yaml') as typeof Yaml;
 
 /** A YAML syntax problem, at an offset of the parsed text. */
 export interface YamlProblem {
@@ -75,6 +85,7 @@ function deeperThan(value: unknown, limit: number): boolean {
 function recursiveAlias(doc: Document, text: string): { offset: number; message: string } | undefined {
   if (!text.includes('*')) return undefined;
   let found: { offset: number; message: string } | undefined;
+  const { isCollection, visit } = yaml();
   visit(doc, {
     Alias(_key, alias, path) {
       const target = alias.resolve(doc);
@@ -88,9 +99,6 @@ function recursiveAlias(doc: Document, text: string): { offset: number; message:
   });
   return found;
 }
-
-/** Lexer tokens that mark a place and hold no text of the source. */
-const MARKERS: ReadonlySet<string> = new Set([CST.DOCUMENT, CST.FLOW_END, CST.SCALAR]);
 
 /**
  * Offset of the first flow bracket (`[` or `{`) nested deeper than `limit`,
@@ -107,13 +115,16 @@ function flowTooDeep(text: string, limit: number): number | undefined {
     if (c === 0x5b || c === 0x7b) brackets++;
   }
   if (brackets <= limit) return undefined;
+  const { CST, Lexer } = yaml();
+  // Lexer tokens that mark a place and hold no text of the source.
+  const markers: ReadonlySet<string> = new Set([CST.DOCUMENT, CST.FLOW_END, CST.SCALAR]);
   let depth = 0;
   let offset = 0;
   for (const token of new Lexer().lex(text)) {
     if (token === '[' || token === '{') {
       if (++depth > limit) return offset;
     } else if (token === ']' || token === '}') depth = Math.max(0, depth - 1);
-    if (!MARKERS.has(token)) offset += token.length;
+    if (!markers.has(token)) offset += token.length;
   }
   return undefined;
 }
@@ -129,9 +140,9 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
     const message = `the YAML is nested more than ${MAX_DEPTH} levels deep`;
     return { value: undefined, problems: [{ offset: baseOffset + tooDeep, message }], locate: () => baseOffset };
   }
-  let doc: ReturnType<typeof parseDocument>;
+  let doc: ReturnType<typeof Yaml.parseDocument>;
   try {
-    doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
+    doc = yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
   } catch (error) {
     // The parser recurses; absurd nesting can exhaust the stack.
     const message = error instanceof RangeError ? `the YAML is nested too deeply (more than ${MAX_DEPTH} levels)` : (error as Error).message;
@@ -180,6 +191,7 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
         walked++;
       }
       // A key is looked up only inside the node at the whole path; a path that ends early points at its deepest node.
+      const { isMap, isScalar } = yaml();
       if (key !== undefined && walked === path.length && isMap(node)) {
         const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
         const keyNode = pair?.key as Node | undefined;
@@ -192,6 +204,7 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
 
 /** The child of a map (by key) or sequence (by index, a number or its decimal string), with the offset to report for it. */
 function child(node: Node | null, segment: PropertyKey): { node: Node | null; offset: number } | undefined {
+  const { isMap, isPair, isScalar, isSeq } = yaml();
   if (isMap(node)) {
     const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
     if (!pair) return undefined;

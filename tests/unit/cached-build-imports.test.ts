@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/content.js';
 
 /** Packages only the job modules may load: the parse stage's processors and the code samples'. */
-const PROCESSORS = ['zod', 'gray-matter', 'js-yaml', 'unified', 'remark-parse', 'micromark', 'httpsnippet', 'highlight.js', 'react-dom'];
+const PROCESSORS = ['zod', 'yaml', 'gray-matter', 'js-yaml', 'unified', 'remark-parse', 'micromark', 'httpsnippet', 'highlight.js', 'react-dom'];
 
 /** The files `entry` reaches by static imports, as esbuild resolves them. */
 async function staticClosure(entry: string): Promise<Set<string>> {
