@@ -9,7 +9,7 @@ import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
 import { renderMarkdown } from './markdown/markdown.js';
 import { classify } from '../source/classify.js';
-import { unprocessableDocument, type DocumentRecord } from './record.js';
+import { emptyRecord, unprocessableDocument, type DocumentRecord } from './record.js';
 import { splitFrontmatter } from './frontmatter.js';
 import { LineIndex } from '../shared/positions.js';
 import { endpointSchema, entitySchema, guideSchema, landingPageSchema } from './schemas.js';
@@ -35,21 +35,7 @@ export function processDocument(rel: string, text: string): DocumentRecord {
 
 function process(rel: string, text: string): DocumentRecord {
   const kind = classify(rel);
-  const record = (extra: Partial<DocumentRecord>): DocumentRecord => ({
-    rel,
-    kind,
-    facts: [],
-    hasBody: false,
-    bodyOffset: 0,
-    links: [],
-    texts: [],
-    jsonBlocks: [],
-    unknownBlocks: [],
-    counts: {},
-    html: '',
-    headings: [],
-    ...extra,
-  });
+  const record = (extra: Partial<DocumentRecord>): DocumentRecord => emptyRecord(rel, { kind, ...extra });
   const fileProblem = (fact: Omit<Fact, 'line' | 'column'>) => record({ facts: [{ line: 1, column: 1, ...fact }] });
   if (kind.kind === 'unknown') {
     return fileProblem({

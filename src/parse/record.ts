@@ -39,10 +39,15 @@ export interface DocumentRecord {
  * one `unprocessable` fact on its first line saying `reason`.
  */
 export function unprocessableDocument(rel: string, reason: string): DocumentRecord {
+  return emptyRecord(rel, { facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `Cannot process \`${rel}\`: ${reason}` }] });
+}
+
+/** The record of `rel` with nothing found in it (no facts, no body), and `extra` over that. */
+export function emptyRecord(rel: string, extra: Partial<DocumentRecord> = {}): DocumentRecord {
   return {
     rel,
-    kind: classify(rel),
-    facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `Cannot process \`${rel}\`: ${reason}` }],
+    kind: extra.kind ?? classify(rel),
+    facts: [],
     hasBody: false,
     bodyOffset: 0,
     links: [],
@@ -52,5 +57,6 @@ export function unprocessableDocument(rel: string, reason: string): DocumentReco
     counts: {},
     html: '',
     headings: [],
+    ...extra,
   };
 }
