@@ -15,15 +15,14 @@ import {
   FEEDBACK_MS,
   gotoApp,
   hashOf,
-  highlights,
   inViewport,
-  recordHighlights,
   groupOf,
   useSite,
   waitForGroup,
   type InventoryGroup,
   type Site,
 } from './site.js';
+import { highlights, recordHighlights } from './highlight.js';
 
 let site: Site;
 useSite((s) => (site = s));

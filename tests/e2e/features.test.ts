@@ -5,7 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assetsMatching, cardOf, expectClean, expectHighlightCycle, gotoApp, groupOf, hashOf, recordHighlights, useSite, waitForGroup, type Site } from './site.js';
+import { expectHighlightCycle, recordHighlights } from './highlight.js';
+import { assetsMatching, cardOf, expectClean, gotoApp, groupOf, hashOf, useSite, waitForGroup, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));

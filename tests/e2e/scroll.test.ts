@@ -7,17 +7,16 @@ import { describe, expect, it } from 'vitest';
 import {
   cardOf,
   expectClean,
-  expectHighlightCycle,
   groupIdsSync,
   hashOf,
   limiter,
-  recordHighlights,
   groupOf,
   useSite,
   waitForGroup,
   type InventoryGroup,
   type Site,
 } from './site.js';
+import { expectHighlightCycle, recordHighlights } from './highlight.js';
 
 let site: Site;
 useSite((s) => (site = s), { closeContexts: false });

@@ -7,17 +7,14 @@
  * Expected values come from the content itself ({@link readInventory}), not
  * from the site under test, so a drift between content and site shows up.
  */
-import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import matter from 'gray-matter';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, type ExpectStatic } from 'vitest';
-import YAML from 'yaml';
 import { build } from '../../src/index.js';
 import { LIVE_UPDATE } from '../../src/shared/page-protocol.js';
 import type { SiteModel } from '../../src/shared/site-model.js';
@@ -27,64 +24,9 @@ import { launchBrowser, watchPage } from './browser.js';
 /** The sub-path the built site is served from, to prove relative asset URLs work. */
 export const SUB_PATH = '/docs/v2/';
 
-/** One endpoint as the content declares it (`content/endpoints/<group>/<id>.md` frontmatter). */
-export interface InventoryEndpoint {
-  id: string;
-  title: string;
-  auth: string;
-}
+import { readInventory, type Inventory, type InventoryGroup } from './inventory.js';
 
-/** One sidebar group as `content/pamdocs.yaml` declares it, with its endpoints in order. */
-export interface InventoryGroup {
-  id: string;
-  title: string;
-  heading: string;
-  route: string;
-  open: boolean;
-  endpoints: InventoryEndpoint[];
-}
-
-/** The inventory of the bundled content: site title, hero and groups in sidebar order. */
-export interface Inventory {
-  siteTitle: string;
-  heroTitle: string;
-  badges: string[];
-  groups: InventoryGroup[];
-}
-
-interface RawGroup {
-  id: string;
-  title: string;
-  heading: string;
-  open?: boolean;
-  endpoints: string[];
-}
-
-/** Reads the groups, their endpoints (title, auth) and the hero from the content folder. */
-export async function readInventory(dir = PAM_CONTENT): Promise<Inventory> {
-  const config = YAML.parse(await readFile(path.join(dir, 'pamdocs.yaml'), 'utf8')) as {
-    siteTitle: string;
-    hero: { title: string; badges?: string[] };
-    groups: RawGroup[];
-  };
-  const groups: InventoryGroup[] = [];
-  for (const g of config.groups) {
-    const endpoints: InventoryEndpoint[] = [];
-    for (const id of g.endpoints) {
-      const source = await readFile(path.join(dir, 'endpoints', g.id, `${id}.md`), 'utf8');
-      const data = matter(source).data as { title: string; auth?: string };
-      endpoints.push({ id, title: data.title, auth: data.auth ?? 'none' });
-    }
-    groups.push({ id: g.id, title: g.title, heading: g.heading, route: `/${g.id}`, open: g.open === true, endpoints });
-  }
-  return { siteTitle: config.siteTitle, heroTitle: config.hero.title, badges: config.hero.badges ?? [], groups };
-}
-
-/** Group ids of `content/pamdocs.yaml` in sidebar order, read synchronously (for `it.each` at collection time). */
-export function groupIdsSync(dir = PAM_CONTENT): string[] {
-  const config = YAML.parse(readFileSync(path.join(dir, 'pamdocs.yaml'), 'utf8')) as { groups: { id: string }[] };
-  return config.groups.map((g) => g.id);
-}
+export * from './inventory.js';
 
 /** What a page recorded: every request URL and every console or page error. */
 export interface Watched {
@@ -284,61 +226,6 @@ export async function waitForGroup(page: Page, g: InventoryGroup, ex: ExpectStat
     .poll(() => page.getByRole('heading', { level: 1, name: g.heading, exact: true }).isVisible(), { timeout: 15_000 })
     .toBe(true);
   await ex.poll(() => page.getByTestId('endpoint-card').count(), { timeout: 15_000 }).toBe(g.endpoints.length);
-}
-
-/** One change of the highlight class, as seen by an in-page MutationObserver (page clock, ms). */
-export interface HighlightChange {
-  id: string;
-  on: boolean;
-  t: number;
-}
-
-/**
- * Makes every page of `context` log when an element gains or loses the
- * highlight class, so its duration is measured in the page, not by racing it.
- */
-export async function recordHighlights(context: BrowserContext): Promise<void> {
-  await context.addInitScript((cls: string) => {
-    const log: { id: string; on: boolean; t: number }[] = [];
-    (window as unknown as { __highlights: typeof log }).__highlights = log;
-    new MutationObserver((records) => {
-      const t = performance.now();
-      for (const r of records) {
-        const el = r.target as Element;
-        const was = (r.oldValue ?? '').split(/\s+/).includes(cls);
-        const is = el.classList.contains(cls);
-        if (was !== is) log.push({ id: el.id, on: is, t });
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
-  }, HIGHLIGHT_CLASS);
-}
-
-/** The highlight changes logged so far (needs {@link recordHighlights}). */
-export function highlights(page: Page): Promise<HighlightChange[]> {
-  return page.evaluate(() => (window as unknown as { __highlights: HighlightChange[] }).__highlights);
-}
-
-/**
- * Asserts that the card `id` gets highlighted, is in the viewport while
- * highlighted, loses the highlight on its own, and that it lasted 2 s
- * (docs/site.md, Timings; the timer may fire late under load, never early).
- */
-export async function expectHighlightCycle(page: Page, id: string, ex: ExpectStatic = expect): Promise<void> {
-  const card = cardOf(page, id);
-  await ex.poll(() => classesOf(card), { timeout: 3000 }).toContain(HIGHLIGHT_CLASS);
-  await ex.poll(() => inViewport(card), { timeout: 3000 }).toBe(true);
-  // Shortly after, it is still highlighted and it is the only highlighted element.
-  ex(await classesOf(card)).toContain(HIGHLIGHT_CLASS);
-  ex(await page.locator(`.${HIGHLIGHT_CLASS}`).count()).toBe(1);
-  await ex.poll(() => classesOf(card), { timeout: FEEDBACK_MS + 2500, interval: 100 }).not.toContain(HIGHLIGHT_CLASS);
-  const log = (await highlights(page)).filter((c) => c.id === id);
-  const on = log.findLast((c) => c.on);
-  const off = log.findLast((c) => !c.on);
-  ex(on !== undefined && off !== undefined && off.t > on.t, JSON.stringify(log)).toBe(true);
-  const lasted = off!.t - on!.t;
-  ex(lasted, 'highlight duration (ms)').toBeGreaterThanOrEqual(FEEDBACK_MS - 50);
-  ex(lasted, 'highlight duration (ms)').toBeLessThan(FEEDBACK_MS + 1500);
-  ex(await page.locator(`.${HIGHLIGHT_CLASS}`).count()).toBe(0);
 }
 
 /** A gate letting at most `n` async jobs run at once (to bound concurrent browser pages on 2 cores). */
