@@ -142,7 +142,7 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
   }
   let doc: ReturnType<typeof Yaml.parseDocument>;
   try {
-    doc = yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
+    doc = yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true, logLevel: 'error' });
   } catch (error) {
     // The parser recurses; absurd nesting can exhaust the stack.
     const message = error instanceof RangeError ? `the YAML is nested too deeply (more than ${MAX_DEPTH} levels)` : (error as Error).message;
