@@ -10,9 +10,10 @@
 import type { Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeJsonAtomically } from '../shared/atomic-json.js';
 import { COMPILED, packageFile } from '../shared/package-files.js';
 import { bundleSplit } from './split-bundle.js';
 
@@ -146,12 +147,7 @@ async function keyed<T extends object>(where: { key: string; prebuilt: string | 
     if (cached?.key === where.key) return cached;
   }
   const made = await make();
-  if (file) {
-    await mkdir(path.dirname(file), { recursive: true })
-      .then(() => writeFile(`${file}.${process.pid}.tmp`, JSON.stringify({ key: where.key, ...made })))
-      .then(() => rename(`${file}.${process.pid}.tmp`, file))
-      .catch(() => undefined);
-  }
+  if (file) await writeJsonAtomically(file, { key: where.key, ...made }).catch(() => undefined);
   return made;
 }
 
@@ -169,10 +165,7 @@ export async function prebundleTemplate(): Promise<void> {
     [PREBUILT, await runEsbuild(TEMPLATE_ENTRY)],
     [PREBUILT_SERVER, await runServerEsbuild(TEMPLATE_ENTRY)],
   ];
-  for (const [file, bundle] of made) {
-    await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify({ key, ...bundle }));
-    await rename(`${file}.${process.pid}.tmp`, file);
-  }
+  for (const [file, bundle] of made) await writeJsonAtomically(file, { key, ...bundle });
 }
 
 /**

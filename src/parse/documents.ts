@@ -4,11 +4,9 @@
  * file's text; one broken file becomes facts of that file only.
  */
 import type { FileFacts } from '../shared/facts.js';
-import type { UnknownBlock } from './markdown/blocks.js';
-import type { Heading, JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
 import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
-import type { DocumentRecord } from './record.js';
+import type { DocumentRecord, RenderedBody } from './record.js';
 import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter } from './schemas.js';
 import { lazyLocator, parseYaml, type YamlLocator } from './yaml.js';
 
@@ -19,7 +17,7 @@ export { classify } from '../source/classify.js';
  * whatever its kind, and all a file whose frontmatter is invalid still gives
  * (its links and code blocks are checked all the same).
  */
-export interface DocumentBody {
+export interface DocumentBody extends RenderedBody {
   /** Display path (for diagnostics). */
   file: string;
   /** Path relative to the content folder. */
@@ -32,18 +30,6 @@ export interface DocumentBody {
   yaml: YamlLocator;
   /** 1-based positions of file offsets. */
   lines: Pick<LineIndex, 'position'>;
-  links: LinkRef[];
-  texts: TextRef[];
-  /** Code blocks of the body fenced as `json`. */
-  jsonBlocks: JsonBlock[];
-  /** Directives of the body that are no block. */
-  unknownBlocks: UnknownBlock[];
-  /** What counted card grids of the body count. */
-  counts: Record<string, number>;
-  /** Sanitized HTML of the body; placeholders and local file marks unfilled. */
-  html: string;
-  /** The headings of a guide with their anchors (empty for other kinds). */
-  headings: Heading[];
 }
 
 /** `endpoints/<group>/<id>.md`. */
@@ -100,6 +86,9 @@ function frontmatterLocator(record: DocumentRecord, text: string): YamlLocator {
   return lazyLocator(() => parseYaml(text.slice(at.offset, at.offset + at.length), at.offset));
 }
 
+/** The rendered body of a record, without the record's other fields. */
+const renderedBody = ({ links, texts, jsonBlocks, unknownBlocks, counts, html, headings }: RenderedBody): RenderedBody => ({ links, texts, jsonBlocks, unknownBlocks, counts, html, headings });
+
 /** Turns a record of `source`, whose cache key is `key`, into its document and facts. */
 export function fromRecord(record: DocumentRecord, source: TextSource, key: string): ParsedDocument {
   const facts: FileFacts = { file: source.file, scope: 'document', facts: record.facts };
@@ -111,13 +100,7 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     bodyOffset: record.bodyOffset,
     yaml: frontmatterLocator(record, source.text),
     lines: LineIndex.lazy(source.text),
-    links: record.links,
-    texts: record.texts,
-    jsonBlocks: record.jsonBlocks,
-    unknownBlocks: record.unknownBlocks,
-    counts: record.counts,
-    html: record.html,
-    headings: record.headings,
+    ...renderedBody(record),
   };
   if (record.data === undefined) return { body: base, facts };
   const document = { ...base, ...record.kind, data: record.data } as ContentDocument;

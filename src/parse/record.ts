@@ -8,8 +8,24 @@ import { classify, type Classified } from '../source/classify.js';
 import type { UnknownBlock } from './markdown/blocks.js';
 import type { Heading, JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
 
+/** What rendering a Markdown body yields: what the checks and the site read of it. JSON-serializable. */
+export interface RenderedBody {
+  links: LinkRef[];
+  texts: TextRef[];
+  /** Code blocks of the body fenced as `json`. */
+  jsonBlocks: JsonBlock[];
+  /** Directives of the body that are no block. */
+  unknownBlocks: UnknownBlock[];
+  /** What counted card grids of the body count, e.g. `{ features: 13 }`. */
+  counts: Record<string, number>;
+  /** Sanitized HTML of the body (placeholders and local file marks unfilled). */
+  html: string;
+  /** The headings of a guide with their anchors (empty for other kinds). */
+  headings: Heading[];
+}
+
 /** What processing one file yields; JSON-serializable. */
-export interface DocumentRecord {
+export interface DocumentRecord extends RenderedBody {
   rel: string;
   kind: Classified;
   /** The validated frontmatter (defaults filled), absent when the file has errors. */
@@ -22,16 +38,6 @@ export interface DocumentRecord {
   bodyOffset: number;
   /** Where the frontmatter's YAML is in the file (0-based offset and length, UTF-16 units), when the file has a closed block: rules locate its keys from there. */
   yaml?: { offset: number; length: number };
-  links: LinkRef[];
-  texts: TextRef[];
-  jsonBlocks: JsonBlock[];
-  unknownBlocks: UnknownBlock[];
-  /** What counted card grids of the body count, e.g. `{ features: 13 }`. */
-  counts: Record<string, number>;
-  /** Sanitized HTML of the body (placeholders and local file marks unfilled). */
-  html: string;
-  /** The headings of a guide with their anchors. */
-  headings: Heading[];
 }
 
 /**

@@ -8,13 +8,16 @@ import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
 import type { Document, Node } from 'yaml';
 
+/** `require` resolving from this module (a function, not state). */
+const requireHere = createRequire(import.meta.url);
+
 /**
  * The `yaml` package, loaded on first use: required rather than imported, so
  * its 250 KB are read only by a run that asks for a position or meets a text
  * the fast reader leaves to it, not by every cached build. Node keeps the
  * loaded module, so later calls cost a cache lookup.
  */
-const yaml = (): typeof Yaml => createRequire(import.meta.url)('yaml') as typeof Yaml;
+const yaml = (): typeof Yaml => requireHere('yaml') as typeof Yaml;
 
 /** A YAML syntax problem, at an offset of the parsed text. */
 export interface YamlProblem {

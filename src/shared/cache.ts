@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { writeJsonAtomically } from './atomic-json.js';
 import os from 'node:os';
 import path from 'node:path';
 import { COMPILED, packageFile } from './package-files.js';
@@ -138,10 +138,7 @@ export class DiskCache extends MemoryCache {
     const entries: Record<string, unknown> = {};
     for (const key of this.used) if (this.entries.has(key)) entries[key] = this.entries.get(key);
     try {
-      await mkdir(path.dirname(this.path), { recursive: true });
-      const tmp = `${this.path}.${process.pid}.tmp`;
-      await writeFile(tmp, JSON.stringify({ version: CACHE_VERSION, entries }));
-      await rename(tmp, this.path);
+      await writeJsonAtomically(this.path, { version: CACHE_VERSION, entries });
       this.dirty = false;
     } catch {
       // Read-only or full disk: the next run processes again.
