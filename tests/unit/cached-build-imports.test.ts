@@ -26,13 +26,18 @@ async function staticClosure(entry: string): Promise<Set<string>> {
   return seen;
 }
 
+/** The processors `entry` reaches by static imports. */
+async function processorsOf(entry: string): Promise<string[]> {
+  const files = [...(await staticClosure(entry))];
+  return PROCESSORS.filter((name) => files.some((f) => f.includes(`node_modules/${name}/`)));
+}
+
 describe('a cached build', () => {
   it.each(['src/pipeline/build.ts', 'src/pipeline/check.ts'])('%s loads no processor until a file needs processing', async (entry) => {
-    const files = [...(await staticClosure(entry))];
-    const loaded = PROCESSORS.filter((name) => files.some((f) => f.includes(`node_modules/${name}/`)));
-    expect(loaded).toEqual([]);
-    // The job modules themselves do reach them (the test can see a processor when there is one).
-    const jobs = [...(await staticClosure('src/parse/jobs.ts'))];
-    expect(PROCESSORS.filter((name) => jobs.some((f) => f.includes(`node_modules/${name}/`)))).toEqual(expect.arrayContaining(['zod', 'gray-matter', 'js-yaml', 'unified']));
+    expect(await processorsOf(entry)).toEqual([]);
+  });
+
+  it('leaves them to the parse job module, which reaches them (so the check above can see one)', async () => {
+    expect(await processorsOf('src/parse/jobs.ts')).toEqual(expect.arrayContaining(['zod', 'gray-matter', 'js-yaml', 'unified']));
   });
 });

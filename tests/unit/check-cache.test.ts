@@ -16,12 +16,21 @@ const track = useTempContent();
 /** The diagnostics of `check` as `rule severity line:col` lines. */
 const lines = (result: Awaited<ReturnType<typeof check>>) => result.diagnostics.map((d) => `${d.rule} ${d.severity} ${d.line}:${d.column}`);
 
+/**
+ * Minimal content whose endpoint names an entity that does not exist, and a
+ * `check` of it in a fresh session over one shared cache (as runs share the disk cache).
+ */
+async function unknownEntity() {
+  const temp = track(await tempContent());
+  await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-item]', 'entities: [cart-items]');
+  const cache = new MemoryCache();
+  const run = async () => lines(await check({ cwd: temp.cwd, session: new Session({ cache }) }));
+  return { temp, run };
+}
+
 describe('stored check reports', () => {
   it('follow the severity pamdocs.yaml gives a rule, and vanish when it turns the rule off', async () => {
-    const temp = track(await tempContent());
-    await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-item]', 'entities: [cart-items]');
-    const cache = new MemoryCache();
-    const run = async () => lines(await check({ cwd: temp.cwd, session: new Session({ cache }) }));
+    const { temp, run } = await unknownEntity();
     expect(await run()).toEqual(['operation/unknown-entity error 16:12']);
     expect(await run()).toEqual(['operation/unknown-entity error 16:12']);
     await temp.edit('pamdocs.yaml', 'entities:\n  - cart-item', 'entities:\n  - cart-item\nrules:\n  operation/unknown-entity: warn');
@@ -31,10 +40,7 @@ describe('stored check reports', () => {
   });
 
   it('are made again when what a rule reads besides the file changes (a new entity), the file itself unchanged', async () => {
-    const temp = track(await tempContent());
-    await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-item]', 'entities: [cart-items]');
-    const cache = new MemoryCache();
-    const run = async () => lines(await check({ cwd: temp.cwd, session: new Session({ cache }) }));
+    const { temp, run } = await unknownEntity();
     expect(await run()).toEqual(['operation/unknown-entity error 16:12']);
     await temp.write('entities/cart-items.md', '---\nname: Cart items\nclassName: CartItems\nsummary: The lines of a cart.\nfields: []\n---\n\nAll lines.\n');
     await temp.edit('pamdocs.yaml', 'entities:\n  - cart-item', 'entities:\n  - cart-item\n  - cart-items');
@@ -42,10 +48,7 @@ describe('stored check reports', () => {
   });
 
   it('move with the file when it is edited', async () => {
-    const temp = track(await tempContent());
-    await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-item]', 'entities: [cart-items]');
-    const cache = new MemoryCache();
-    const run = async () => lines(await check({ cwd: temp.cwd, session: new Session({ cache }) }));
+    const { temp, run } = await unknownEntity();
     expect(await run()).toEqual(['operation/unknown-entity error 16:12']);
     await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-items]', '# moved down a line\nentities: [cart-items]');
     expect(await run()).toEqual(['operation/unknown-entity error 17:12']);
