@@ -4,11 +4,11 @@
  * and entities of the inventory, and the rules that do not fit an imported
  * API turned off.
  */
-import { stringify } from 'yaml';
 import type { AuthInput, SecuritySchemeInput } from '../parse/schemas.js';
 import type { ImportedEntity, ImportedGroup } from './inventory.js';
 import { plainLine } from './prose.js';
 import type { LoadedSpec } from './spec.js';
+import { yamlText } from './yaml-out.js';
 
 /** The URL shape `apiBaseUrl` takes (`src/parse/schemas/config.ts`). */
 const BASE_URL = /^https?:\/\/[^\s"'`<>\\{}]+$/;
@@ -43,20 +43,19 @@ export interface ConfigParts {
 export function configText({ spec, groups, entities, schemes, defaultAuth, landing }: ConfigParts): string {
   const { info } = spec.document;
   const title = oneLine(info?.title, 'API Reference');
-  const yaml = (value: Record<string, unknown>) => stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
   const baseUrl = baseUrlOf(spec.document.servers);
   const sections = [
     `# Imported from ${spec.file} (${spec.version.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${spec.version}) by \`pamdocs import\`.\n# Edit these files from now on, or import again with --force to replace them all.\n`,
-    yaml({ siteTitle: title, hero: { title, tagline: plainLine(info?.summary ?? info?.description, info?.version ? `Version ${info.version}` : title), badges: ['{{endpoints}} Endpoints'] } }),
-    baseUrl ? yaml({ apiBaseUrl: baseUrl }) : '# The document names no absolute server URL: code samples call the default base URL.\n',
-    `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yaml({ auth: { default: defaultAuth, schemes } })}`,
-    `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yaml({
+    yamlText({ siteTitle: title, hero: { title, tagline: plainLine(info?.summary ?? info?.description, info?.version ? `Version ${info.version}` : title), badges: ['{{endpoints}} Endpoints'] } }),
+    baseUrl ? yamlText({ apiBaseUrl: baseUrl }) : '# The document names no absolute server URL: code samples call the default base URL.\n',
+    `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yamlText({ auth: { default: defaultAuth, schemes } })}`,
+    `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yamlText({
       groups: groups.map((g, i) => ({ id: g.id, title: g.title, ...(g.description ? { description: plainLine(g.description, g.title) } : {}), ...(i === 0 ? { open: true } : {}), endpoints: g.operations.map((o) => o.id) })),
     })}`,
-    `# The component schemas (entities/<id>.md).\n${yaml({ entities: entities.map((e) => e.id) })}`,
-    landing ? yaml({ landing: { layout: 'sections', pages: ['landing/overview.md'] } }) : '',
+    `# The component schemas (entities/<id>.md).\n${yamlText({ entities: entities.map((e) => e.id) })}`,
+    landing ? yamlText({ landing: { layout: 'sections', pages: ['landing/overview.md'] } }) : '',
     "# The API's own descriptions state numbers of their own (\"up to 100 items\") and may hold `{{…}}`:\n# the checks of stated counts and placeholders are for prose about this site.\n",
-    yaml({ rules: { 'facts/stated-count': 'off', 'facts/unknown-placeholder': 'off' } }),
+    yamlText({ rules: { 'facts/stated-count': 'off', 'facts/unknown-placeholder': 'off' } }),
   ];
   return sections.filter(Boolean).join('\n');
 }

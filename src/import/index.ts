@@ -5,7 +5,6 @@
  * a landing page. What had to change on the way is reported as warnings at
  * the place in the document it came from.
  */
-import { stringify } from 'yaml';
 import { endpointSchema, entitySchema } from '../parse/schemas.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { configText } from './config.js';
@@ -17,6 +16,7 @@ import { ExampleSampler } from './sampler.js';
 import { convertSchema } from './schema.js';
 import { authOf, importSchemes } from './security.js';
 import type { LoadedSpec } from './spec.js';
+import { yamlText } from './yaml-out.js';
 
 /** The content an import writes, by content-relative path, and what it had to change. */
 export interface ImportOutput {
@@ -30,7 +30,7 @@ export interface ImportOutput {
 const MAX_FILE_BYTES = 1024 * 1024;
 
 /** A Markdown file with YAML frontmatter. */
-const markdownFile = (frontmatter: Frontmatter, body: string) => `---\n${stringify(frontmatter, { lineWidth: 0, aliasDuplicateObjects: false })}---\n${body.trim() ? `\n${body.trim()}\n` : ''}`;
+const markdownFile = (frontmatter: Frontmatter, body: string) => `---\n${yamlText(frontmatter)}---\n${body.trim() ? `\n${body.trim()}\n` : ''}`;
 
 /** Counts changes by kind, each with the pointer of its first place. */
 class Changes {
