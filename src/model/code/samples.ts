@@ -10,7 +10,7 @@ import type { CodeSample, SampleLanguage } from '../../shared/site-model.js';
 import type { EndpointFrontmatter } from '../../parse/schemas.js';
 import type { SampleCredential } from './credentials.js';
 import { SAMPLE_ORIGIN } from './base-url.js';
-import { highlight, type HighlightLanguage } from './highlight.js';
+import { highlight, MAX_HIGHLIGHTED_CHARS, type HighlightLanguage } from './highlight.js';
 
 /** The targets, in the order the switcher shows them (issue: curl, fetch, requests, java.net.http). */
 const TARGETS: readonly { language: SampleLanguage; label: string; target: string; client: string; grammar: HighlightLanguage }[] = [
@@ -55,6 +55,52 @@ function formParts(body: NonNullable<EndpointFrontmatter['requestBody']>): { nam
 const slot = (i: number): string => `PAMDOCSSLOT${i}X`;
 
 /**
+ * `path` as a URL's path (RFC 3986): what a path may not hold as it is
+ * (non-ASCII text, quotes, `|`, a `%` that starts no escape...) percent-encoded;
+ * `{name}` placeholders kept. A path of valid frontmatter may hold such
+ * characters, and httpsnippet refuses a request whose URL is not a URI.
+ */
+function encodePath(path: string): string {
+  const escape = (ch: string) => {
+    if (ch === "'") return '%27'; // valid in a URI, but it would end curl's quoted URL
+    try {
+      return encodeURIComponent(ch);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD, as a UTF-8 decoder reads it
+    }
+  };
+  return path.replace(/%(?![0-9A-Fa-f]{2})|[^\w\-.~!$&()*+,;=:@/%{}]/gu, escape);
+}
+
+/** A stand-in for a request's path while its sample is highlighted: letters, as plain inside a string as a path is. */
+const PATH_SLOT = '/PAMDOCSPATH';
+/** Characters of a path that every sample grammar shows as plain text inside the string holding the URL. */
+const PLAIN_PATH = /^\/[\w\-.~!$&()*+,;=:@%{}\/]*$/;
+/** The URL's path in a sample, in a string: after a quote and the origin, up to a query or a quote. */
+const EMITTED_PATH = new RegExp(`['"]${SAMPLE_ORIGIN.replace(/[.]/g, '\\.')}(\\/[^?'"\\s]*)['"?]`);
+
+/**
+ * `code` highlighted as `grammar`, through the run's `memo`. Samples of
+ * endpoints that differ only in their path share one highlighting: the
+ * path, plain text inside the URL's string in every grammar (a URL out of
+ * quotes, as curl's without a query, is not: bash highlights words in it), is replaced
+ * by {@link PATH_SLOT} for it and put back, escaped as highlight.js escapes
+ * text, in the HTML. A path with other characters, or a slot that the
+ * highlighted HTML does not hold once per URL, is highlighted as it is.
+ */
+function highlightSample(code: string, grammar: HighlightLanguage, memo: RunMemo): string | null {
+  const path = EMITTED_PATH.exec(code)?.[1];
+  const url = `${SAMPLE_ORIGIN}${path}`;
+  const urls = code.split(url).length - 1;
+  if (path === undefined || !PLAIN_PATH.test(path) || code.includes(PATH_SLOT) || urls !== code.split(SAMPLE_ORIGIN).length - 1) return highlight(code, grammar, memo);
+  const slotted = code.length <= MAX_HIGHLIGHTED_CHARS ? highlight(code.replaceAll(url, `${SAMPLE_ORIGIN}${PATH_SLOT}`), grammar, memo) : null;
+  if (slotted === null) return highlight(code, grammar, memo);
+  const parts = slotted.split(`${SAMPLE_ORIGIN}${PATH_SLOT}`);
+  if (parts.length - 1 !== urls) return highlight(code, grammar, memo);
+  return parts.join(`${SAMPLE_ORIGIN}${path.replaceAll('&', '&amp;')}`);
+}
+
+/**
  * The samples of one endpoint: path and query parameters appear as `{name}`,
  * the `credentials` (those of its first security requirement) with placeholder values, and
  * the request body example (or, for multipart forms, one part per field; a
@@ -65,7 +111,9 @@ const slot = (i: number): string => `PAMDOCSSLOT${i}X`;
 export function renderSamples(ep: EndpointFrontmatter, credentials: readonly SampleCredential[], memo: RunMemo): CodeSample[] {
   const names: string[] = [];
   const placeholder = (name: string): string => slot(names.push(name) - 1);
-  const path = ep.path.replace(/\{([^{}]+)\}/g, (_m, name: string) => placeholder(`{${name}}`));
+  const path = encodePath(ep.path)
+    .replace(/\{([^{}]+)\}/g, (_m, name: string) => placeholder(`{${name}}`))
+    .replace(/[{}]/g, encodeURIComponent);
   const body = ep.requestBody;
   const multipart = body?.contentType.startsWith('multipart/form-data') ?? false;
   const fromFile = !multipart && body !== undefined && (body.example?.length ?? 0) > MAX_INLINE_BODY_CHARS ? bodyFile(body.contentType) : undefined;
@@ -98,7 +146,7 @@ export function renderSamples(ep: EndpointFrontmatter, credentials: readonly Sam
       const { literal, read, first } = FROM_FILE[language](fromFile);
       code = `${first}\n${code.replace(literal, read)}`;
     }
-    const html = highlight(code, grammar, memo);
+    const html = highlightSample(code, grammar, memo);
     return html === null ? { language, label, code } : { language, label, html };
   });
 }
