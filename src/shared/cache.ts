@@ -33,14 +33,16 @@ let fingerprint: string | undefined;
 
 /**
  * A fingerprint of pamdocs' own code (name, size and mtime of every module
- * beside this one), so a changed pamdocs never reuses entries made by another.
+ * of dist/, or of src/ when run from sources), so a changed pamdocs never
+ * reuses entries made by another.
  */
 export function codeFingerprint(): string {
   if (fingerprint) return fingerprint;
   const root = packageFile(COMPILED ? 'dist' : 'src');
   const hash = createHash('sha256').update(CACHE_VERSION);
   for (const name of readdirSync(root, { recursive: true }).map(String).sort()) {
-    if (!/\.[jt]s$/.test(name)) continue;
+    // The modules only: type declarations (.d.ts) and source maps change with them.
+    if (!/\.[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
     const info = statSync(path.join(root, name));
     hash.update(`${name}:${info.size}:${info.mtimeMs}\n`);
   }
