@@ -15,13 +15,14 @@ import { load } from 'js-yaml';
 import { lazyLocator, MAX_DEPTH, parseYaml, type ParsedYaml } from './yaml.js';
 
 /**
- * Marks of a text js-yaml is not trusted with: anchors, aliases and tags
- * (`&`, `*`, `!` opening a token; the `yaml` way bounds aliases and refuses
+ * Marks of a text js-yaml is not trusted with: anchors and aliases (`&` or
+ * `*` opening a token, with a name: `Terms & Conditions` holds none) and
+ * tags (`!` opening a token; the `yaml` way bounds aliases and refuses
  * recursive ones), directives (`%YAML 1.1` reads scalars otherwise) and a
  * lone carriage return (the `yaml` package ends no line there). Looked for
  * only in a text holding one of their characters (most hold none).
  */
-const MARKS = /(?:^|[\s[\]{},])[&*!]|^%|\r(?!\n)/m;
+const MARKS = /(?:^|[\s[\]{},])(?:[&*][^\s[\]{},]|!)|^%|\r(?!\n)/m;
 const MARK_CHARS = /[&*!%\r]/;
 /** The shortest line the `yaml` package refuses as an implicit key, in characters (its limit is 1,024). */
 const LONG_LINE = 1024;

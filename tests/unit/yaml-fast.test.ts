@@ -24,6 +24,7 @@ const seen = (text: string, read: typeof parseYaml) => {
 const TRICKY = [
   'null: a', '~: a', ': a', 'k: 1e400', '-1e999: a', 'k: [1e3, 1.5E-3, .inf, -.Inf, .nan]', '%YAML 1.1\n---\na: yes',
   'a: b\rc: d', `${'x'.repeat(1100)}: 1`, 'a: &x {b: 1}\nc: *x', 'a: &x [*x]', 'a: !!str 1', 'a: !custom 1', '<<: {a: 1}\nb: 2',
+  'a: Developer & Platform Docs', 'a: & b', 'a: b &', 'a: &', 'a: *', 'a: * b', 'a: x * y', '- & x', '[a, & b]', '{a: & b}', 'a: b &c d', 'a: ! b', '! a: b',
   '__proto__: {a: 1}', '1: a\n"1": b', 'a: 1\na: 2', '? [a]\n: b', 'k: [[a]: b]', 'k: {[a]: b}', '', '# only a comment', 'a',
   'k: [0o17, 0x1F, 012, +12, 1_000, 0b101, 9007199254740993]', 'k: [true, True, yes, on, null, Null, ~, "", 2001-12-14]',
   'a: "\\x41\\u0041\\U0001F600\\N\\_\\/\\t"', "a: 'it''s'", 'a: |\n  x\n\n', 'a: >-\n  x\n\n  y\n', 'a: |+\n  x\n\n', 'a: "x\\\n  y"',
