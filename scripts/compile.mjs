@@ -59,9 +59,26 @@ const englishZodLocales = {
   },
 };
 
+/**
+ * gray-matter requires js-yaml 3 for its default YAML engine, whose `!!js/function` type then
+ * requires esprima (280 KB) at run time: every first build compiled both for nothing, since
+ * pamdocs gives gray-matter an engine of its own (it only splits; src/parse/frontmatter.ts). Its
+ * js-yaml is a stub whose functions throw, so a call that ever reached it would be loud.
+ */
+const grayMatterWithoutYaml = {
+  name: 'gray-matter-without-js-yaml',
+  setup(b) {
+    b.onResolve({ filter: /^js-yaml$/ }, ({ importer }) => (/[\\/]gray-matter[\\/]/.test(importer) ? { path: 'js-yaml', namespace: 'gray-matter-yaml' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'gray-matter-yaml' }, () => ({
+      contents: "const unused = () => { throw new Error('gray-matter parses no YAML in pamdocs'); };\nmodule.exports = { safeLoad: unused, safeDump: unused };",
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   entryPoints: ENTRIES.map((entry) => `src/${entry}.ts`),
-  plugins: [englishZodLocales],
+  plugins: [englishZodLocales, grayMatterWithoutYaml],
   absWorkingDir: root,
   outbase: 'src',
   outdir: 'dist',
