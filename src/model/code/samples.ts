@@ -89,14 +89,15 @@ const EMITTED_PATH = new RegExp(`['"]${SAMPLE_ORIGIN.replace(/[.]/g, '\\.')}(\\/
  * highlighted HTML does not hold once per URL, is highlighted as it is.
  */
 function highlightSample(code: string, grammar: HighlightLanguage, memo: RunMemo): string | null {
+  const direct = () => highlight(code, grammar, memo);
   const path = EMITTED_PATH.exec(code)?.[1];
+  if (path === undefined || code.length > MAX_HIGHLIGHTED_CHARS || !PLAIN_PATH.test(path) || code.includes(PATH_SLOT)) return direct();
   const url = `${SAMPLE_ORIGIN}${path}`;
+  const slotted = `${SAMPLE_ORIGIN}${PATH_SLOT}`;
   const urls = code.split(url).length - 1;
-  if (path === undefined || !PLAIN_PATH.test(path) || code.includes(PATH_SLOT) || urls !== code.split(SAMPLE_ORIGIN).length - 1) return highlight(code, grammar, memo);
-  const slotted = code.length <= MAX_HIGHLIGHTED_CHARS ? highlight(code.replaceAll(url, `${SAMPLE_ORIGIN}${PATH_SLOT}`), grammar, memo) : null;
-  if (slotted === null) return highlight(code, grammar, memo);
-  const parts = slotted.split(`${SAMPLE_ORIGIN}${PATH_SLOT}`);
-  if (parts.length - 1 !== urls) return highlight(code, grammar, memo);
+  if (urls !== code.split(SAMPLE_ORIGIN).length - 1) return direct();
+  const parts = highlight(code.replaceAll(url, slotted), grammar, memo)?.split(slotted);
+  if (parts === undefined || parts.length - 1 !== urls) return direct();
   return parts.join(`${SAMPLE_ORIGIN}${path.replaceAll('&', '&amp;')}`);
 }
 
