@@ -28,6 +28,7 @@ const TRICKY = [
   'a: see **bold** and *it*', 'a: |\n  **bold** first\n  - * item\n  ! bang\n  &amp\nb: 1', 'a: &x [1]\nb: |\n  text\nc: *x', '- |\n  *x\n- *y',
   'a: &x {b: 1}\nc: |\n  t\n d: *x', 'a: &x {b: 1}\nc: >-\n  t\n\n  *x\nd: *x', 'a:\n  - |\n    *x\n  - &y 1\n  - *y', '- k: |\n    *x\n  j: *x',
   'a: |2\n   *x\n  b', 'd: |-\n  > [!NOTE]\n  > **Note**: x\nb: 2', 'a: b: *c', 'k: "x: *y"', 'k: [*a]', 'k: {a: *b}', '--- *a', '? *a\n: b', 'a: &x [1]\nb: [*x, *x]',
+  'b: [? &x [1] : v, ? *x : w]', 'b: {? &x [1] : v, ? *x : w}', 'a: [? &x [[1,1],[1,1]] : 1, ? [*x, *x] : 2]',
   `k: ${'x'.repeat(1100)}`, `k: '${'x'.repeat(1100)}'`, `k: [${'a, '.repeat(500)}b]`, `- ${'y'.repeat(1100)}`, `k: |\n  ${'z'.repeat(1100)}\nj: 1`, `k: ${'x'.repeat(600)}: ${'y'.repeat(600)}`,
   '__proto__: {a: 1}', '1: a\n"1": b', 'a: 1\na: 2', '? [a]\n: b', 'k: [[a]: b]', 'k: {[a]: b}', '', '# only a comment', 'a',
   'k: [0o17, 0x1F, 012, +12, 1_000, 0b101, 9007199254740993]', 'k: [true, True, yes, on, null, Null, ~, "", 2001-12-14]',
