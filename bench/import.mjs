@@ -105,15 +105,18 @@ async function browse(site, group, route, from) {
     await cold.goto(`${base}#${route}`);
     await firstCard(cold);
     const coldLoad = await cold.evaluate(() => performance.now());
-    // Scroll to the end in steps, as a reader flicking through, until the page stops growing.
-    await cold.evaluate(async () => {
+    // Scroll to the end in steps, as a reader flicking through, until every card is there and the page
+    // stops growing (20 s at most: the group's further scripts load when the browser is idle).
+    await cold.evaluate(async (expected) => {
+      const cards = () => document.querySelectorAll('[data-testid="endpoint-card"]').length;
+      const until = performance.now() + 20_000;
       let height = -1;
-      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2 || document.documentElement.scrollHeight !== height) {
+      while (performance.now() < until && (cards() < expected || window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2 || document.documentElement.scrollHeight !== height)) {
         height = document.documentElement.scrollHeight;
         window.scrollBy(0, window.innerHeight * 0.9);
         await new Promise((r) => setTimeout(r, 30));
       }
-    });
+    }, group.endpoints.length);
     const cards = await cold.locator('[data-testid="endpoint-card"]').count();
     const longest = Math.max(await page.evaluate(() => window.__longest), await cold.evaluate(() => window.__longest));
     return { afterClick, coldLoad, longest, cards };
