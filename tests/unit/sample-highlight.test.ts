@@ -64,7 +64,7 @@ describe('highlighted code samples', () => {
       { ...template!, path: p, parameters: template!.parameters.filter((q) => q.in !== 'path').concat(p.includes('{id}') ? [{ ...template!.parameters[0]!, name: 'id', in: 'path' as const }] : []) },
       { ...template!, path: p, method: 'GET' as const, requestBody: undefined, parameters: [] },
     ]);
-    expect(expectSamplesAsHighlighted(eps)).toBeGreaterThan(paths.length * 4);
+    expect(expectSamplesAsHighlighted(eps)).toBe(eps.length * 4);
     const curl = (p: string) => sampleText(renderSamples({ ...template!, path: p, method: 'GET', requestBody: undefined, parameters: [{ ...template!.parameters[0]!, name: 'id', in: 'path' }] }, [], new RunMemo())[0]!);
     expect(curl('/café/{id}')).toContain('/caf%C3%A9/{id}');
     expect(curl('/a|b"c/{id}')).toContain('/a%7Cb%22c/{id}');

@@ -54,6 +54,11 @@ function formParts(body: NonNullable<EndpointFrontmatter['requestBody']>): { nam
  */
 const slot = (i: number): string => `PAMDOCSSLOT${i}X`;
 
+/** Characters a URL's path holds as they are (RFC 3986 `pchar` and `/`), with the braces of `{name}` placeholders. */
+const PATH_CHARS = String.raw`\w\-.~!$&()*+,;=:@%{}/`;
+/** What a path may not hold as it is: another character, or a `%` that starts no escape. */
+const NOT_PATH = new RegExp(`%(?![0-9A-Fa-f]{2})|[^${PATH_CHARS}]`, 'gu');
+
 /**
  * `path` as a URL's path (RFC 3986): what a path may not hold as it is
  * (non-ASCII text, quotes, `|`, a `%` that starts no escape...) percent-encoded;
@@ -69,13 +74,13 @@ function encodePath(path: string): string {
       return '%EF%BF%BD'; // a lone surrogate: U+FFFD, as a UTF-8 decoder reads it
     }
   };
-  return path.replace(/%(?![0-9A-Fa-f]{2})|[^\w\-.~!$&()*+,;=:@/%{}]/gu, escape);
+  return path.replace(NOT_PATH, escape);
 }
 
 /** A stand-in for a request's path while its sample is highlighted: letters, as plain inside a string as a path is. */
 const PATH_SLOT = '/PAMDOCSPATH';
-/** Characters of a path that every sample grammar shows as plain text inside the string holding the URL. */
-const PLAIN_PATH = /^\/[\w\-.~!$&()*+,;=:@%{}\/]*$/;
+/** A path of {@link PATH_CHARS} only: every sample grammar shows it as plain text inside the string holding the URL. */
+const PLAIN_PATH = new RegExp(`^/[${PATH_CHARS}]*$`);
 /** The URL's path in a sample, in a string: after a quote and the origin, up to a query or a quote. */
 const EMITTED_PATH = new RegExp(`['"]${SAMPLE_ORIGIN.replace(/[.]/g, '\\.')}(\\/[^?'"\\s]*)['"?]`);
 
