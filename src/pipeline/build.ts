@@ -2,8 +2,10 @@
  * `build`: check the content and, only when it has no errors, lay out the
  * site ({@link buildFiles}, in memory) and write it atomically.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { cacheDir } from '../shared/cache.js';
+import type { LoadedContent } from '../parse/load.js';
+import { cacheDir, codeFingerprint } from '../shared/cache.js';
 import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import type { SiteModel } from '../shared/site-model.js';
 import { loadAndCheck, render, timed, type RunOptions, type Timings } from './steps.js';
@@ -55,11 +57,28 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   }
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const { files, scripts } = await timed(checked.timings, 'files', () =>
-    siteFiles(rendered.model, template, rendered.assets, checked.session, { content: checked.content, extraScripts: options.extraScripts ?? [], lazy: options.lazy }),
+    siteFiles(rendered.model, template, rendered.assets, checked.session, {
+      content: checked.content,
+      extraScripts: options.extraScripts ?? [],
+      ...(options.lazy ? { lazy: options.lazy } : { inputsKey: modelInputsKey(checked.content, rendered.assets) }),
+    }),
   );
   // The landing rendered into index.html is kept in the document cache too.
   await checked.persist();
   return { ...base, ok: true, files, scripts, model: rendered.model };
+}
+
+/**
+ * A key of everything a site model is made from: pamdocs' code, the config,
+ * every document's text and path (its cache key), and the content assets
+ * the model references (their names carry content hashes). Two builds with
+ * the same key make the same model, so the same derived files. SHA-256, hex.
+ */
+export function modelInputsKey(content: LoadedContent, assets: FileMap): string {
+  const hash = createHash('sha256').update(codeFingerprint()).update('\0').update(JSON.stringify(content.config?.config ?? null));
+  for (const doc of content.documents) hash.update('\0').update(doc.key);
+  for (const name of assets.keys()) hash.update('\0').update(name);
+  return hash.digest('hex');
 }
 
 /** Options of {@link build}. */

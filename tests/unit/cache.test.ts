@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codeKey } from '../../src/model/code/credentials.js';
 import { cacheDir, cacheKey, DiskCache, MemoryCache } from '../../src/shared/cache.js';
@@ -79,7 +79,33 @@ describe('document cache', () => {
     // What the document checks reported is kept beside the documents (src/check/run.ts).
     expect((await added()).sort()).toEqual(['checks', 'documents']);
     expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
-    // The build also keeps the landing it rendered into index.html and the search index.
-    expect((await added()).sort()).toEqual(['checks', 'code', 'documents', 'landing', 'search']);
+    // The build also keeps the landing it rendered into index.html, the search index and the files derived from the whole model.
+    expect((await added()).sort()).toEqual(['checks', 'code', 'derived', 'documents', 'landing', 'search']);
+  });
+
+  it('writes the kept openapi.json and error catalogue only for the same content, and makes them again after an edit', async () => {
+    const temp = track(await tempContent());
+    const out = path.join(temp.cwd, 'site');
+    const cache = new MemoryCache();
+    const built = async () => {
+      expect((await build({ cwd: temp.cwd, out, session: new Session({ cache }) })).ok).toBe(true);
+      const errors = (await readdir(path.join(out, 'assets'))).find((f) => f.startsWith('errors-'))!;
+      return { openapi: await readFile(path.join(out, 'openapi.json'), 'utf8'), errors: await readFile(path.join(out, 'assets', errors), 'utf8') };
+    };
+    const first = await built();
+    // Marked in the cache: a build of the same content writes what was kept.
+    const derived = cache.section('derived');
+    const key = [...(derived as MemoryCache & { entries: Map<string, unknown> }).entries.keys()].find((k) => k.startsWith('openapi.json\0'))!;
+    derived.set(key, `${first.openapi} `);
+    expect((await built()).openapi).toBe(`${first.openapi} `);
+    // An edited endpoint, then an edited config: made again from the content.
+    await temp.edit('endpoints/cart/get-user-cart.md', 'getUserCart/{membershipId}', 'getUserCart/v2/{membershipId}');
+    const edited = await built();
+    expect(edited.openapi).toContain('"/api/auth/getUserCart/v2/{membershipId}"');
+    expect(edited.openapi).not.toContain('"/api/auth/getUserCart/{membershipId}"');
+    await temp.edit('endpoints/auth/user-login.md', 'message: Invalid password', 'message: Wrong password');
+    expect((await built()).errors).toContain('"message":"Wrong password"');
+    await temp.edit('pamdocs.yaml', 'title: Fixture Platform', 'title: Renamed Platform');
+    expect((await built()).openapi).toContain('"title": "Renamed Platform"');
   });
 });
