@@ -8,11 +8,9 @@
  * `json` that does not parse is fenced as `jsonc`. Each change is counted.
  * {@link plainLine} gives the one line of plain text a tagline shows.
  */
-import type { Root, RootContent } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { parseBody } from '../parse/markdown/markdown.js';
 
 /** What {@link importProse} changed, by kind. */
 export interface ProseChanges {
@@ -20,8 +18,6 @@ export interface ProseChanges {
   images: number;
   fences: number;
 }
-
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 
 /**
  * Whether a URL leads somewhere from any page: absolute (with a scheme) or
@@ -36,7 +32,8 @@ const CANDIDATE = /\]\(|\]\[|!\[|```\s*json|~~~\s*json|<img/i;
 /** `markdown` with the changes of the module comment; `changes` counts them. */
 export function importProse(markdown: string, changes: ProseChanges): string {
   if (!CANDIDATE.test(markdown)) return markdown;
-  const tree = parser.parse(markdown) as Root;
+  // The tree of GitHub Flavored Markdown, as the content's own parse makes it.
+  const { tree } = parseBody(markdown, false);
   // An edit replaces [start, end) by `text`, or, for a link, by what is now between `keep` (its text, edits inside it applied).
   const edits: { start: number; end: number; text?: string; keep?: readonly [number, number] }[] = [];
   const span = (node: { position?: { start: { offset?: number }; end: { offset?: number } } }) => [node.position?.start.offset ?? 0, node.position?.end.offset ?? 0] as const;
@@ -96,6 +93,6 @@ function inlineText(node: RootContent): string {
  */
 export function plainLine(markdown: string | undefined, fallback: string): string {
   if (!markdown?.trim()) return fallback;
-  const first = (parser.parse(markdown) as Root).children.find((node) => node.type === 'paragraph' || node.type === 'heading');
+  const first = parseBody(markdown, false).tree.children.find((node) => node.type === 'paragraph' || node.type === 'heading');
   return (first ? inlineText(first) : '').replace(/\s+/g, ' ').trim() || fallback;
 }

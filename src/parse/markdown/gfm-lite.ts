@@ -3,8 +3,9 @@
  * strikethrough, task lists, footnotes), from the same micromark and mdast
  * extensions remark-gfm combines. Autolink literals (bare `www.` and
  * `https://` text, e-mail addresses) are by far the slowest part of GFM
- * parsing; a body with none of their triggers parses identically without them,
- * so `renderMarkdown` uses this plugin for such bodies and remark-gfm for the rest.
+ * parsing; a body whose text holds none of their triggers parses identically without them,
+ * so `parseBody` (`./markdown.ts`) parses with this plugin first, and again with
+ * remark-gfm only when the text of the tree may hold a literal.
  * Tables come next: their construct is tried at the start of every line,
  * and a body without a `|` holds none ({@link TABLE_TRIGGER}), so
  * {@link remarkGfmLiteNoTables} leaves them out too.

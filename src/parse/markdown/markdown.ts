@@ -135,13 +135,52 @@ const PROCESSORS = {
   liteNoTablesBlocks: pipeline(remarkGfmLiteNoTables, true),
 } as const;
 
+/** A body's Markdown tree, and the processor that parsed it (which renders it). */
+export interface ParsedBody {
+  tree: Root;
+  processor: (typeof PROCESSORS)[keyof typeof PROCESSORS];
+}
+
+/**
+ * Whether a tree parsed without autolink literals has text where one could
+ * start: a text node, or an image's alt (its label's text), holding a trigger.
+ * A literal begins in what would otherwise be plain text, so a tree without
+ * such text is the tree full GFM makes; a trigger elsewhere (a link's
+ * destination, an autolink, inline code) is none.
+ */
+function mayHoldLiteral(tree: Root): boolean {
+  let found = false;
+  eachNode(tree, (node) => {
+    if (found) return;
+    if (node.type === 'text') found = AUTOLINK_TRIGGER.test(node.value);
+    else if (node.type === 'image' || node.type === 'imageReference') found = AUTOLINK_TRIGGER.test(node.alt ?? '');
+  });
+  return found;
+}
+
+/**
+ * Parses one body with the lightest GFM that gives full GFM's tree: without
+ * tables when it has no `|`, and without autolink literals unless its text
+ * may hold one ({@link mayHoldLiteral}; then it is parsed again, with full
+ * GFM). Most bodies with a trigger have it only in link destinations
+ * (`https://` of a link to the API's guides), and parse at the lite speed.
+ * The text is read decoded: `www\.example\.com` is a literal to GFM too.
+ * `blocks`: with directives (`./blocks.ts`).
+ */
+export function parseBody(markdown: string, blocks: boolean): ParsedBody {
+  const suffix = blocks ? 'Blocks' : '';
+  const lite = PROCESSORS[`${markdown.includes(TABLE_TRIGGER) ? 'lite' : 'liteNoTables'}${suffix}`];
+  const tree = lite.parse(markdown) as Root;
+  if (!mayHoldLiteral(tree)) return { tree, processor: lite };
+  const full = PROCESSORS[`full${suffix}`];
+  return { tree: full.parse(markdown) as Root, processor: full };
+}
+
 /** Renders one body and collects its links, count-bearing texts, JSON blocks and blocks. Never throws on any input text. */
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
   if (markdown.trim() === '') return { html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {}, headings: [] };
   const blocks = BLOCK_TRIGGER.test(markdown);
-  const gfm = AUTOLINK_TRIGGER.test(markdown) ? 'full' : markdown.includes(TABLE_TRIGGER) ? 'lite' : 'liteNoTables';
-  const processor = PROCESSORS[`${gfm}${blocks ? 'Blocks' : ''}`];
-  const tree = processor.parse(markdown) as Root;
+  const { tree, processor } = parseBody(markdown, blocks);
   const findings = blocks ? markBlocks(tree, markdown) : { unknown: [], counts: {} };
   const links: LinkRef[] = [];
   const texts: TextRef[] = [];
