@@ -58,8 +58,17 @@ export class SchemaValidator {
 
   /** The errors of `value` against `schema`; empty when it matches. */
   validate(value: unknown, schema: Schema): readonly OutputUnit[] {
+    return this.prepare(schema)(value);
+  }
+
+  /**
+   * `schema` indexed once, for validating many values against it (the
+   * import checks a generated example again after each pruning round): a
+   * function giving the errors of a value, empty when it matches.
+   */
+  prepare(schema: Schema): (value: unknown) => readonly OutputUnit[] {
     const own = { ...(asSentBy(schema, this.direction) as Schema), $id: `${DEFS_URI}/value-${++this.added}` };
     dereference(own, this.lookup);
-    return validate(value, own, '2020-12', this.lookup, false).errors;
+    return (value) => validate(value, own, '2020-12', this.lookup, false).errors;
   }
 }

@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
+import type { OpenApi } from '../../src/import/openapi-types.js';
+import { ExampleSampler } from '../../src/import/sampler.js';
 import { buildFiles } from '../../src/pipeline/build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
@@ -120,6 +122,18 @@ describe('an example the document lacks', () => {
     const example = JSON.parse(/example: \|-\n((?: {6}.*\n)+)/.exec(text)![1]!.replace(/^ {6}/gm, '')) as Record<string, unknown>;
     expect(example).toMatchObject({ id: expect.any(Number), name: expect.any(String), next: { id: expect.any(Number), name: expect.any(String) } });
     expect((await run(['check', 'docs'])).out).toMatch(/^No problems found/);
+  });
+});
+
+describe('the example generator', () => {
+  it('generates once per schema and direction: operations answering with the same schema share the example', () => {
+    const pet = { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } };
+    const sampler = new ExampleSampler({ openapi: '3.1.0', info: { title: 'Pets', version: '1' }, components: { schemas: { Pet: pet } } } as OpenApi);
+    const response = sampler.generate({ $ref: '#/components/schemas/Pet' }, 'response');
+    expect(response).toEqual({ id: 0, name: 'string' });
+    expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'response')).toBe(response);
+    // Sent by the caller, the read-only id is left out: another direction is another example.
+    expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'request')).toEqual({ name: 'string' });
   });
 });
 
