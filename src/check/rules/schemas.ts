@@ -109,7 +109,7 @@ interface ExampleValidators {
   defs: Record<string, Schema>;
   /** Where entity references point. */
   refTo: (id: string) => string | undefined;
-  /** The validator of values sent in `direction`, made on first use (it indexes every entity's schema: GitHub's 969 take about 150 ms). */
+  /** The validator of values sent in `direction`, made on first use (it indexes an entity's schema when an example first refers into it). */
   validator(direction: Direction): SchemaValidator;
 }
 
