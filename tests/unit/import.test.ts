@@ -135,6 +135,16 @@ describe('the example generator', () => {
     // Sent by the caller, the read-only id is left out: another direction is another example.
     expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'request')).toEqual({ name: 'string' });
   });
+
+  it('leaves out optional properties when the full example is too long to read, and gives a long one when nothing shorter matches', () => {
+    const sampler = new ExampleSampler({ openapi: '3.1.0', info: { title: 'Logs', version: '1' } } as OpenApi);
+    const lines = { type: 'array', minItems: 600, items: { type: 'string' } };
+    // 600 lines are over 4 KiB of JSON: only the required id is kept.
+    expect(sampler.generate({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, lines } }, 'response')).toEqual({ id: 0 });
+    // Required, they are given anyway: every attempt is as long.
+    const required = sampler.generate({ type: 'object', required: ['lines'], properties: { lines } }, 'response') as { lines: string[] };
+    expect(required.lines).toHaveLength(600);
+  });
 });
 
 describe('the PAM docs through their own openapi.json', () => {
