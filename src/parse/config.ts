@@ -8,7 +8,8 @@ import { LineIndex } from '../shared/positions.js';
 import type { TextSource } from '../source/discover.js';
 import type { Config } from './schemas.js';
 import type { YamlOrigin } from './validate.js';
-import { lazyLocator, parseYaml } from './yaml.js';
+import { locatorOf } from './yaml-events.js';
+import { lazyLocator } from './yaml.js';
 
 /** The processed config; JSON-serializable. */
 export interface ConfigRecord {
@@ -28,6 +29,6 @@ export interface LoadedConfig {
 export function fromConfigRecord(record: ConfigRecord, source: TextSource): { loaded?: LoadedConfig; facts: FileFacts } {
   const facts: FileFacts = { file: source.file, scope: 'config', facts: record.facts };
   if (!record.data) return { facts };
-  const origin: YamlOrigin = { file: source.file, yaml: lazyLocator(() => parseYaml(source.text)), lines: LineIndex.lazy(source.text) };
+  const origin: YamlOrigin = { file: source.file, yaml: lazyLocator(() => locatorOf(source.text)), lines: LineIndex.lazy(source.text) };
   return { loaded: { config: record.data, origin }, facts };
 }

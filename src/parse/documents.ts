@@ -8,7 +8,8 @@ import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
 import type { DocumentRecord, RenderedBody } from './record.js';
 import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter } from './schemas.js';
-import { lazyLocator, parseYaml, type YamlLocator } from './yaml.js';
+import { locatorOf } from './yaml-events.js';
+import { lazyLocator, type YamlLocator } from './yaml.js';
 
 export { classify } from '../source/classify.js';
 
@@ -83,7 +84,7 @@ export interface ParsedDocument {
 function frontmatterLocator(record: DocumentRecord, text: string): YamlLocator {
   const at = record.yaml;
   if (!at) return { locate: () => 0 };
-  return lazyLocator(() => parseYaml(text.slice(at.offset, at.offset + at.length), at.offset));
+  return lazyLocator(() => locatorOf(text.slice(at.offset, at.offset + at.length), at.offset));
 }
 
 /** The rendered body of a record, without the record's other fields. */

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { locatorOf } from '../../src/parse/yaml-events.js';
 import { readYaml } from '../../src/parse/yaml-fast.js';
 import { parseYaml } from '../../src/parse/yaml.js';
 import { PAM_CONTENT, ROOT } from '../helpers/content.js';
@@ -37,39 +38,74 @@ const TRICKY = [
   `deep: ${'['.repeat(70)}${']'.repeat(70)}`, Array.from({ length: 70 }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' end',
 ];
 
+/** Every frontmatter and pamdocs.yaml of the PAM content and the fixtures. */
+function realTexts(): string[] {
+  const texts: string[] = [];
+  const collect = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) collect(file);
+      else if (entry.name.endsWith('.yaml')) texts.push(readFileSync(file, 'utf8'));
+      else if (entry.name.endsWith('.md')) {
+        const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1];
+        if (yaml !== undefined) texts.push(yaml);
+      }
+    }
+  };
+  collect(PAM_CONTENT);
+  collect(path.join(ROOT, 'tests/fixtures'));
+  return texts;
+}
+
+/** `rounds` copies of real texts, each with one to three characters inserted, deleted or replaced (seeded). */
+function mutated(seed: number, rounds: number): string[] {
+  const texts = realTexts();
+  const random = prng(seed);
+  const pick = (n: number) => Math.floor(random() * n);
+  const CHARS = ' \n\t\r-:#[]{},"\'|>?&*!%@`~0123456789.eE+_xo\\ab';
+  return Array.from({ length: rounds }, () => {
+    let text = texts[pick(texts.length)]!;
+    for (let n = 1 + pick(3); n > 0; n--) {
+      const at = pick(text.length + 1);
+      const c = CHARS[pick(CHARS.length)]!;
+      const r = random();
+      text = r < 0.4 ? text.slice(0, at) + c + text.slice(at) : r < 0.7 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + c + text.slice(at + 1);
+    }
+    return text;
+  });
+}
+
+/** Every key path of `value`, with one that goes on past each leaf and one that names no key. */
+function pathsOf(value: unknown, at: PropertyKey[] = [], out: PropertyKey[][] = []): PropertyKey[][] {
+  out.push(at);
+  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...at, i], out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsOf(v, [...at, k], out);
+  else out.push([...at, 'deeper'], [...at, 0]);
+  return out;
+}
+
 describe('the fast YAML read', () => {
   it.each(TRICKY.map((text) => [JSON.stringify(text).slice(0, 60), text]))('reads %s as the yaml package does', (_name, text) => {
     expect(seen(text, readYaml)).toEqual(seen(text, parseYaml));
   });
 
   it('reads mutated copies of every frontmatter and pamdocs.yaml as the yaml package does', () => {
-    const texts: string[] = [];
-    const collect = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) collect(file);
-        else if (entry.name.endsWith('.yaml')) texts.push(readFileSync(file, 'utf8'));
-        else if (entry.name.endsWith('.md')) {
-          const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1];
-          if (yaml !== undefined) texts.push(yaml);
-        }
+    for (const text of mutated(20261123, 3000)) expect(seen(text, readYaml), JSON.stringify(text)).toEqual(seen(text, parseYaml));
+  });
+
+  it('locates every key of every frontmatter, of mutated copies and of the tricky texts where the yaml package does, from js-yaml\'s events when it vouches for the text', () => {
+    let fromEvents = 0;
+    for (const text of [...realTexts(), ...mutated(20261125, 1000), ...TRICKY, 'a: "q"\nb: \'s\'\nc: |-\n  t\nd: > # note\n  f\ne:\nf: ~\ng: [1, {h: i}]\n? j\n: k\n1: one\n1.0: float\nTrue: t']) {
+      const full = parseYaml(text, 3);
+      if (full.problems.length > 0) continue;
+      const fast = locatorOf(text, 3);
+      if (!('value' in fast)) fromEvents++;
+      for (const at of pathsOf(full.value)) {
+        expect(fast.locate(at), `${JSON.stringify(text)} ${JSON.stringify(at)}`).toBe(full.locate(at));
+        for (const key of ['title', 'name', '1', 'missing']) expect(fast.locate(at, key), `${JSON.stringify(text)} ${JSON.stringify(at)} ${key}`).toBe(full.locate(at, key));
       }
-    };
-    collect(PAM_CONTENT);
-    collect(path.join(ROOT, 'tests/fixtures'));
-    const random = prng(20261123);
-    const pick = (n: number) => Math.floor(random() * n);
-    const CHARS = ' \n\t\r-:#[]{},"\'|>?&*!%@`~0123456789.eE+_xo\\ab';
-    for (let round = 0; round < 3000; round++) {
-      let text = texts[pick(texts.length)]!;
-      for (let n = 1 + pick(3); n > 0; n--) {
-        const at = pick(text.length + 1);
-        const c = CHARS[pick(CHARS.length)]!;
-        const r = random();
-        text = r < 0.4 ? text.slice(0, at) + c + text.slice(at) : r < 0.7 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + c + text.slice(at + 1);
-      }
-      expect(seen(text, readYaml), JSON.stringify(text)).toEqual(seen(text, parseYaml));
     }
+    expect(fromEvents).toBeGreaterThan(500);
   });
 
   it('locates keys where the yaml package does, parsing with positions only when asked', () => {
