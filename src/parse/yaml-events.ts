@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type * as JsYaml from 'js-yaml';
 import type { Event, ScalarEvent } from 'js-yaml';
 import { unvouched } from './yaml-vouch.js';
-import { parseYaml, type YamlLocator } from './yaml.js';
+import { locatePath, parseYaml, SEQUENCE_INDEX, type PathSteps, type YamlLocator } from './yaml.js';
 
 /** `require` resolving from this module (a function, not state). */
 const requireHere = createRequire(import.meta.url);
@@ -45,18 +45,20 @@ const PLAIN_KEY = /^(?:0|[1-9]\d*|true|false)$/;
 /** Block scalar header at the end of its line: the indicator, its modifiers, a comment. */
 const BLOCK_HEADER = /[|>][-+1-9]{0,2}[ \t]*(?:#.*)?$/;
 
-/** Where `parseYaml` puts a scalar: at the quote of a quoted one, at the header of a block one. */
-function scalarOffset(text: string, event: ScalarEvent): number {
-  const { SCALAR_STYLE } = jsYaml();
+/** Where `parseYaml` puts a scalar: at the quote of a quoted one, at the header of a block one. `styles`: js-yaml's `SCALAR_STYLE`. */
+function scalarOffset(text: string, event: ScalarEvent, styles: typeof JsYaml.SCALAR_STYLE): number {
   if (event.valueStart < 0) return event.valueStart;
-  if (event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED) return event.valueStart - 1;
-  if (event.style !== SCALAR_STYLE.LITERAL_BLOCK && event.style !== SCALAR_STYLE.FOLDED_BLOCK) return event.valueStart;
+  if (event.style === styles.SINGLE_QUOTED || event.style === styles.DOUBLE_QUOTED) return event.valueStart - 1;
+  if (event.style !== styles.LITERAL_BLOCK && event.style !== styles.FOLDED_BLOCK) return event.valueStart;
   // A block scalar's text starts on the line after its header.
   const lineStart = text.lastIndexOf('\n', event.valueStart - 2) + 1;
   return lineStart + (BLOCK_HEADER.exec(text.slice(lineStart, event.valueStart - 1))?.index ?? 0);
 }
 
-/** The node tree of the first document of `events`, or undefined when it has none. */
+/**
+ * The node tree of the first document of `events`, or undefined when it has none.
+ * @throws Error when a node has an anchor, alias or tag, or a key may read otherwise (left to the `yaml` package)
+ */
 function treeOf(text: string, events: readonly Event[]): Node | undefined {
   const { EVENT_ID, SCALAR_STYLE, getScalarValue } = jsYaml();
   let next = 0;
@@ -67,7 +69,7 @@ function treeOf(text: string, events: readonly Event[]): Node | undefined {
     if (event.type === EVENT_ID.ALIAS || ('anchorStart' in event && (event.anchorStart >= 0 || event.tagStart >= 0))) throw new Error('An anchor, alias or tag is left to the yaml package');
     switch (event.type) {
       case EVENT_ID.SCALAR:
-        return { kind: 'scalar', offset: scalarOffset(text, event), isNull: event.style === SCALAR_STYLE.PLAIN && NULL_TEXT.test(getScalarValue(text, event)) };
+        return { kind: 'scalar', offset: scalarOffset(text, event, SCALAR_STYLE), isNull: event.style === SCALAR_STYLE.PLAIN && NULL_TEXT.test(getScalarValue(text, event)) };
       case EVENT_ID.MAPPING: {
         const pairs: { key: string | undefined; keyOffset: number; value: Node }[] = [];
         while (events[next]!.type !== EVENT_ID.POP) {
@@ -93,54 +95,43 @@ function treeOf(text: string, events: readonly Event[]): Node | undefined {
   return next < events.length && events[next]!.type !== EVENT_ID.POP ? node() : undefined;
 }
 
+/** Steps through the nodes {@link treeOf} makes. */
+const EVENT_STEPS: PathSteps<Node | undefined> = {
+  child(node, segment) {
+    if (node?.kind === 'map') {
+      const pair = node.pairs.find((p) => p.key === String(segment));
+      return pair && { node: pair.value, offset: pair.value.kind === 'scalar' && pair.value.isNull ? pair.keyOffset : pair.value.offset };
+    }
+    if (node?.kind !== 'seq' || !SEQUENCE_INDEX.test(String(segment))) return undefined;
+    const item = node.items[Number(segment)];
+    return item && { node: item, offset: item.offset };
+  },
+  keyOffset: (node, key) => (node?.kind === 'map' ? node.pairs.find((p) => p.key === key)?.keyOffset : undefined),
+};
+
 /**
- * A locator of `text` (a YAML text the fast reader vouches for) whose
- * offsets are those of `parseYaml(text, baseOffset).locate`.
- * @throws YAMLException when the text is not valid YAML, Error when it holds an anchor, alias or tag or a key that may read otherwise (the caller parses it the `yaml` way then)
+ * Where the keys of `text` are written, for a text the fast reader vouches
+ * for (`./yaml-vouch.ts`) with no syntax error: from js-yaml's events,
+ * or the `yaml` way when the text holds an anchor, alias or tag or a key
+ * that may read otherwise. The offsets are those of `parseYaml(text, baseOffset).locate`.
+ * @param baseOffset offset of `text` inside its file, added to every offset
  */
-export function eventsLocator(text: string, baseOffset = 0): YamlLocator {
-  const root = treeOf(text, jsYaml().parseEvents(text, {}));
-  return {
-    locate(path, key) {
-      let node = root;
-      let offset = node?.offset ?? 0;
-      let walked = 0;
-      for (const segment of path) {
-        let child: { node: Node; offset: number } | undefined;
-        if (node?.kind === 'map') {
-          const pair = node.pairs.find((p) => p.key === String(segment));
-          if (pair) child = { node: pair.value, offset: pair.value.kind === 'scalar' && pair.value.isNull ? pair.keyOffset : pair.value.offset };
-        } else if (node?.kind === 'seq' && /^(?:0|[1-9]\d*)$/.test(String(segment))) {
-          const item = node.items[Number(segment)];
-          if (item) child = { node: item, offset: item.offset };
-        }
-        if (!child) break;
-        ({ node, offset } = child);
-        walked++;
-      }
-      // A key is looked up only inside the node at the whole path; a path that ends early points at its deepest node.
-      if (key !== undefined && walked === path.length && node?.kind === 'map') {
-        const pair = node.pairs.find((p) => p.key === key);
-        if (pair) offset = pair.keyOffset;
-      }
-      return baseOffset + offset;
-    },
-  };
+export function vouchedLocator(text: string, baseOffset = 0): YamlLocator {
+  let root: Node | undefined;
+  try {
+    root = treeOf(text, jsYaml().parseEvents(text, {}));
+  } catch {
+    return parseYaml(text, baseOffset);
+  }
+  return { locate: (path, key) => baseOffset + locatePath(root, root?.offset ?? 0, path, key, EVENT_STEPS) };
 }
 
 /**
  * Where the keys of `text` are written, for a text with no syntax error:
- * from js-yaml's events when the fast ways vouch for the text, else the
- * `yaml` way. Both give the same offsets.
+ * {@link vouchedLocator} when the fast reader vouches for the text, else
+ * the `yaml` way. Both give the same offsets.
  * @param baseOffset offset of `text` inside its file, added to every offset
  */
 export function locatorOf(text: string, baseOffset = 0): YamlLocator {
-  if (!unvouched(text)) {
-    try {
-      return eventsLocator(text, baseOffset);
-    } catch {
-      // Invalid, or a key the yaml package may read otherwise: its way.
-    }
-  }
-  return parseYaml(text, baseOffset);
+  return unvouched(text) ? parseYaml(text, baseOffset) : vouchedLocator(text, baseOffset);
 }

@@ -14,7 +14,7 @@
  * (`tests/unit/yaml-fast.test.ts` keeps comparing).
  */
 import { load } from 'js-yaml';
-import { locatorOf } from './yaml-events.js';
+import { vouchedLocator } from './yaml-events.js';
 import { unvouched } from './yaml-vouch.js';
 import { lazyLocator, MAX_DEPTH, parseYaml, type ParsedYaml } from './yaml.js';
 
@@ -55,7 +55,7 @@ export function readYaml(text: string, baseOffset = 0): ParsedYaml {
     } catch {
       return parseYaml(text, baseOffset);
     }
-    if (!unsure(value, MAX_DEPTH, text.includes('*') ? new Set() : undefined)) return { value, problems: [], ...lazyLocator(() => locatorOf(text, baseOffset)) };
+    if (!unsure(value, MAX_DEPTH, text.includes('*') ? new Set() : undefined)) return { value, problems: [], ...lazyLocator(() => vouchedLocator(text, baseOffset)) };
   }
   return parseYaml(text, baseOffset);
 }

@@ -182,28 +182,52 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
   return {
     value,
     problems,
-    locate(path, key) {
-      let node: Node | null = root;
-      let offset = node?.range?.[0] ?? 0;
-      let walked = 0;
-      for (const segment of path) {
-        const next = child(node, segment);
-        if (!next) break;
-        node = next.node;
-        offset = next.offset;
-        walked++;
-      }
-      // A key is looked up only inside the node at the whole path; a path that ends early points at its deepest node.
-      const { isMap, isScalar } = yaml();
-      if (key !== undefined && walked === path.length && isMap(node)) {
-        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
-        const keyNode = pair?.key as Node | undefined;
-        if (keyNode?.range) offset = keyNode.range[0];
-      }
-      return baseOffset + offset;
-    },
+    locate: (path, key) => baseOffset + locatePath(root, root?.range?.[0] ?? 0, path, key, TREE_STEPS),
   };
 }
+
+/** How {@link locatePath} steps through a tree of nodes of type `N`. */
+export interface PathSteps<N> {
+  /** The child at `segment` of `node`, with the offset to report for it; undefined when it has none. */
+  child(node: N, segment: PropertyKey): { node: N; offset: number } | undefined;
+  /** The offset of the key `key` when `node` is a mapping that has it, else undefined. */
+  keyOffset(node: N, key: string): number | undefined;
+}
+
+/** A path segment that indexes a sequence: a number or its decimal string. */
+export const SEQUENCE_INDEX = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * What {@link YamlLocator.locate} answers, over any tree of a text's nodes
+ * (the `yaml` package's here, js-yaml's events in `./yaml-events.ts`): the
+ * offset of the node at `path` below `root` (at `rootOffset`), or of its
+ * deepest existing ancestor; with `key`, of that key inside the mapping at
+ * the whole path. Offsets are into the parsed text.
+ */
+export function locatePath<N>(root: N, rootOffset: number, path: readonly PropertyKey[], key: string | undefined, steps: PathSteps<N>): number {
+  let node = root;
+  let offset = rootOffset;
+  let walked = 0;
+  for (const segment of path) {
+    const next = steps.child(node, segment);
+    if (!next) break;
+    ({ node, offset } = next);
+    walked++;
+  }
+  // A key is looked up only inside the node at the whole path; a path that ends early points at its deepest node.
+  return (key !== undefined && walked === path.length ? steps.keyOffset(node, key) : undefined) ?? offset;
+}
+
+/** Steps through the `yaml` package's nodes. */
+const TREE_STEPS: PathSteps<Node | null> = {
+  child,
+  keyOffset(node, key) {
+    const { isMap, isScalar } = yaml();
+    if (!isMap(node)) return undefined;
+    const keyNode = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key)?.key as Node | undefined;
+    return keyNode?.range?.[0];
+  },
+};
 
 /** The child of a map (by key) or sequence (by index, a number or its decimal string), with the offset to report for it. */
 function child(node: Node | null, segment: PropertyKey): { node: Node | null; offset: number } | undefined {
@@ -216,7 +240,7 @@ function child(node: Node | null, segment: PropertyKey): { node: Node | null; of
     const offset = value?.range && !(isScalar(value) && value.value === null) ? value.range[0] : (keyNode.range?.[0] ?? 0);
     return { node: value, offset };
   }
-  if (isSeq(node) && /^(?:0|[1-9]\d*)$/.test(String(segment))) {
+  if (isSeq(node) && SEQUENCE_INDEX.test(String(segment))) {
     const item = node.items[Number(segment)] as Node | undefined;
     if (!item?.range) return undefined;
     return { node: item, offset: item.range[0] };
