@@ -125,20 +125,21 @@ export class ExampleSampler {
   private pruned(value: unknown, schema: unknown, direction: Direction): unknown {
     let validator = this.validators.get(direction);
     if (!validator) this.validators.set(direction, (validator = new SchemaValidator(rebased(this.document.components?.schemas ?? {}), direction)));
-    let check: ReturnType<SchemaValidator['prepare']>;
-    try {
-      check = validator.prepare(rebased(typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {}));
-    } catch {
-      return value; // A schema the validator cannot follow: the example stays as generated, and the check says what it finds.
-    }
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      let places: string[];
+    const own = rebased(typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {});
+    let check: ReturnType<SchemaValidator['prepare']> | undefined;
+    /** The places of `value` the schema refuses; undefined when the validator cannot follow the schema. */
+    const refused = (): string[] | undefined => {
       try {
-        places = [...new Set(check(value).map((e) => e.instanceLocation))];
+        check ??= validator.prepare(own);
+        return [...new Set(check(value).map((e) => e.instanceLocation))];
       } catch {
-        return value; // A schema the validator cannot follow: the example stays as generated, and the check says what it finds.
+        return undefined;
       }
-      if (places.length === 0) return value;
+    };
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const places = refused();
+      // A schema the validator cannot follow: the example stays as generated, and the check says what it finds.
+      if (places === undefined || places.length === 0) return value;
       // The deepest first, and later array items before earlier ones, so removals do not move what is still to go.
       const deepest = places.filter((p) => !places.some((q) => q !== p && q.startsWith(`${p}/`))).map(keysOf);
       deepest.sort((a, b) => b.length - a.length || Number(b.at(-1)) - Number(a.at(-1)));
