@@ -9,7 +9,8 @@
 // is split into dist/chunks/, and a command's own code loads only when it runs (dynamic imports
 // stay chunks of their own).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +25,8 @@ execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOn
 const ENTRIES = [
   'cli',
   'index',
-  // Imported by worker threads (src/shared/jobs/pool.ts and the job kinds).
+  // The entry of worker threads (src/shared/jobs/pool.ts).
   'shared/jobs/worker',
-  'parse/jobs',
-  'model/code/job',
   // Imported by this script and by bench/run.mjs.
   'emit/bundle',
   'parse/json-schema',
@@ -95,6 +94,32 @@ await build({
   logLevel: 'warning',
 });
 
+/**
+ * The job modules (src/shared/jobs/pool.ts): each a CommonJS bundle of its own at
+ * `dist/<module>.cjs`, which this thread and worker threads evaluate with V8's code cache
+ * (src/shared/bundle-loader.ts; Node's loader takes no code cache for ES modules before
+ * Node 22). They hold the processors, loaded only when a file needs processing.
+ */
+const JOB_MODULES = ['parse/jobs', 'model/code/job'];
+for (const module of JOB_MODULES) {
+  await build({
+    entryPoints: [`src/${module}.ts`],
+    plugins: [englishZodLocales, grayMatterWithoutYaml],
+    absWorkingDir: root,
+    outfile: `dist/${module}.cjs`,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    external: EXTERNAL,
+    // What `import.meta.url` is in the modules: the bundle's own URL.
+    define: { 'import.meta.url': '__pamdocsModuleUrl' },
+    banner: { js: "const __pamdocsModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    logLevel: 'warning',
+  });
+}
+
 // The site model and page protocol, standalone, for a template bundled where the sources are not
 // shipped (an installed package: src/emit/bundle.ts resolves the template's imports to these).
 await build({
@@ -111,3 +136,22 @@ const { prebundleTemplate } = await import('../dist/emit/bundle.js');
 await prebundleTemplate().catch((error) => console.warn('pamdocs: the template was not prebundled (builds will bundle it):', error.message.split('\n')[0]));
 const { writeSchemas } = await import('../dist/parse/json-schema.js');
 await writeSchemas(fileURLToPath(new URL('../dist/schemas', import.meta.url)));
+
+/**
+ * V8's code cache of the job bundles, for this Node.js (src/shared/bundle-loader.ts): made by a
+ * build of the starter content (templates/starter/) in a fresh process, so it holds the bytecode
+ * of what a build runs. Without it, builds compile the bundles from source.
+ */
+const training = mkdtempSync(path.join(os.tmpdir(), 'pamdocs-code-cache-'));
+try {
+  mkdirSync(path.join(training, 'node_modules'));
+  execFileSync(process.execPath, [path.join(root, 'bin', 'pamdocs.js'), 'build', path.join(root, 'templates', 'starter'), '--out', path.join(training, 'site')], {
+    cwd: training,
+    env: { ...process.env, PAMDOCS_WRITE_CODE_CACHE: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+} catch (error) {
+  console.warn('pamdocs: no code cache was made (builds will compile the job bundles):', String(error.stderr ?? error.message).split('\n')[0]);
+} finally {
+  rmSync(training, { recursive: true, force: true });
+}

@@ -8,8 +8,7 @@
 import { statSync } from 'node:fs';
 import { cacheKey } from '../shared/cache.js';
 import type { FileFacts } from '../shared/facts.js';
-import { runJobs, type JobKind } from '../shared/jobs/pool.js';
-import { compiledModule } from '../shared/package-files.js';
+import { JobKind, runJobs } from '../shared/jobs/pool.js';
 import type { Session } from '../shared/session.js';
 import { CONFIG_FILE, type TextSource } from '../source/discover.js';
 import { fromConfigRecord, type ConfigRecord, type LoadedConfig } from './config.js';
@@ -18,10 +17,7 @@ import type { ParseJob } from './jobs.js';
 import { unprocessableDocument, type DocumentRecord } from './record.js';
 
 /** Processing text files, on workers when many (`./jobs.ts`). */
-const PARSE_JOBS: JobKind<ParseJob, DocumentRecord | ConfigRecord> = {
-  module: compiledModule('parse/jobs.js'),
-  load: () => import('./jobs.js'),
-};
+const PARSE_JOBS = new JobKind<ParseJob, DocumentRecord | ConfigRecord>('parse/jobs');
 
 /**
  * Imports the parse stage's processors (unified, yaml, zod: about half a

@@ -42,7 +42,7 @@ export function codeFingerprint(): string {
   const hash = createHash('sha256').update(CACHE_VERSION);
   for (const name of readdirSync(root, { recursive: true }).map(String).sort()) {
     // The modules only: type declarations (.d.ts) and source maps change with them.
-    if (!/\.[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
+    if (!/\.c?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
     const info = statSync(path.join(root, name));
     hash.update(`${name}:${info.size}:${info.mtimeMs}\n`);
   }

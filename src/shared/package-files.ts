@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** Whether this code runs compiled (`dist/`, `.js`) rather than from the TypeScript sources (tests, `src/`). */
-export const COMPILED = import.meta.url.endsWith('.js');
+/** Whether this code runs compiled (`dist/`, `.js` or a `.cjs` job bundle) rather than from the TypeScript sources (tests, `src/`). */
+export const COMPILED = /\.c?js$/.test(import.meta.url);
 
 /**
  * The nearest folder above `dir` with a `package.json`: the repository
@@ -33,9 +33,9 @@ export function packageFile(relative: string): string {
 }
 
 /**
- * URL of the compiled module of `src/<module>` (`dist/<module>`, e.g.
- * `parse/jobs.js`): what a worker thread imports. `scripts/compile.mjs`
- * makes every such module an entry of the bundle, at that path.
+ * URL of the compiled file of `src/<module>` (`dist/<module>`, e.g.
+ * `parse/jobs.cjs` or `shared/jobs/worker.js`): a job bundle or the worker
+ * entry, each at that path (`scripts/compile.mjs`).
  */
 export function compiledModule(module: string): URL {
   return pathToFileURL(packageFile(`dist/${module}`));

@@ -8,16 +8,12 @@ import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
 import type { ContentDocument, EndpointDocument } from '../../parse/documents.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { sessionKey, type Session } from '../../shared/session.js';
-import { runJobs, type JobKind } from '../../shared/jobs/pool.js';
-import { compiledModule } from '../../shared/package-files.js';
+import { JobKind, runJobs } from '../../shared/jobs/pool.js';
 import { codeKey, type SampleCredential } from './credentials.js';
 import type { CodeInput, EndpointCode } from './endpoint-code.js';
 
 /** Making code samples, on workers when many (`./job.ts`). */
-const CODE_JOBS: JobKind<CodeInput, EndpointCode> = {
-  module: compiledModule('model/code/job.js'),
-  load: () => import('./job.js'),
-};
+const CODE_JOBS = new JobKind<CodeInput, EndpointCode>('model/code/job');
 
 /** Code made or read before in the session, by document object (loads keep the objects of unchanged files), with the key it was made under. */
 const KNOWN_CODE = sessionKey('model/code', () => new WeakMap<EndpointDocument, { key: string; code: EndpointCode }>());

@@ -11,9 +11,10 @@
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { COMPILED, compiledModule } from '../package-files.js';
+import { requireBundle } from '../bundle-loader.js';
+import { COMPILED, compiledModule, packageFile } from '../package-files.js';
 import { FILE_TIME_BOUND_MS, runBounded } from './bounded.js';
 import { RunMemo } from './run-memo.js';
 
@@ -26,18 +27,39 @@ export interface JobModule<I, O> {
   run(input: I, memo: RunMemo): O;
 }
 
-/** A kind of job: where its module is, for worker threads and for this thread. */
-export interface JobKind<I, O> {
+/**
+ * A kind of job: its module, `src/<module>.ts`, compiled by `npm run compile`
+ * into the CommonJS bundle `dist/<module>.cjs` that this thread and worker
+ * threads evaluate with V8's code cache (`../bundle-loader.ts`). Owns the
+ * module once loaded on this thread.
+ */
+export class JobKind<I, O> {
+  private loaded?: Promise<JobModule<I, O>>;
+
+  /** @param module the module's path under `src/` without extension, e.g. `parse/jobs` */
+  constructor(readonly module: string) {}
+
+  /** The compiled bundle's URL, or undefined when running from TypeScript sources (tests) or it is missing. */
+  bundle(): URL | undefined {
+    const url = compiledModule(`${this.module}.cjs`);
+    return COMPILED && existsSync(fileURLToPath(url)) ? url : undefined;
+  }
+
   /**
-   * URL of the module (compiled, `.js`) that a worker imports; workers are
-   * used only when it exists, so runs from TypeScript sources stay on this thread.
+   * The module on this thread, loaded on first use (lazily: a run that finds
+   * everything cached never loads it) and kept: the compiled bundle, else the TypeScript source.
+   * @throws Error when its code cannot be read or throws
    */
-  module: URL;
-  /** The same module, imported on this thread (lazily: a run that finds everything cached never loads it). */
-  load(): Promise<JobModule<I, O>>;
+  load(): Promise<JobModule<I, O>> {
+    const bundle = this.bundle();
+    this.loaded ??= bundle
+      ? Promise.resolve().then(() => requireBundle<JobModule<I, O>>(fileURLToPath(bundle)))
+      : (import(pathToFileURL(packageFile(`src/${this.module}.ts`)).href) as Promise<JobModule<I, O>>);
+    return this.loaded;
+  }
 }
 
-/** What a worker is sent: the module of the jobs, the inputs of one batch, and the bound per input (ms). */
+/** What a worker is sent: the bundle of the jobs (a `file:` URL), the inputs of one batch, and the bound per input (ms). */
 export interface WorkerBatch {
   module: string;
   inputs: unknown[];
@@ -62,8 +84,8 @@ function workerFile(): URL | undefined {
 }
 
 /** Whether {@link inWorkers} can run `count` jobs of `kind` here. */
-function canParallelize(kind: JobKind<unknown, unknown>, count: number): boolean {
-  return count >= PARALLEL_THRESHOLD && os.availableParallelism() > 1 && workerFile() !== undefined && existsSync(fileURLToPath(kind.module));
+function canParallelize<I, O>(kind: JobKind<I, O>, count: number): boolean {
+  return count >= PARALLEL_THRESHOLD && os.availableParallelism() > 1 && workerFile() !== undefined && kind.bundle() !== undefined;
 }
 
 /**
@@ -72,6 +94,7 @@ function canParallelize(kind: JobKind<unknown, unknown>, count: number): boolean
  */
 async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs: number): Promise<(O | undefined)[]> {
   const file = workerFile()!;
+  const module = kind.bundle()!.href;
   const results: (O | undefined)[] = new Array(inputs.length);
   let next = 0;
   const count = Math.min(os.availableParallelism(), Math.ceil(inputs.length / BATCH));
@@ -85,7 +108,7 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
         }
         start = next;
         next = Math.min(next + BATCH, inputs.length);
-        const batch: WorkerBatch = { module: kind.module.href, inputs: inputs.slice(start, next), boundMs };
+        const batch: WorkerBatch = { module, inputs: inputs.slice(start, next), boundMs };
         worker.postMessage(batch);
       };
       worker.on('message', (made: (O | undefined)[]) => {
@@ -113,7 +136,7 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
  */
 export async function runJobs<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs = FILE_TIME_BOUND_MS): Promise<(O | undefined)[]> {
   if (inputs.length === 0) return [];
-  if (canParallelize(kind as JobKind<unknown, unknown>, inputs.length)) {
+  if (canParallelize(kind, inputs.length)) {
     try {
       return await inWorkers(kind, inputs, boundMs);
     } catch {
