@@ -51,10 +51,12 @@ export class JobKind<I, O> {
    * @throws Error when its code cannot be read or throws
    */
   load(): Promise<JobModule<I, O>> {
-    const bundle = this.bundle();
-    this.loaded ??= bundle
-      ? Promise.resolve().then(() => requireBundle<JobModule<I, O>>(fileURLToPath(bundle)))
-      : (import(pathToFileURL(packageFile(`src/${this.module}.ts`)).href) as Promise<JobModule<I, O>>);
+    if (!this.loaded) {
+      const bundle = this.bundle();
+      this.loaded = bundle
+        ? Promise.resolve().then(() => requireBundle<JobModule<I, O>>(fileURLToPath(bundle)))
+        : (import(pathToFileURL(packageFile(`src/${this.module}.ts`)).href) as Promise<JobModule<I, O>>);
+    }
     return this.loaded;
   }
 }
