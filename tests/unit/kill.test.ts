@@ -7,24 +7,13 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { PAM_CONTENT, ROOT, tempContent, type TempContent } from '../helpers/content.js';
 import { prng } from '../helpers/mutate.js';
+import { snapshot } from '../helpers/snapshot.js';
 import { Session } from '../../src/shared/session.js';
-
-/** Hash of every file of a folder, by relative path. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const rel of (await readdir(dir, { recursive: true })).map(String).sort()) {
-    const bytes = await readFile(path.join(dir, rel)).catch(() => undefined);
-    if (bytes) out[rel] = createHash('sha256').update(bytes).digest('hex');
-  }
-  return out;
-}
 
 let temp: TempContent;
 /** The real CLI shim: it runs `dist/`, which `npm test` compiles before the tests run (package.json). */

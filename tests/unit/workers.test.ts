@@ -6,7 +6,6 @@
  * library makes on this thread from the TypeScript sources.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,16 +15,7 @@ import { build } from '../../src/index.js';
 import { PARALLEL_THRESHOLD } from '../../src/shared/jobs/pool.js';
 import { Session } from '../../src/shared/session.js';
 import { ROOT } from '../helpers/content.js';
-
-/** Hash of every file of a folder, by relative path. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const rel of (await readdir(dir, { recursive: true })).map(String).sort()) {
-    const bytes = await readFile(path.join(dir, rel)).catch(() => undefined);
-    if (bytes) out[rel] = createHash('sha256').update(bytes).digest('hex');
-  }
-  return out;
-}
+import { snapshot } from '../helpers/snapshot.js';
 
 /** Names of the functions the worker threads' CPU profiles in `dir` sampled: what the workers ran. */
 async function workerFunctions(dir: string): Promise<string[]> {
