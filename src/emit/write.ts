@@ -58,8 +58,10 @@ function writeFiles(dir: string, files: FileMap): void {
   for (const [rel, data] of files) {
     const file = path.join(dir, rel);
     const parent = path.dirname(file);
-    if (!made.has(parent)) mkdirSync(parent, { recursive: true });
-    made.add(parent);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
     writeFileSync(file, data);
   }
 }

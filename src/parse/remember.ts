@@ -17,7 +17,7 @@ import type { ParseJob } from './jobs.js';
 import { unprocessableDocument, type DocumentRecord } from './record.js';
 
 /** Processing text files, on workers when many (`./jobs.ts`). */
-const PARSE_JOBS = new JobKind<ParseJob, DocumentRecord | ConfigRecord>('parse/jobs');
+const PARSE_JOBS = JobKind.of<typeof import('./jobs.js')>('parse/jobs');
 
 /**
  * Imports the parse stage's processors (unified, yaml, zod: about half a

@@ -10,10 +10,10 @@ import type { Diagnostic } from '../../shared/diagnostics.js';
 import { sessionKey, type Session } from '../../shared/session.js';
 import { JobKind, runJobs } from '../../shared/jobs/pool.js';
 import { codeKey, type SampleCredential } from './credentials.js';
-import type { CodeInput, EndpointCode } from './endpoint-code.js';
+import type { EndpointCode } from './endpoint-code.js';
 
 /** Making code samples, on workers when many (`./job.ts`). */
-const CODE_JOBS = new JobKind<CodeInput, EndpointCode>('model/code/job');
+const CODE_JOBS = JobKind.of<typeof import('./job.js')>('model/code/job');
 
 /** Code made or read before in the session, by document object (loads keep the objects of unchanged files), with the key it was made under. */
 const KNOWN_CODE = sessionKey('model/code', () => new WeakMap<EndpointDocument, { key: string; code: EndpointCode }>());

@@ -35,14 +35,28 @@ export interface JobModule<I, O> {
  */
 export class JobKind<I, O> {
   private loaded?: Promise<JobModule<I, O>>;
+  /** {@link bundle}'s answer, once asked (null: none). */
+  private compiled?: URL | null;
 
   /** @param module the module's path under `src/` without extension, e.g. `parse/jobs` */
-  constructor(readonly module: string) {}
+  private constructor(readonly module: string) {}
 
-  /** The compiled bundle's URL, or undefined when running from TypeScript sources (tests) or it is missing. */
+  /**
+   * The kind of the job module `M` at `src/<module>.ts`, its input and
+   * output types taken from `M`'s `run` (a type-only reference: nothing is
+   * imported until {@link load}), e.g. `JobKind.of<typeof import('./jobs.js')>('parse/jobs')`.
+   */
+  static of<M extends { run(input: never, memo: RunMemo): unknown }>(module: string): JobKind<Parameters<M['run']>[0], ReturnType<M['run']>> {
+    return new JobKind(module);
+  }
+
+  /** The compiled bundle's URL, or undefined when running from TypeScript sources (tests) or it is missing; looked for once. */
   bundle(): URL | undefined {
-    const url = compiledModule(`${this.module}.cjs`);
-    return COMPILED && existsSync(fileURLToPath(url)) ? url : undefined;
+    if (this.compiled === undefined) {
+      const url = compiledModule(`${this.module}.cjs`);
+      this.compiled = COMPILED && existsSync(fileURLToPath(url)) ? url : null;
+    }
+    return this.compiled ?? undefined;
   }
 
   /**
