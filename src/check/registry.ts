@@ -12,6 +12,8 @@ import { frontmatterRules } from './rules/frontmatter.js';
 import { inventoryRules } from './rules/inventory.js';
 import { pageRules } from './rules/pages.js';
 import { linkRules } from './rules/links.js';
+import { openapiRules } from './rules/openapi.js';
+import { overlayRules } from './rules/overlays.js';
 import { operationRules } from './rules/operations.js';
 import { proseRules } from './rules/prose.js';
 import { schemaRules } from './rules/schemas.js';
@@ -19,7 +21,7 @@ import { securityRules } from './rules/security.js';
 import { statedFactRules } from './rules/stated-facts.js';
 
 /** Every rule, by area. */
-export const RULES = [...configRules, ...brandingRules, ...contentRules, ...proseRules, ...frontmatterRules, ...inventoryRules, ...pageRules, ...linkRules, ...operationRules, ...securityRules, ...schemaRules, ...statedFactRules] as const;
+export const RULES = [...configRules, ...openapiRules, ...brandingRules, ...contentRules, ...proseRules, ...frontmatterRules, ...inventoryRules, ...pageRules, ...linkRules, ...operationRules, ...overlayRules, ...securityRules, ...schemaRules, ...statedFactRules] as const;
 
 /** The id of a rule of {@link RULES}: a union of their literal ids. */
 export type RuleId = (typeof RULES)[number]['meta']['id'];

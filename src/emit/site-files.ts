@@ -87,6 +87,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       id: group.id,
       heading: group.heading,
       description: group.description,
+      html: group.html,
       basePath: group.basePath,
       endpoints: group.endpoints,
     };

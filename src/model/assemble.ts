@@ -72,11 +72,13 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     // Asking for the URLs again also adds the assets to the output, as a fresh assembly would.
     if (known?.key === key && known.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
     const assets: [string, string][] = [];
-    const body = html(doc, (rel) => {
+    const track = (rel: string) => {
       const url = hooks.assetUrl(rel);
       assets.push([rel, url]);
       return url;
-    });
+    };
+    // An overlay's prose follows the description of the operation it adds to.
+    const body = html(doc, track) + (doc.overlay ? html(doc.overlay, track) : '');
     const security = resolveAuth(doc.data.auth, config).requirements;
     const endpoint = toEndpoint(doc, { code: hooks.code(doc), groupId, html: body, apiBaseUrl: config.apiBaseUrl, security, tree });
     assembled.set(doc, { key, endpoint, assets });
@@ -93,6 +95,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
       heading: group.heading ?? group.title,
       basePath: group.basePath ?? '',
       description: group.description ?? '',
+      html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : '',
       open: group.open,
       endpoints: docs.map((doc) => endpointOf(doc, group.id, key)),
     };
@@ -106,7 +109,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     summary: doc.data.summary ?? '',
     schema: toTree(entitySchemas.get(doc.id)!, { ...tree, inside: [doc.id] }),
     relationships: doc.data.relationships,
-    html: html(doc),
+    html: html(doc) + (doc.overlay ? html(doc.overlay) : ''),
     file: doc.rel,
   }));
 

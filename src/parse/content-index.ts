@@ -6,7 +6,7 @@
  */
 import type { SiteStats } from '../shared/site-model.js';
 import type { FilesByKind } from '../source/classify.js';
-import type { ContentDocument, EndpointDocument, EntityDocument, GuideDocument, LandingDocument } from './documents.js';
+import type { ContentDocument, EndpointDocument, EntityDocument, GuideDocument, LandingDocument, OverlayDocument } from './documents.js';
 import { pageOf } from './schemas/pages.js';
 import type { Config } from './schemas.js';
 
@@ -22,6 +22,10 @@ export interface ContentIndex {
   landing: ReadonlyMap<string, LandingDocument>;
   /** Valid guide documents by page (path under `guides/` without `.md`). */
   guides: ReadonlyMap<string, GuideDocument>;
+  /** Valid overlays by content-relative path: what they add to, the openapi stage finds. */
+  overlays: ReadonlyMap<string, OverlayDocument>;
+  /** The tag overlay that adds prose to a group made from an OpenAPI document, by group id (set by the openapi stage). */
+  groupOverlays: ReadonlyMap<string, OverlayDocument>;
   /**
    * Endpoints and entities that the inventory lists and the content has, the
    * cards of the counted grids (`:::cards{count=features}`) of the listed
@@ -36,8 +40,8 @@ export interface ContentIndex {
  * of the load by kind (`filesByKind`).
  */
 export function indexContent(config: Config | undefined, documents: readonly ContentDocument[], paths: FilesByKind): ContentIndex {
-  const maps: Maps = { endpoints: new Map(), entities: new Map(), landing: new Map(), guides: new Map() };
-  const index = { paths, ...maps };
+  const maps: Maps = { endpoints: new Map(), entities: new Map(), landing: new Map(), guides: new Map(), overlays: new Map() };
+  const index = { paths, ...maps, groupOverlays: new Map() };
   for (const doc of documents) put(index, doc);
   return { ...index, stats: countStats(config, index) };
 }
@@ -53,6 +57,7 @@ export function reindex(last: ContentIndex, config: Config | undefined, replaced
   const entities = new Map(last.entities);
   const landing = new Map(last.landing);
   const guides = new Map(last.guides);
+  const overlays = new Map(last.overlays);
   /** The folder of an edited endpoint, copied on first touch (the last index keeps its own). */
   const copies = new Map<string, Map<string, EndpointDocument>>();
   const folder = (name: string) => {
@@ -65,13 +70,15 @@ export function reindex(last: ContentIndex, config: Config | undefined, replaced
     if (before?.kind === 'endpoint') folder(before.folder).delete(before.id);
     else if (before?.kind === 'entity') entities.delete(before.id);
     else if (before?.kind === 'landing') landing.delete(before.page);
+    else if (before?.kind === 'overlay') overlays.delete(before.rel);
     else if (before) guides.delete(before.page);
     if (after?.kind === 'endpoint') folder(after.folder).set(after.id, after);
     else if (after?.kind === 'entity') entities.set(after.id, after);
     else if (after?.kind === 'landing') landing.set(after.page, after);
+    else if (after?.kind === 'overlay') overlays.set(after.rel, after);
     else if (after) guides.set(after.page, after);
   }
-  const index = { paths: last.paths, endpoints, entities, landing, guides };
+  const index = { paths: last.paths, endpoints, entities, landing, guides, overlays, groupOverlays: last.groupOverlays };
   return { ...index, stats: countStats(config, index) };
 }
 
@@ -81,6 +88,7 @@ interface Maps {
   entities: Map<string, EntityDocument>;
   landing: Map<string, LandingDocument>;
   guides: Map<string, GuideDocument>;
+  overlays: Map<string, OverlayDocument>;
 }
 
 /** Adds `doc` to the maps of an index being made. */
@@ -91,6 +99,7 @@ function put(index: Maps, doc: ContentDocument): void {
     else index.endpoints.set(doc.folder, new Map([[doc.id, doc]]));
   } else if (doc.kind === 'entity') index.entities.set(doc.id, doc);
   else if (doc.kind === 'landing') index.landing.set(doc.page, doc);
+  else if (doc.kind === 'overlay') index.overlays.set(doc.rel, doc);
   else index.guides.set(doc.page, doc);
 }
 

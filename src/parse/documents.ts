@@ -7,7 +7,8 @@ import type { FileFacts } from '../shared/facts.js';
 import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
 import type { DocumentRecord, RenderedBody } from './record.js';
-import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter } from './schemas.js';
+import type { OverlayKind } from './overlays.js';
+import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter, OperationOverlay, SchemaOverlay, TagOverlay } from './schemas.js';
 import { locatorOf } from './yaml-events.js';
 import { lazyLocator, type YamlLocator } from './yaml.js';
 
@@ -31,6 +32,20 @@ export interface DocumentBody extends RenderedBody {
   yaml: YamlLocator;
   /** 1-based positions of file offsets. */
   lines: Pick<LineIndex, 'position'>;
+  /** Where a document made from an OpenAPI document comes from; undefined for a Markdown file. */
+  spec?: SpecOrigin;
+}
+
+/**
+ * Where a document made from an OpenAPI document comes from: its `file`
+ * is the document's, its frontmatter is what pamdocs made of the operation
+ * or schema, and its keys are located at their places in the document.
+ */
+export interface SpecOrigin {
+  /** Its API: the id of its `openapi:` entry, with the entry's version when it has one (`petstore@v2`). */
+  api: string;
+  /** JSON pointer of the operation or schema in the document (as upgraded to 3.1). */
+  pointer: string;
 }
 
 /** `endpoints/<group>/<id>.md`. */
@@ -41,6 +56,8 @@ export interface EndpointDocument extends DocumentBody {
   /** The file name without `.md`: the anchor. */
   id: string;
   data: EndpointFrontmatter;
+  /** An overlay that adds to it (one made from an OpenAPI document): its prose follows the description. */
+  overlay?: OverlayDocument;
 }
 
 /** `entities/<id>.md`. */
@@ -48,6 +65,8 @@ export interface EntityDocument extends DocumentBody {
   kind: 'entity';
   id: string;
   data: EntityFrontmatter;
+  /** An overlay that adds to it (one made from an OpenAPI document): its prose follows the description. */
+  overlay?: OverlayDocument;
 }
 
 /** `landing/<page>.md`. */
@@ -66,8 +85,18 @@ export interface GuideDocument extends DocumentBody {
   data: GuideFrontmatter;
 }
 
+/** A Markdown file that adds to an operation, tag or schema of an OpenAPI document (`./overlays.ts`). */
+export type OverlayDocument = DocumentBody & { kind: 'overlay' } & (
+    | { target: 'operation'; data: OperationOverlay }
+    | { target: 'tag'; data: TagOverlay }
+    | { target: 'schema'; data: SchemaOverlay }
+  );
+
 /** Any valid content document. */
-export type ContentDocument = EndpointDocument | EntityDocument | LandingDocument | GuideDocument;
+export type ContentDocument = EndpointDocument | EntityDocument | LandingDocument | GuideDocument | OverlayDocument;
+
+/** The target of an overlay record, for its document. */
+export type { OverlayKind };
 
 /** A document (when the file is valid), else the body of a file with invalid frontmatter, and the file's facts. */
 export interface ParsedDocument {

@@ -5,13 +5,19 @@
  */
 import type { ConfigRecord } from './config.js';
 import { processConfig } from './process-config.js';
-import { processDocument } from './process-document.js';
+import { processBody, processDocument } from './process-document.js';
 import type { DocumentRecord } from './record.js';
 
-/** One text file to process: a Markdown file into a `DocumentRecord`, or `pamdocs.yaml` into a `ConfigRecord`. */
-export type ParseJob = { type: 'document'; rel: string; text: string } | { type: 'config'; text: string };
+/**
+ * One text to process: a Markdown file into a `DocumentRecord`,
+ * `pamdocs.yaml` into a `ConfigRecord`, or the Markdown body of a document
+ * made from an OpenAPI document (its frontmatter is data already) into a
+ * `DocumentRecord` without data.
+ */
+export type ParseJob = { type: 'document'; rel: string; text: string } | { type: 'config'; text: string } | { type: 'body'; rel: string; kind: DocumentRecord['kind']; text: string };
 
 /** The record of `job`. Never throws (the processors do not). */
 export function run(job: ParseJob): DocumentRecord | ConfigRecord {
-  return job.type === 'document' ? processDocument(job.rel, job.text) : processConfig(job.text);
+  if (job.type === 'document') return processDocument(job.rel, job.text);
+  return job.type === 'body' ? processBody(job.rel, job.kind, job.text) : processConfig(job.text);
 }

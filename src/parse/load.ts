@@ -19,9 +19,9 @@ import { filesByKind } from '../source/classify.js';
 import { CONFIG_FILE, discover, displayPath, type Source, type TextSource } from '../source/discover.js';
 import { readSource, UnreadableFile } from '../source/read.js';
 import { unsafeSvg } from '../source/svg.js';
-import type { LoadedConfig } from './config.js';
+import { ownConfig, type LoadedConfig, type WrittenConfigFile } from './config.js';
 import { indexContent, reindex, type ContentIndex } from './content-index.js';
-import type { ContentDocument, DocumentBody } from './documents.js';
+import type { ContentDocument, DocumentBody, EndpointDocument, EntityDocument } from './documents.js';
 import type { Config } from './schemas.js';
 import { remember, trustedStamp, type Remembered } from './remember.js';
 
@@ -31,7 +31,13 @@ export interface LoadedContent {
   root: string;
   /** The working directory that display paths are relative to. */
   cwd: string;
-  /** Undefined when `pamdocs.yaml` is missing or invalid. */
+  /** `pamdocs.yaml` as written; undefined when it is missing or invalid. */
+  written?: WrittenConfigFile;
+  /**
+   * The config the stages use: the written one, or, when it names OpenAPI
+   * documents, the one the openapi stage resolves with them (until then
+   * undefined). Undefined when `pamdocs.yaml` is missing or invalid.
+   */
   config?: LoadedConfig;
   /** The valid documents, in content-relative path order. */
   documents: ContentDocument[];
@@ -50,6 +56,31 @@ export interface LoadedContent {
   facts: FileFacts[];
   /** How many Markdown and config files were processed (the rest came from memory or the cache). */
   processed: number;
+  /** The OpenAPI documents `openapi:` of pamdocs.yaml names, as overlays name their parts; empty without. */
+  apis: ApiIndex[];
+  /**
+   * Absolute paths of the files outside the content folder that the content
+   * is made of (the OpenAPI documents and the files their `$ref`s read):
+   * the dev server watches them too.
+   */
+  watched: string[];
+}
+
+/** An OpenAPI document of the site, as its overlays and the checks name its parts. */
+export interface ApiIndex {
+  /** Its id: the `id` of its `openapi:` entry, else made from its title. */
+  id: string;
+  title: string;
+  /** The `version` of its entry, when it is one version of an API. */
+  version?: string;
+  /** Display path of the document. */
+  file: string;
+  /** Its endpoint documents by `operationId` and by `METHOD /path`. */
+  operations: ReadonlyMap<string, EndpointDocument>;
+  /** The group of each of its tags, by the tag's name. */
+  tags: ReadonlyMap<string, string>;
+  /** Its entity documents by component schema name. */
+  schemas: ReadonlyMap<string, EntityDocument>;
 }
 
 /** Options of {@link loadContent}. */
@@ -200,18 +231,21 @@ function compose(
   other: readonly FileFacts[],
   indexOf: (config: Config | undefined, documents: readonly ContentDocument[]) => ContentIndex,
 ): LoadedContent {
-  let config: LoadedConfig | undefined;
+  let written: WrittenConfigFile | undefined;
   const documents: ContentDocument[] = [];
   const bodies: DocumentBody[] = [];
   const facts = [...other];
   for (const { result } of files.values()) {
-    if (result.config) config = result.loaded;
+    if (result.config) written = result.written;
     else if (result.document) documents.push(result.document);
     else if (result.body) bodies.push(result.body);
     if (result.facts.facts.length > 0) facts.push(result.facts);
   }
+  // The same written config keeps its object, so later stages see it unchanged.
+  const last = memory.last?.content;
+  const config = written && last?.written === written ? last.config : written && ownConfig(written);
   const index = indexOf(config?.config, documents);
-  const content: LoadedContent = { ...base, ...(config ? { config } : {}), documents, bodies, index, facts };
+  const content: LoadedContent = { ...base, ...(written ? { written } : {}), ...(config ? { config } : {}), documents, bodies, index, facts, apis: [], watched: [] };
   memory.files = files;
   memory.last = { content, other: [...other] };
   return content;

@@ -12,7 +12,8 @@ import { classify } from '../source/classify.js';
 import { emptyRecord, unprocessableDocument, type DocumentRecord } from './record.js';
 import { splitFrontmatter } from './frontmatter.js';
 import { LineIndex } from '../shared/positions.js';
-import { endpointSchema, entitySchema, guideSchema, landingPageSchema } from './schemas.js';
+import { mayHoldOverlay, overlayKind } from './overlays.js';
+import { endpointSchema, entitySchema, guideSchema, landingPageSchema, OVERLAY_SCHEMAS } from './schemas.js';
 import { validate } from './validate.js';
 
 /** The schema of each kind of content file. */
@@ -33,17 +34,19 @@ export function processDocument(rel: string, text: string): DocumentRecord {
   }
 }
 
+/** The fact of a file that is no kind of content. */
+const unknownFile = (rel: string): Omit<Fact, 'line' | 'column'> => ({
+  kind: 'unknown-file',
+  message: `\`${rel}\` is not part of the content model and is ignored`,
+  hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing pages in landing/<page>.md, guides in guides/<page>.md; an overlay of an OpenAPI document anywhere under endpoints/ or entities/.',
+});
+
 function process(rel: string, text: string): DocumentRecord {
-  const kind = classify(rel);
+  let kind: DocumentRecord['kind'] = classify(rel);
   const record = (extra: Partial<DocumentRecord>): DocumentRecord => emptyRecord(rel, { kind, ...extra });
   const fileProblem = (fact: Omit<Fact, 'line' | 'column'>) => record({ facts: [{ line: 1, column: 1, ...fact }] });
-  if (kind.kind === 'unknown') {
-    return fileProblem({
-      kind: 'unknown-file',
-      message: `\`${rel}\` is not part of the content model and is ignored`,
-      hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing pages in landing/<page>.md, guides in guides/<page>.md.',
-    });
-  }
+  // A file deeper under endpoints/ or entities/ may be an overlay: its frontmatter tells.
+  if (kind.kind === 'unknown' && !mayHoldOverlay(rel)) return fileProblem(unknownFile(rel));
   const split = splitFrontmatter(text);
   if (split.unclosed) {
     return fileProblem({
@@ -65,12 +68,36 @@ function process(rel: string, text: string): DocumentRecord {
     return record({ ...(valid ? { data } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...(split.yaml ? { yaml: split.yaml } : {}), ...body });
   };
   if (!split.frontmatter) {
+    if (kind.kind === 'unknown') return fileProblem(unknownFile(rel));
     return withBody([{ kind: 'frontmatter-missing', line: 1, column: 1, message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line' }]);
   }
   const yaml = split.frontmatter;
   if (yaml.problems.length > 0) {
     return withBody(yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })));
   }
+  const target = overlayKind(rel, yaml.value);
+  if (target) {
+    kind = { kind: 'overlay', target };
+    const overlay = validate(OVERLAY_SCHEMAS[target], yaml.value, { yaml, lines });
+    return overlay.ok ? withBody([], overlay.data) : withBody(overlay.facts);
+  }
+  if (kind.kind === 'unknown') return fileProblem(unknownFile(rel));
   const result = validate(SCHEMAS[kind.kind], yaml.value ?? {}, { yaml, lines });
   return result.ok ? withBody([], result.data) : withBody(result.facts);
+}
+
+/**
+ * Renders a Markdown body that comes without frontmatter (the description
+ * of an operation or schema of an OpenAPI document) as the record of `rel`
+ * of kind `kind`, with no data: the caller has it. A body the parser could
+ * not take in time is an `unprocessable` fact at 1:1. Never throws.
+ */
+export function processBody(rel: string, kind: DocumentRecord['kind'], markdown: string): DocumentRecord {
+  try {
+    const risk = markdownRisk(markdown);
+    if (risk) return emptyRecord(rel, { kind, facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `The description has ${risk.reason}, which would take the parser too long; pamdocs refuses it` }] });
+    return emptyRecord(rel, { kind, hasBody: true, ...renderMarkdown(markdown) });
+  } catch (error) {
+    return unprocessableDocument(rel, error instanceof RangeError ? 'its description is nested too deeply to process' : (error as Error).message);
+  }
 }

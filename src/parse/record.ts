@@ -5,6 +5,7 @@
  */
 import type { Fact } from '../shared/facts.js';
 import { classify, type Classified } from '../source/classify.js';
+import type { OverlayKind } from './overlays.js';
 import type { UnknownBlock } from './markdown/blocks.js';
 import type { Heading, JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
 
@@ -27,7 +28,8 @@ export interface RenderedBody {
 /** What processing one file yields; JSON-serializable. */
 export interface DocumentRecord extends RenderedBody {
   rel: string;
-  kind: Classified;
+  /** The kind its path gives, or an overlay, which its frontmatter makes one. */
+  kind: Classified | { kind: 'overlay'; target: OverlayKind };
   /** The validated frontmatter (defaults filled), absent when the file has errors. */
   data?: unknown;
   /** Whether the body was rendered: always with valid frontmatter; with invalid frontmatter when the body could be found. */

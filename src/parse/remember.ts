@@ -11,13 +11,13 @@ import type { FileFacts } from '../shared/facts.js';
 import { JobKind, runJobs } from '../shared/jobs/pool.js';
 import type { Session } from '../shared/session.js';
 import { CONFIG_FILE, type TextSource } from '../source/discover.js';
-import { fromConfigRecord, type ConfigRecord, type LoadedConfig } from './config.js';
+import { fromConfigRecord, type ConfigRecord, type WrittenConfigFile } from './config.js';
 import { fromRecord, type ParsedDocument } from './documents.js';
 import type { ParseJob } from './jobs.js';
 import { unprocessableDocument, type DocumentRecord } from './record.js';
 
 /** Processing text files, on workers when many (`./jobs.ts`). */
-const PARSE_JOBS = JobKind.of<typeof import('./jobs.js')>('parse/jobs');
+export const PARSE_JOBS = JobKind.of<typeof import('./jobs.js')>('parse/jobs');
 
 /**
  * Imports the parse stage's processors (unified, yaml, zod: about half a
@@ -29,7 +29,7 @@ export async function preloadParsers(): Promise<void> {
 }
 
 /** What a load made of one text file: the config, or a document; with the file's facts. */
-export type FileResult = { config: true; loaded?: LoadedConfig; facts: FileFacts } | ({ config: false } & ParsedDocument);
+export type FileResult = { config: true; written?: WrittenConfigFile; facts: FileFacts } | ({ config: false } & ParsedDocument);
 
 /** One text file as the last load saw it. */
 export interface Remembered {

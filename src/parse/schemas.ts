@@ -11,6 +11,7 @@ export * from './schemas/endpoint.js';
 export * from './schemas/entity.js';
 export * from './schemas/guide.js';
 export * from './schemas/landing.js';
+export * from './schemas/overlay.js';
 export * from './schemas/pages.js';
 export * from './schemas/schema-node.js';
 export * from './schemas/security.js';

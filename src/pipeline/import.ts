@@ -1,13 +1,13 @@
 /**
  * `pamdocs import` (and `init --from`): an OpenAPI document read
- * (`src/import/spec.ts`), turned into a content folder (`src/import/`),
+ * (`src/openapi/spec.ts`), turned into a content folder (`src/openapi/`),
  * written atomically, then checked like any content, so what it reports
  * points at the written files.
  */
 import path from 'node:path';
 import { assertReplaceable, writeAtomically } from '../emit/write.js';
-import { importContent, type ImportOutput } from '../import/index.js';
-import { loadSpec } from '../import/spec.js';
+import { importContent, type ImportOutput } from '../openapi/files.js';
+import { loadSpec } from '../openapi/spec.js';
 import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import { check } from './check.js';
 

@@ -68,9 +68,13 @@ export async function loadAndCheck(options: RunOptions = {}): Promise<Checked> {
   const timings: Timings = {};
   const owned = options.session === undefined;
   const session = options.session ?? new Session({ cache: await DiskCache.open(dir, cwd) });
-  const content = await timed(timings, 'load', () =>
+  const written = await timed(timings, 'load', () =>
     loadContent(dir, cwd, { session, ...(options.changed ? { changed: options.changed } : {}), ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}) }),
   );
+  // The OpenAPI documents pamdocs.yaml names, read on every run; their readers load only then.
+  const content = written.written?.config.openapi
+    ? await timed(timings, 'openapi', async () => (await import('../openapi/live/load.js')).withApis(written, session, options.fileTimeBoundMs))
+    : written;
   const diagnostics = await timed(timings, 'check', () => runChecks(content, session));
   const persist = async () => {
     if (owned && session.cache instanceof DiskCache) await session.cache.save();

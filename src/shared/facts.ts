@@ -32,7 +32,19 @@ export type FactKind =
   /** A value of the wrong type. */
   | 'invalid-type'
   /** A value out of range or not allowed. */
-  | 'invalid-value';
+  | 'invalid-value'
+  /** An OpenAPI document that `openapi:` of pamdocs.yaml names cannot be read. */
+  | 'spec-missing'
+  /** An OpenAPI document is not valid JSON or YAML. */
+  | 'spec-syntax'
+  /** An OpenAPI document breaks the OpenAPI structure where pamdocs needs it, or is no OpenAPI document. */
+  | 'spec-invalid'
+  /** A schema, example or extension of an OpenAPI document breaks the OpenAPI structure (read as far as it goes). */
+  | 'spec-invalid-schema'
+  /** A `$ref` of an OpenAPI document leads nowhere, to a URL, or out of the document's folder. */
+  | 'spec-unresolved-ref'
+  /** What pamdocs had to change to show an OpenAPI document. */
+  | 'spec-changed';
 
 /** One fact, at a 1-based line and column of its file. */
 export interface Fact {
@@ -46,7 +58,7 @@ export interface Fact {
 }
 
 /** What a file is, for the rules that report its facts. */
-export type FactScope = 'config' | 'document' | 'asset';
+export type FactScope = 'config' | 'document' | 'asset' | 'spec';
 
 /** The facts of one file. */
 export interface FileFacts {

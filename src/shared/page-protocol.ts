@@ -158,6 +158,8 @@ export interface GroupPage {
   id: string;
   heading: string;
   description: string;
+  /** Prose under the heading, sanitized HTML; empty when none. */
+  html: string;
   basePath: string;
   /** The first endpoints, or all of them. */
   endpoints: Endpoint[];

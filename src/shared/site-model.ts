@@ -181,6 +181,8 @@ export interface Group {
   basePath: string;
   /** Plain-text description shown under the heading; empty when none. */
   description: string;
+  /** Prose shown under the heading, sanitized HTML (an overlay of its tag adds it); empty when none. */
+  html: string;
   /** Whether its sidebar section starts open (docs/site.md, Group pages and the sidebar). */
   open: boolean;
   endpoints: Endpoint[];

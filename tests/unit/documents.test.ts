@@ -22,6 +22,8 @@ const parseDocument = (s: ReturnType<typeof source>) => {
     assets: new Map(),
     facts: [parsed.facts],
     processed: 1,
+    apis: [],
+    watched: [],
   };
   return { document: parsed.document, diagnostics: runChecks(content, new Session()) };
 };

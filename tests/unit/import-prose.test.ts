@@ -5,7 +5,7 @@
  * `jsonc`; everything else is left byte for byte.
  */
 import { describe, expect, it } from 'vitest';
-import { importProse, plainLine, type ProseChanges } from '../../src/import/prose.js';
+import { importProse, plainLine, type ProseChanges } from '../../src/openapi/prose.js';
 
 const fresh = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0 });
 

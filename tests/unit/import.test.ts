@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import type { OpenApi } from '../../src/import/openapi-types.js';
-import { ExampleSampler } from '../../src/import/sampler.js';
+import type { OpenApi } from '../../src/openapi/openapi-types.js';
+import { ExampleSampler } from '../../src/openapi/sampler.js';
 import { buildFiles } from '../../src/pipeline/build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
@@ -46,10 +46,10 @@ const exists = (p: string) => readdir(p).then(() => true, () => false);
 
 describe('a document pamdocs cannot import', () => {
   it.each([
-    ['syntax.yaml', 'import/syntax', '11:1', 'Not valid YAML'],
-    ['syntax.json', 'import/syntax', '5:74', 'Not valid JSON'],
-    ['invalid.yaml', 'import/invalid-document', '11:11', 'Property `descripton` is not expected here'],
-    ['outside/api/openapi.yaml', 'import/unresolved-ref', '14:17', 'is outside the folder of the document'],
+    ['syntax.yaml', 'openapi/syntax', '11:1', 'Not valid YAML'],
+    ['syntax.json', 'openapi/syntax', '5:74', 'Not valid JSON'],
+    ['invalid.yaml', 'openapi/invalid-document', '11:11', 'Property `descripton` is not expected here'],
+    ['outside/api/openapi.yaml', 'openapi/unresolved-ref', '14:17', 'is outside the folder of the document'],
   ])('%s: %s at its line and column, exit 1, no stack trace, nothing written', async (fixture, rule, at, message) => {
     await cp(FIXTURES, path.join(cwd, 'specs'), { recursive: true });
     const spec = `specs/${fixture}`;
@@ -76,7 +76,7 @@ describe('a document pamdocs cannot import', () => {
       await writeFile(path.join(cwd, 'api.yaml'), spec.join('\n'));
       const result = await run(['init', 'docs', '--from', 'api.yaml']);
       expect(result.code).toBe(1);
-      expect(result.out).toMatch(new RegExp(`12:17\\s+error\\s+.*http://127\\.0\\.0\\.1:${port}/pet\\.yaml\` is a URL; pamdocs never fetches references.*import/unresolved-ref`));
+      expect(result.out).toMatch(new RegExp(`12:17\\s+error\\s+.*http://127\\.0\\.0\\.1:${port}/pet\\.yaml\` is a URL; pamdocs never fetches references.*openapi/unresolved-ref`));
       expect(requests).toBe(0);
       expect(await exists(path.join(cwd, 'docs'))).toBe(false);
     } finally {
@@ -104,7 +104,7 @@ describe('pamdocs import into a folder', () => {
   it('keeps operation ids unique: a second operation with an id already taken is exported under its file name, with a warning', async () => {
     const result = await run(['init', 'docs', '--from', spec]);
     expect(result.code).toBe(0);
-    expect(result.out).toMatch(/14:7\s+warning\s+1 operationId\(s\) that another operation already has were left out.*import\/changed/);
+    expect(result.out).toMatch(/14:7\s+warning\s+1 operationId\(s\) that another operation already has were left out.*openapi\/changed/);
     expect(result.out).toMatch(/Imported 4 operations in 1 group, 0 entities from .* -> docs\/ \(5 files\)/);
     expect(result.stdout).toContain('npx pamdocs serve docs --watch');
     expect(await readFile(path.join(cwd, 'docs/endpoints/operations/list-pets-2.md'), 'utf8')).not.toContain('operationId');

@@ -11,7 +11,7 @@ import type { configSchema, landingPageSchema } from '../../src/parse/schemas.js
 import type { Hero, Landing, LandingPage } from '../../src/shared/site-model.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
-type HeroConfig = Out<typeof configSchema>['hero'];
+type HeroConfig = NonNullable<Out<typeof configSchema>['hero']>;
 
 describe('site model types that mirror a content schema', () => {
   it('are the schema output types, plus what assembly adds', () => {

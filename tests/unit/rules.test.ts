@@ -18,6 +18,8 @@ const CFG = 'content/pamdocs.yaml';
 const CART = 'content/endpoints/cart/get-user-cart.md';
 const LOGIN = 'content/endpoints/auth/user-login.md';
 const REMOVE = 'content/endpoints/cart/remove-item.md';
+/** The OpenAPI document of the `openapi-…` and `overlay-…` cases, beside their pamdocs.yaml. */
+const SPEC = 'content/api.yaml';
 
 /** fixture folder, rule id, file, line, column, severity, exit code of `pamdocs check`. */
 type Row = [string, string, string, number, number, 'error' | 'warning', number];
@@ -78,6 +80,14 @@ const table: Row[] = [
   ['config-accent-contrast', 'config/accent-contrast', CFG, 26, 14, 'error', 1],
   ['config-missing-file', 'config/missing-file', CFG, 26, 7, 'error', 1],
   ['facts-unknown-placeholder', 'facts/unknown-placeholder', LOGIN, 25, 70, 'error', 1],
+  ['openapi-missing-file', 'openapi/missing-file', CFG, 26, 10, 'error', 1],
+  ['openapi-syntax', 'openapi/syntax', SPEC, 10, 7, 'error', 1],
+  ['openapi-invalid-document', 'openapi/invalid-document', SPEC, 10, 7, 'error', 1],
+  ['openapi-invalid-schema', 'openapi/invalid-schema', SPEC, 27, 11, 'warning', 0],
+  ['openapi-unresolved-ref', 'openapi/unresolved-ref', SPEC, 19, 19, 'error', 1],
+  ['openapi-changed', 'openapi/changed', SPEC, 8, 7, 'warning', 0],
+  ['overlay-unknown-target', 'overlay/unknown-target', 'content/endpoints/pets/list-pets.md', 2, 1, 'error', 1],
+  ['overlay-duplicate-target', 'overlay/duplicate-target', 'content/endpoints/pets/b.md', 3, 1, 'error', 1],
 ];
 
 describe('one broken tree per rule', () => {
@@ -110,6 +120,8 @@ describe('messages a writer can act on', () => {
     ['config-invalid-rule', 'Unknown rule `links/missing-anchr`; did you mean `links/missing-anchor`?'],
     ['content-invalid-json-block', 'The code block claims JSON but does not parse: Expected double-quoted property name in JSON'],
     ['config-accent-contrast', "The accent #ffff00 has a contrast of 1.07:1 on the light theme's background #ffffff; links need at least 4.5:1"],
+    ['overlay-unknown-target', 'Cannot find the operation "listPet" in `content/api.yaml`; did you mean `listPets`?'],
+    ['openapi-missing-file', 'Cannot read `content/missing.yaml`, the OpenAPI document `openapi` names (its path is relative to pamdocs.yaml)'],
   ])('%s: %s', async (fixture, message) => {
     const temp = track(await fixtureTree(fixture));
     const { diagnostics } = await check({ cwd: temp.cwd });

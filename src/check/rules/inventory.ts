@@ -11,7 +11,7 @@ import type { GroupConfig } from '../../parse/schemas.js';
 import { RESERVED_ROUTES } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { CONFIG_FILE, displayPath } from '../../source/discover.js';
-import { atKey, atStart } from '../engine/locate.js';
+import { atStart } from '../engine/locate.js';
 import { defineRule } from '../engine/rule.js';
 
 /** A group's hash route: `/` then one kebab-case segment. */
@@ -40,7 +40,7 @@ function listings({ config: loaded }: LoadedContent) {
     group.endpoints.map((id, e) => {
       const previous = listedIn.get(id);
       if (previous === undefined) listedIn.set(id, group.id);
-      return { group, g, id, e, previous, origin: loaded.origin };
+      return { group, g, id, e, previous, loaded };
     }),
   );
 }
@@ -54,7 +54,7 @@ export const duplicateGroup = defineRule(
     loaded.config.groups.forEach((group, g) => {
       const at = first.get(group.id);
       if (at === undefined) first.set(group.id, g);
-      else report(atKey(loaded.origin, ['groups', g, 'id']), `Group id "${group.id}" is used twice (first by groups[${at}])`);
+      else report(loaded.at(['groups', g, 'id']), `Group id "${group.id}" is used twice (first by groups[${at}])`);
     });
   },
 );
@@ -62,12 +62,12 @@ export const duplicateGroup = defineRule(
 export const invalidRoute = defineRule(
   { id: 'inventory/invalid-route', severity: 'error', summary: 'a route that is not a valid hash route', docs: 'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`. The site owns `/` (the landing page), `/errors` (the error catalogue) and `/schemas` (the entity list, when no landing page shows the entities): no group may take them.', locked: true },
   ({ content }, report) =>
-    eachGroup(content, (group, g, { origin }) => {
+    eachGroup(content, (group, g, loaded) => {
       const route = groupRoute(group);
       if (!ROUTE.test(route)) {
-        report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" is not a valid hash route`, 'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.');
+        report(loaded.at(['groups', g, routeKey(group)]), `Route "${route}" is not a valid hash route`, 'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.');
       } else if (RESERVED_ROUTES.has(route)) {
-        report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" belongs to ${RESERVED_ROUTES.get(route)}`, route === '/' ? undefined : 'Give the group another id, or a `route:` of its own.');
+        report(loaded.at(['groups', g, routeKey(group)]), `Route "${route}" belongs to ${RESERVED_ROUTES.get(route)}`, route === '/' ? undefined : 'Give the group another id, or a `route:` of its own.');
       }
     }),
 );
@@ -76,11 +76,11 @@ export const duplicateRoute = defineRule(
   { id: 'inventory/duplicate-route', severity: 'error', summary: 'two groups with the same route', docs: 'Each group is one page of the site at its route; two groups at one route would hide one of them.', locked: true },
   ({ content }, report) => {
     const seen = new Map<string, number>();
-    eachGroup(content, (group, g, { origin }) => {
+    eachGroup(content, (group, g, loaded) => {
       const route = groupRoute(group);
       const first = seen.get(route);
       if (first === undefined) seen.set(route, g);
-      else report(atKey(origin, ['groups', g, routeKey(group)]), `Route "${route}" is used by two groups (first by groups[${first}])`);
+      else report(loaded.at(['groups', g, routeKey(group)]), `Route "${route}" is used by two groups (first by groups[${first}])`);
     });
   },
 );
@@ -88,16 +88,16 @@ export const duplicateRoute = defineRule(
 export const emptyGroup = defineRule(
   { id: 'inventory/empty-group', severity: 'error', summary: 'a group with no endpoints', docs: 'A group that lists no endpoints makes an empty page and sidebar section. List its endpoints, or remove it.' },
   ({ content }, report) =>
-    eachGroup(content, (group, g, { origin }) => {
-      if (group.endpoints.length === 0) report(atKey(origin, ['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
+    eachGroup(content, (group, g, loaded) => {
+      if (group.endpoints.length === 0) report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
     }),
 );
 
 export const duplicateAnchor = defineRule(
   { id: 'anchors/duplicate-anchor', severity: 'error', summary: 'two elements with the same anchor on one page', docs: 'An endpoint id is its anchor on its group page (`#/<group>?scroll=<id>`); listed twice in one group, the page would hold two elements with one id and links would reach only the first.', locked: true },
   ({ derived }, report) => {
-    for (const { group, g, id, e, previous, origin } of derived(listings)) {
-      if (previous === group.id) report(atKey(origin, ['groups', g, 'endpoints', e]), `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``, 'List each endpoint once.');
+    for (const { group, g, id, e, previous, loaded } of derived(listings)) {
+      if (previous === group.id) report(loaded.at(['groups', g, 'endpoints', e]), `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``, 'List each endpoint once.');
     }
   },
 );
@@ -105,9 +105,9 @@ export const duplicateAnchor = defineRule(
 export const duplicateEndpoint = defineRule(
   { id: 'inventory/duplicate-endpoint', severity: 'error', summary: 'an endpoint listed in two groups', docs: 'An endpoint id is its anchor and its file name, unique across the site: an endpoint belongs to one group, the folder its file is in.', locked: true },
   ({ derived }, report) => {
-    for (const { group, g, id, e, previous, origin } of derived(listings)) {
+    for (const { group, g, id, e, previous, loaded } of derived(listings)) {
       if (previous !== undefined && previous !== group.id) {
-        report(atKey(origin, ['groups', g, 'endpoints', e]), `Endpoint "${id}" is listed twice (also in group "${previous}")`, 'An endpoint id is its anchor and must be unique across the site.');
+        report(loaded.at(['groups', g, 'endpoints', e]), `Endpoint "${id}" is listed twice (also in group "${previous}")`, 'An endpoint id is its anchor and must be unique across the site.');
       }
     }
   },
@@ -117,14 +117,16 @@ export const missingEndpoint = defineRule(
   { id: 'inventory/missing-endpoint', severity: 'error', summary: 'an endpoint listed in pamdocs.yaml has no file', docs: 'Each id a group lists is the file `endpoints/<group>/<id>.md`. The message says when the file is in another group\'s folder, or suggests a near name.' },
   ({ content }, report) => {
     const folders = content.index.paths.endpoints;
-    eachGroup(content, (group, g, { origin }) => {
+    eachGroup(content, (group, g, loaded) => {
+      // A group of an OpenAPI document lists what the document has.
+      if (g < loaded.fromSpec.groups) return;
       const files = folders.get(group.id) ?? [];
       const present = new Set(files);
       group.endpoints.forEach((id, e) => {
         if (present.has(id)) return;
         const elsewhere = [...folders].find(([, ids]) => ids.includes(id))?.[0];
         const where = elsewhere ? `; it is in \`endpoints/${elsewhere}/\`` : didYouMean(id, files);
-        report(atKey(origin, ['groups', g, 'endpoints', e]), `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${where}`);
+        report(loaded.at(['groups', g, 'endpoints', e]), `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${where}`);
       });
     });
   },
@@ -160,7 +162,7 @@ export const missingEntity = defineRule(
     if (!loaded) return;
     const ids = content.index.paths.entities;
     loaded.config.entities.forEach((id, i) => {
-      if (!ids.includes(id)) report(atKey(loaded.origin, ['entities', i]), `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, ids)}`);
+      if (i >= loaded.fromSpec.entities && !ids.includes(id)) report(loaded.at(['entities', i]), `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, ids)}`);
     });
   },
 );

@@ -62,9 +62,17 @@ function textChecks(check: (text: string, at: TextAt, report: Report, ctx: RuleC
   };
   return {
     ...(key ? { key } : {}),
-    config: (loaded, report, ctx) => inYaml(loaded.origin, loaded.config, report, ctx),
-    document: (doc, report, ctx) => inYaml(doc, doc.data, report, ctx),
+    // What pamdocs.yaml says as written: what an OpenAPI document adds to the config is the document's.
+    config: (_loaded, report, ctx) => {
+      const written = ctx.content.written;
+      if (written) inYaml(written.origin, written.config, report, ctx);
+    },
+    // Text of an OpenAPI document is about the API, not about this site: its numbers ("up to 100 items") are its own.
+    document: (doc, report, ctx) => {
+      if (!doc.spec) inYaml(doc, doc.data, report, ctx);
+    },
     body: (doc, report, ctx) => {
+      if (doc.spec) return;
       for (const text of doc.texts) check(text.value, (i) => atBody(doc, text.offset + i), report, ctx);
     },
   };

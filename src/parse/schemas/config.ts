@@ -32,9 +32,29 @@ export const groupConfigSchema = z
 /** A group of `pamdocs.yaml` with defaults filled. */
 export type GroupConfig = z.output<typeof groupConfigSchema>;
 
+/** An OpenAPI document the site reads on every run: an entry of `openapi:`. */
+export const apiConfigSchema = z
+  .strictObject({
+    path: text.describe('The document (Swagger 2.0, OpenAPI 3.0 or 3.1; JSON or YAML), relative to pamdocs.yaml; `$ref`s to files beside it are read too.'),
+    id: id.optional().describe('Its id: the first segment of its routes when the site shows several APIs, and what the versions of one API share. Default: made from `info.title`.'),
+    title: text.optional().describe('Its name in the API switcher. Default: `info.title` of the document.'),
+    version: text.optional().describe('Its version, when entries with the same `id` are versions of one API (the reader switches between them). Default: none.'),
+  })
+  .describe('An OpenAPI document: groups, endpoints, entities and security schemes come from it on every run.');
+
+/** An entry of `openapi:` in `pamdocs.yaml`. */
+export type ApiConfig = z.output<typeof apiConfigSchema>;
+
+/** What a config that names no OpenAPI document must say itself. */
+const WITHOUT_SPEC = ['siteTitle', 'hero', 'groups'] as const;
+
 /** `pamdocs.yaml`: the site and its inventory. */
 export const configSchema = z.strictObject({
-  siteTitle: text.describe('Title in the header, e.g. "Developer & Platform Docs".'),
+  openapi: z
+    .union([text.transform((path) => [{ path }]), z.array(apiConfigSchema).min(1)])
+    .optional()
+    .describe('The OpenAPI document(s) the API reference is made of, read on every run: a path, or a list of entries. Markdown files add to them (overlays, hand-written groups, guides). Default: none; the endpoints are Markdown files.'),
+  siteTitle: text.optional().describe('Title in the header, e.g. "Developer & Platform Docs". Required without `openapi`; default with it: `info.title` of the document.'),
   hero: z
     .strictObject({
       title: text.describe('Heading of the landing page.'),
@@ -48,7 +68,8 @@ export const configSchema = z.strictObject({
         .default({ label: 'View API Documentation' })
         .describe('The button that opens the API reference.'),
     })
-    .describe('The landing page header.'),
+    .optional()
+    .describe('The landing page header. Required without `openapi`; default with it: the title and summary of the document.'),
   landing: z
     .strictObject({
       layout: z.enum(['tabs', 'sections']).default('tabs').describe('The pages as tabs, or as sections one after the other. Default: tabs.'),
@@ -78,18 +99,38 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^https?:\/\/[^\s"'`<>\\{}]+$/, 'expected an absolute http(s) URL such as `https://api.example.com`, without spaces or quotes')
     .transform((url) => url.replace(/\/+$/, ''))
-    .default('https://api.example.com')
-    .describe('Origin (and optional base path) the code samples call. Default: `https://api.example.com`, a reserved example domain (RFC 2606).'),
+    .optional()
+    .describe('Origin (and optional base path) the code samples call. Default: the first server of the OpenAPI document, else `https://api.example.com`, a reserved example domain (RFC 2606).'),
   auth: authConfigSchema,
-  groups: z.array(groupConfigSchema).min(1).describe('Groups in sidebar order: at least one.'),
+  groups: z.array(groupConfigSchema).optional().describe('Groups of Markdown endpoints in sidebar order, after the groups of the OpenAPI documents. At least one without `openapi`.'),
   entities: z.array(id).default([]).describe('Entity ids (file names under `entities/`) in display order. Default: none.'),
   rules: z
     .record(z.string(), z.enum(RULE_SETTINGS))
     .default({})
     .describe("Severity of rules by id: `off`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors). Default: each rule's own."),
+}).superRefine((config, ctx) => {
+  // Without a document to take them from, the site's title, hero and groups must be written.
+  if (config.openapi) return;
+  for (const key of WITHOUT_SPEC) {
+    if (config[key] === undefined) ctx.addIssue({ code: 'invalid_type', expected: key === 'groups' ? 'array' : key === 'hero' ? 'object' : 'string', input: undefined, path: [key], message: `Missing required key \`${key}\`` });
+  }
+  if (config.groups?.length === 0) ctx.addIssue({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, input: config.groups, path: ['groups'], message: 'Too small' });
 });
 
 /** What a writer writes in `pamdocs.yaml`. */
 export type ConfigInput = z.input<typeof configSchema>;
-/** `pamdocs.yaml` with defaults filled. */
-export type Config = z.output<typeof configSchema>;
+/** `pamdocs.yaml` as written, with defaults filled: without `openapi`, the site's title, hero and groups are there. */
+export type WrittenConfig = z.output<typeof configSchema>;
+/** The hero of `pamdocs.yaml` with defaults filled. */
+export type HeroConfig = NonNullable<WrittenConfig['hero']>;
+/**
+ * The config the stages use: `pamdocs.yaml` with what the OpenAPI documents
+ * it names add (`src/openapi/live/`), or as written when it names none.
+ */
+export type Config = Omit<WrittenConfig, 'openapi' | 'siteTitle' | 'hero' | 'apiBaseUrl' | 'groups'> & {
+  siteTitle: string;
+  hero: HeroConfig;
+  apiBaseUrl: string;
+  groups: GroupConfig[];
+  openapi: ApiConfig[];
+};

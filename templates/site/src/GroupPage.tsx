@@ -3,6 +3,7 @@ import { useLocation } from './hash-router.js';
 import type { GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
 import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';
+import { Prose } from './Prose.js';
 import { Text } from './Text.js';
 import { useBatches } from './useBatches.js';
 import { useGroupEndpoints } from './useGroupEndpoints.js';
@@ -40,6 +41,7 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
         {page.description && <p className="lead">
             <Text>{page.description}</Text>
           </p>}
+        {page.html && <Prose html={page.html} />}
         <p className="muted">
           {page.basePath && (
             <>

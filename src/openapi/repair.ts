@@ -27,15 +27,16 @@ function removeAt(root: unknown, path: readonly PropertyKey[]): boolean {
 }
 
 /**
- * `value` (changed in place) with what `schema` refuses left out; the
- * number of values removed. Paths refused that cannot be removed (a
- * required key) stay, and the checker reports them.
+ * `value` (changed in place) with what `schema` refuses left out: the
+ * number of values removed, and what the schema makes of the value then
+ * (defaults filled), or undefined when it still refuses it. Paths refused
+ * that cannot be removed (a required key) stay, and the checker reports them.
  */
-export function repairTo(schema: z.ZodType, value: Record<string, unknown>): number {
+export function repairTo<S extends z.ZodType>(schema: S, value: Record<string, unknown>): { removed: number; data?: z.output<S> } {
   let removed = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const result = schema.safeParse(value);
-    if (result.success) break;
+    if (result.success) return { removed, data: result.data };
     let changed = false;
     // Deepest first, so an element removed from a list does not shift the paths of the others.
     const issues = [...result.error.issues].sort((a, b) => b.path.length - a.path.length || Number(b.path.at(-1) ?? 0) - Number(a.path.at(-1) ?? 0));
@@ -50,5 +51,5 @@ export function repairTo(schema: z.ZodType, value: Record<string, unknown>): num
     }
     if (!changed) break;
   }
-  return removed;
+  return { removed };
 }

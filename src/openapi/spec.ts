@@ -11,6 +11,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, lintDocument, ResolveError, Source, type Document } from '@redocly/openapi-core';
+import { documentPositions, pointerTokens } from './positions.js';
 import { upgrade } from '@scalar/openapi-upgrader';
 import { parse as parseYamlText } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.js';
@@ -27,6 +28,10 @@ export interface LoadedSpec {
   version: string;
   /** Display path of the file. */
   file: string;
+  /** Absolute paths of the files read: the document's, then those its `$ref`s name. */
+  files: string[];
+  /** The text of the document's file. */
+  text: string;
   /** Where a JSON pointer of the file as written is (`#/paths/~1pets/get`), for problems found later; its nearest existing parent when it has none. */
   locate(pointer: string): Pick<Diagnostic, 'file' | 'line' | 'column'>;
 }
@@ -85,14 +90,13 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
   const text = await readFile(abs, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new UsageError(error.code === 'ENOENT' ? `Cannot find the OpenAPI document \`${specPath}\`` : `Cannot read \`${specPath}\`: ${error.message}`);
   });
-  const lines = new LineIndex(text);
-  const parsed = parseText(text.replace(/^\uFEFF/, ''), lines);
-  if (!('value' in parsed)) return { ok: false, diagnostics: [{ file, line: parsed.line, column: parsed.column, severity: 'error', rule: 'import/syntax', message: parsed.message }] };
+  const parsed = parseText(text.replace(/^\uFEFF/, ''), new LineIndex(text));
+  if (!('value' in parsed)) return { ok: false, diagnostics: [{ file, line: parsed.line, column: parsed.column, severity: 'error', rule: 'openapi/syntax', message: parsed.message }] };
   const value = parsed.value as Record<string, unknown> | null;
   const version = typeof value?.openapi === 'string' ? value.openapi : typeof value?.swagger === 'string' ? value.swagger : undefined;
   if (!value || typeof value !== 'object' || !version || !/^(2\.0|3\.[01])(\.\d+)?$/.test(version)) {
     const message = version ? `OpenAPI ${version} is not supported; pamdocs imports Swagger 2.0 and OpenAPI 3.0 and 3.1` : 'Not an OpenAPI document: it has no `openapi` or `swagger` version';
-    return { ok: false, diagnostics: [{ file, line: 1, column: 1, severity: 'error', rule: 'import/invalid-document', message }] };
+    return { ok: false, diagnostics: [{ file, line: 1, column: 1, severity: 'error', rule: 'openapi/invalid-document', message }] };
   }
 
   const resolver = new ContainedResolver(await realpath(path.dirname(abs)));
@@ -105,16 +109,19 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
     const at = p.location[0]!;
     const { start } = getLineColLocation(at);
     const where = displayPath(at.source.absoluteRef, cwd);
-    const severity = (p.ruleId === 'struct' && lenient(at.pointer)) || at.pointer?.includes('/discriminator/mapping/') ? 'warning' : 'error';
-    return { file: where, line: start.line, column: start.col, severity, rule: p.ruleId === 'struct' ? 'import/invalid-document' : 'import/unresolved-ref', message: p.message.replace(/\.$/, '') };
+    const rule = p.ruleId !== 'struct' ? 'openapi/unresolved-ref' : lenient(at.pointer) ? 'openapi/invalid-schema' : 'openapi/invalid-document';
+    const severity = rule === 'openapi/invalid-schema' || at.pointer?.includes('/discriminator/mapping/') ? 'warning' : 'error';
+    return { file: where, line: start.line, column: start.col, severity, rule, message: p.message.replace(/\.$/, '') };
   });
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
 
   // References to other files become references inside the document; a single file needs no bundling.
   const bundled = resolver.getFiles().size > 1 ? ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<string, unknown>) : value;
   const upgraded = (version.startsWith('3.1') ? bundled : upgrade(bundled, '3.1')) as unknown as OpenApi;
-  const locate = (pointer: string) => locateIn(source, file, pointer);
-  return { ok: true, spec: { document: upgraded, version, file, locate }, diagnostics };
+  const positions = documentPositions(text);
+  const lineIndex = LineIndex.lazy(text);
+  const locate = (pointer: string) => ({ file, ...lineIndex.position(positions.locate(pointerTokens(pointer))) });
+  return { ok: true, spec: { document: upgraded, version, file, files: [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)], text, locate }, diagnostics };
 }
 
 /**
@@ -128,14 +135,4 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
 function lenient(pointer: string | undefined): boolean {
   const segments = (pointer ?? '').split('/');
   return segments.some((s) => s === 'schema' || s === 'schemas' || s === 'definitions' || s.startsWith('x-'));
-}
-
-/** The line and column of `pointer` in `source` (its nearest existing parent when it has none). */
-function locateIn(source: Source, file: string, pointer: string): Pick<Diagnostic, 'file' | 'line' | 'column'> {
-  try {
-    const { start } = getLineColLocation({ source, pointer, reportOnKey: false });
-    return { file, line: start.line, column: start.col };
-  } catch {
-    return { file, line: 1, column: 1 };
-  }
 }

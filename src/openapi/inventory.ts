@@ -8,20 +8,15 @@
 import { RESERVED_ROUTES } from '../shared/page-protocol.js';
 import { kebab, UniqueIds } from './names.js';
 import { OPERATION_METHODS, type OpenApi, type Operation, type PathItem, type Tag } from './openapi-types.js';
-import { deref } from './pointer.js';
+import type { OperationSource } from './operation.js';
+import { deref, pointerToken } from './pointer.js';
 
 /** An operation of the document and where it is. */
-export interface ImportedOperation {
-  path: string;
-  method: string;
-  item: PathItem;
-  op: Operation;
+export interface ImportedOperation extends OperationSource {
   /** Its endpoint id (the file name and anchor). */
   id: string;
   /** Whether its `operationId` is left out: another operation has the same one, or it is another's file name (OpenAPI requires operation ids to be unique). */
   dropOperationId?: boolean;
-  /** Its JSON pointer in the document, e.g. `#/paths/~1pets/get`. */
-  pointer: string;
   /** The name of the webhook it is (a request the API makes), or undefined for an operation of `paths`. */
   webhook?: string;
 }
@@ -31,6 +26,10 @@ export interface ImportedGroup {
   id: string;
   title: string;
   description: string;
+  /** The tag it is made of (a `tag:` overlay names it); undefined for the groups of untagged operations and webhooks. */
+  tag?: string;
+  /** JSON pointer of the tag's object in `tags`, else of its first operation. */
+  pointer: string;
   operations: ImportedOperation[];
 }
 
@@ -45,8 +44,6 @@ export interface ImportedEntity {
 /** The group id the site's own routes leave free (`/errors`, `/schemas`, `/guides`). */
 const RESERVED_IDS = [...RESERVED_ROUTES.keys()].map((route) => route.slice(1)).filter(Boolean);
 
-/** The JSON pointer of an operation (RFC 6901) under `paths` or `webhooks`. */
-const pointerOf = (where: 'paths' | 'webhooks', key: string, method: string) => `#/${where}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
 
 /** The operations of a map of path items (`paths` or `webhooks`) in document order, each with its path. */
 function* operationsOf(document: OpenApi, where: 'paths' | 'webhooks'): Generator<Omit<ImportedOperation, 'id'>> {
@@ -58,7 +55,8 @@ function* operationsOf(document: OpenApi, where: 'paths' | 'webhooks'): Generato
       if (!op || typeof op !== 'object') continue;
       // A webhook has no path of the API: it is shown under one made from its name.
       const path = where === 'paths' ? key : `/webhooks/${kebab(key, 'webhook')}`;
-      yield { path, method, item, op, pointer: pointerOf(where, key, method), ...(where === 'webhooks' ? { webhook: key } : {}) };
+      const itemPointer = `#/${where}/${pointerToken(key)}`;
+      yield { path, method, item, itemPointer, op, pointer: `${itemPointer}/${method}`, ...(where === 'webhooks' ? { webhook: key } : {}) };
     }
   }
 }
@@ -80,9 +78,9 @@ function dropSharedOperationIds(operations: ImportedOperation[]): void {
   }
 }
 
-/** The groups with their operations, in sidebar order; groups without operations are left out. */
-export function importGroups(document: OpenApi): ImportedGroup[] {
-  const declared = new Map<string, Tag>((document.tags ?? []).filter((t) => typeof t?.name === 'string').map((t) => [t.name, t]));
+/** The groups with their operations, in sidebar order, each id beginning with `prefix`; groups without operations are left out. */
+export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
+  const declared = new Map<string, [Tag, number]>((document.tags ?? []).flatMap((t, i) => (typeof t?.name === 'string' ? [[t.name, [t, i]]] : [])));
   const order = [...new Set([...(document['x-tagGroups'] ?? []).flatMap((g) => g.tags ?? []), ...declared.keys()])];
   const byTag = new Map<string, ImportedOperation[]>(order.map((name) => [name, []]));
   const untagged: ImportedOperation[] = [];
@@ -97,19 +95,21 @@ export function importGroups(document: OpenApi): ImportedGroup[] {
   }
   dropSharedOperationIds([...byTag.values(), untagged, webhooks].flat());
   const groupIds = new UniqueIds(RESERVED_IDS);
+  const groupId = (wanted: string) => groupIds.take(`${prefix}${wanted}`);
   const groups: ImportedGroup[] = [...byTag]
     .filter(([, operations]) => operations.length > 0)
     .map(([name, operations]) => {
-      const tag = declared.get(name);
-      return { id: groupIds.take(kebab(name, 'group')), title: tag?.['x-displayName']?.trim() || name.trim() || 'Operations', description: tag?.description?.trim() ?? '', operations };
+      const [tag, i] = declared.get(name) ?? [];
+      const pointer = i === undefined ? operations[0]!.pointer : `#/tags/${i}`;
+      return { id: groupId(kebab(name, 'group')), title: tag?.['x-displayName']?.trim() || name.trim() || 'Operations', description: tag?.description?.trim() ?? '', tag: name, pointer, operations };
     });
-  if (untagged.length > 0) groups.push({ id: groupIds.take(groups.length ? 'other' : 'operations'), title: groups.length ? 'Other operations' : 'Operations', description: '', operations: untagged });
-  if (webhooks.length > 0) groups.push({ id: groupIds.take('webhooks'), title: 'Webhooks', description: 'Requests the API sends to the URLs its callers subscribe.', operations: webhooks });
+  if (untagged.length > 0) groups.push({ id: groupId(groups.length ? 'other' : 'operations'), title: groups.length ? 'Other operations' : 'Operations', description: '', pointer: untagged[0]!.pointer, operations: untagged });
+  if (webhooks.length > 0) groups.push({ id: groupId('webhooks'), title: 'Webhooks', description: 'Requests the API sends to the URLs its callers subscribe.', pointer: webhooks[0]!.pointer, operations: webhooks });
   return groups;
 }
 
-/** The component schemas as entities, in document order. */
-export function importEntities(document: OpenApi): ImportedEntity[] {
+/** The component schemas as entities, in document order, each id beginning with `prefix`. */
+export function importEntities(document: OpenApi, prefix = ''): ImportedEntity[] {
   const ids = new UniqueIds();
-  return Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => ({ id: ids.take(kebab(name, 'schema')), name, schema }));
+  return Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => ({ id: ids.take(`${prefix}${kebab(name, 'schema')}`), name, schema }));
 }

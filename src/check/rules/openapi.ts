@@ -1,0 +1,68 @@
+/**
+ * Rules about the OpenAPI documents `openapi:` of pamdocs.yaml names: each
+ * is read on every run (`src/openapi/live/`), and what is wrong with it is
+ * reported at its place in the document, as `pamdocs import` reports it.
+ */
+import { reportFacts } from '../engine/facts.js';
+import { defineRule } from '../engine/rule.js';
+
+export const missingSpec = defineRule(
+  {
+    id: 'openapi/missing-file',
+    severity: 'error',
+    summary: 'an OpenAPI document that `openapi:` of pamdocs.yaml names cannot be read',
+    docs: 'Each path under `openapi:` is relative to pamdocs.yaml. The site is made of the document on every run, so without it there is nothing to build: fix the path, or generate the document before pamdocs runs.',
+    locked: true,
+  },
+  reportFacts('spec-missing', ['config']),
+);
+
+export const specSyntax = defineRule(
+  { id: 'openapi/syntax', severity: 'error', summary: 'an OpenAPI document that is not valid JSON or YAML', docs: 'The document could not be parsed; the position is where the parser stopped.', locked: true },
+  reportFacts('spec-syntax', ['spec']),
+);
+
+export const invalidDocument = defineRule(
+  {
+    id: 'openapi/invalid-document',
+    severity: 'error',
+    summary: 'an OpenAPI document that breaks the OpenAPI structure (checked by Redocly\'s `struct` rule)',
+    docs: 'pamdocs reads Swagger 2.0, OpenAPI 3.0 and 3.1; a document of another version, or one whose paths, operations, parameters or responses break the structure the specification gives them, cannot be shown as it is. Fix the place the message names (Redocly\'s `redocly lint` says more).',
+    locked: true,
+  },
+  reportFacts('spec-invalid', ['spec']),
+);
+
+export const invalidSchema = defineRule(
+  {
+    id: 'openapi/invalid-schema',
+    severity: 'warning',
+    summary: 'a schema, example or `x-` extension of an OpenAPI document that breaks the OpenAPI structure',
+    docs: 'Real documents often carry OpenAPI 3.0 keywords in a 3.1 document, or a misplaced `examples`, inside their schemas; pamdocs reads what it can of them, as Redocly\'s recommended rules warn about them. Fix the place the message names.',
+  },
+  reportFacts('spec-invalid-schema', ['spec']),
+);
+
+export const unresolvedRef = defineRule(
+  {
+    id: 'openapi/unresolved-ref',
+    severity: 'error',
+    summary: 'a `$ref` of an OpenAPI document to nothing, to a URL, or to a file outside its folder',
+    docs: 'pamdocs never fetches a reference and never reads a file outside the document\'s folder, so a build reads only what is in the repository. Point the reference at a part that exists, in the document or in a file beside it.',
+    locked: true,
+  },
+  reportFacts('spec-unresolved-ref', ['spec']),
+);
+
+export const specChanged = defineRule(
+  {
+    id: 'openapi/changed',
+    severity: 'warning',
+    summary: 'what pamdocs had to change to show an OpenAPI document (counted by kind, at the first place)',
+    docs: 'The site shows the document as it is where it can; what it cannot show as written (links into the API\'s own site, which lead nowhere from the docs; images from other origins, which the site never loads; an `operationId` used twice; path parameters the path does not name; keywords JSON Schema does not define) is changed, and each kind of change is counted once, at its first place. Fix the document, or turn the rule off when the changes are expected.',
+  },
+  reportFacts('spec-changed', ['spec']),
+);
+
+/** The rules of this file, in report order. */
+export const openapiRules = [missingSpec, specSyntax, invalidDocument, invalidSchema, unresolvedRef, specChanged] as const;

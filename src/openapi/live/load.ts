@@ -1,0 +1,137 @@
+/**
+ * The OpenAPI documents of a project as content: what `openapi:` of
+ * pamdocs.yaml names is read on every run (`./source.ts`) and its
+ * operations and schemas join the content as documents like any Markdown
+ * file's, with the overlays applied, the config resolved (`./resolve.ts`)
+ * and the index made again. Nothing is written into the content folder.
+ * Content without `openapi:` is returned as it is.
+ */
+import path from 'node:path';
+import { indexContent } from '../../parse/content-index.js';
+import type { ContentDocument, EndpointDocument, EntityDocument, OverlayDocument } from '../../parse/documents.js';
+import type { ApiIndex, LoadedContent } from '../../parse/load.js';
+import type { ApiConfig, GroupConfig } from '../../parse/schemas.js';
+import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
+import { sessionKey, type Session } from '../../shared/session.js';
+import { kebab, UniqueIds } from '../names.js';
+import { OVERVIEW_PAGE } from './documents.js';
+import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, type OverlayOf } from './overlays.js';
+import { resolveConfig, type ApiPart } from './resolve.js';
+import { readApi, type ReadApi, type RememberedRead } from './source.js';
+
+/** What a session remembers of the documents it read: the last read of each (`./source.ts`). */
+const READS = sessionKey('openapi/reads', () => new Map<string, RememberedRead>());
+
+/** The key, id and group prefix of each entry of `openapi:`: ids made from file names when not given, each id and version once. */
+function apiKeys(entries: readonly ApiConfig[]): { key: string; id: string; prefix: string }[] {
+  const ids = new UniqueIds();
+  const taken = new Map<string, string>();
+  return entries.map((entry) => {
+    const wanted = entry.id ?? kebab(path.basename(entry.path).replace(/\.(ya?ml|json)$/i, ''), 'api');
+    const key = `${wanted}@${entry.version ?? ''}`;
+    // Entries with one id and different versions are one API; any other repeat gets an id of its own.
+    const id = taken.get(key) === undefined && (entry.version !== undefined || !taken.has(`${wanted}@`)) ? wanted : ids.take(wanted);
+    ids.take(id);
+    taken.set(key, id);
+    const slug = entry.version === undefined ? '' : `${kebab(entry.version, 'version')}-`;
+    return { key: entry.version === undefined ? id : `${id}@${entry.version}`, id, prefix: entries.length > 1 ? `${id}-${slug}` : '' };
+  });
+}
+
+/** The lookups overlays and the checks use for one read API. */
+function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
+  const operations = new Map<string, EndpointDocument>();
+  for (const doc of read.documents.endpoints) {
+    operations.set(`${doc.data.method} ${doc.data.path}`, doc);
+    const converted = read.converted.endpoints.find((e) => e.id === doc.id && e.group === doc.folder);
+    if (converted?.operationId && !operations.has(converted.operationId)) operations.set(converted.operationId, doc);
+  }
+  const tags = new Map(read.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
+  const byId = new Map(read.documents.entities.map((d) => [d.id, d]));
+  const schemas = new Map(read.converted.entities.flatMap((e) => (byId.has(e.id) ? [[e.name, byId.get(e.id)!] as const] : [])));
+  return { id, title: entry.title ?? read.converted.title, ...(entry.version !== undefined ? { version: entry.version } : {}), file: read.spec.file, operations, tags, schemas };
+}
+
+/**
+ * `content` with the OpenAPI documents its pamdocs.yaml names: their
+ * documents added, the overlays applied, the config resolved, their facts
+ * added and their files to watch. Bodies of their parts are rendered within
+ * `boundMs` each (ms, default 5000).
+ */
+export async function withApis(content: LoadedContent, session: Session, boundMs = FILE_TIME_BOUND_MS): Promise<LoadedContent> {
+  const written = content.written;
+  const entries = written?.config.openapi ?? [];
+  if (!written || entries.length === 0) return content;
+  const keys = apiKeys(entries);
+  const memory = session.get(READS);
+  const reads = await Promise.all(entries.map((entry, i) => readApi(entry, i, keys[i]!, content.root, content.cwd, written, memory, session, boundMs)));
+  const facts = [...content.facts, ...reads.flatMap((r) => r.facts)];
+  const watched = [...new Set(reads.flatMap((r) => r.files))];
+  const loaded = reads.flatMap((r, i) => (r.api ? [{ read: r.api, entry: entries[i]!, id: keys[i]!.id }] : []));
+  const apis = loaded.map(({ read, entry, id }) => apiIndex(id, entry, read));
+
+  // The overlays: each applied to what it names; one that names nothing is left to `overlay/unknown-target`.
+  const endpointOverlays = new Map<EndpointDocument, OverlayOf<'operation'>>();
+  const entityOverlays = new Map<EntityDocument, OverlayOf<'schema'>>();
+  const tagOverlays = new Map<string, OverlayOf<'tag'>>();
+  const overlays = [...content.index.overlays.values()];
+  for (const overlay of overlays) {
+    const found = findTarget(overlay, apis);
+    if (!('target' in found)) continue;
+    const { target } = found;
+    if (target.kind === 'operation' && overlay.target === 'operation' && !endpointOverlays.has(target.endpoint) && undocumentedStatuses(overlay.data, target.endpoint).length === 0) endpointOverlays.set(target.endpoint, overlay);
+    else if (target.kind === 'schema' && overlay.target === 'schema' && !entityOverlays.has(target.entity)) entityOverlays.set(target.entity, overlay);
+    else if (target.kind === 'tag' && overlay.target === 'tag' && !tagOverlays.has(target.group)) tagOverlays.set(target.group, overlay);
+  }
+  const groupIds = new Set([...loaded.flatMap(({ read }) => read.converted.groups.map((g) => g.id)), ...(written.config.groups ?? []).map((g) => g.id)]);
+  const extra = new Map<string, string[]>();
+  const moveTo = (group: string, id: string) => extra.set(group, [...(extra.get(group) ?? []), id]);
+
+  const specDocuments: ContentDocument[] = [];
+  const parts: ApiPart[] = loaded.map(({ read }) => {
+    const moved = new Set<string>();
+    for (const doc of read.documents.endpoints) {
+      const overlay = endpointOverlays.get(doc);
+      if (overlay?.data.hidden) {
+        moved.add(doc.id);
+        continue;
+      }
+      const shown = overlay && (overlay.data.group === undefined || groupIds.has(overlay.data.group)) ? overlaidEndpoint(doc, overlay) : doc;
+      if (shown.folder !== doc.folder) {
+        moved.add(doc.id);
+        moveTo(shown.folder, shown.id);
+      }
+      specDocuments.push(shown);
+    }
+    const entities = read.documents.entities.filter((doc) => !entityOverlays.get(doc)?.data.hidden);
+    for (const doc of entities) {
+      const overlay = entityOverlays.get(doc);
+      specDocuments.push(overlay ? overlaidEntity(doc, overlay) : doc);
+    }
+    const groups = read.converted.groups.flatMap((g, i): ApiPart['groups'] => {
+      const tag = tagOverlays.get(g.id)?.data;
+      const endpoints = g.endpoints.filter((id) => !moved.has(id));
+      if (tag?.hidden || endpoints.length === 0) return [];
+      const group: GroupConfig = { id: g.id, title: tag?.title ?? g.title, open: tag?.open ?? (i === 0), endpoints, ...(tag?.description ?? g.description ? { description: tag?.description ?? g.description } : {}) };
+      return [{ ...group, pointer: g.pointer }];
+    });
+    const pointers = new Map(read.converted.entities.map((e) => [e.id, e.pointer]));
+    return { converted: read.converted, file: read.file, groups, entities: entities.map((d) => ({ id: d.id, pointer: pointers.get(d.id)! })), overview: read.documents.overview !== undefined };
+  });
+  // A hand-written endpoint file in the folder of a document's group joins that group.
+  for (const group of parts.flatMap((p) => p.groups)) for (const id of content.index.endpoints.get(group.id)?.keys() ?? []) moveTo(group.id, id);
+
+  const config = resolveConfig(written, parts, extra);
+  const overview = config.config.landing.pages.includes(`landing/${OVERVIEW_PAGE}.md`) && !content.index.paths.landing.has(OVERVIEW_PAGE) ? loaded.find(({ read }) => read.documents.overview)?.read.documents.overview : undefined;
+  if (overview) specDocuments.push(overview);
+  const documents = [...content.documents, ...specDocuments];
+  // What the content has by kind: the Markdown files' parts and the documents'.
+  const paths = { ...content.index.paths, endpoints: new Map([...content.index.paths.endpoints].map(([folder, ids]) => [folder, [...ids]])), entities: [...content.index.paths.entities] };
+  for (const doc of specDocuments) {
+    if (doc.kind === 'endpoint') paths.endpoints.set(doc.folder, [...(paths.endpoints.get(doc.folder) ?? []), doc.id]);
+    else if (doc.kind === 'entity') paths.entities.push(doc.id);
+  }
+  if (overview) paths.landing = new Set([...paths.landing, OVERVIEW_PAGE]);
+  const index = { ...indexContent(config.config, documents, paths), groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])) };
+  return { ...content, config, documents, index, facts, apis, watched };
+}

@@ -1,0 +1,197 @@
+/**
+ * One operation of the document as an endpoint's frontmatter and body: its
+ * parameters (those of its path item too), its request body and responses
+ * in every media type with schemas and examples, errors (4xx and 5xx
+ * responses) for the error catalogue, its security as `auth`, and its
+ * description as the Markdown body. Where each part of the frontmatter is
+ * written in the document is recorded in its {@link Origins}, so a problem
+ * found later in the frontmatter is reported at its place in the document.
+ */
+import type { AuthInput } from '../parse/schemas.js';
+import { bodyExample, isJsonType, ownExample } from './examples.js';
+import type { ExampleSampler } from './sampler.js';
+import type { Header, MediaType, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
+import { child, resolve, type Located } from './pointer.js';
+import { convertSchema, type SchemaContext } from './schema.js';
+
+/** An endpoint's frontmatter as the conversion makes it (held to the endpoint schema afterwards). */
+export type Frontmatter = Record<string, unknown>;
+
+/**
+ * Where the parts of a converted frontmatter are written in the document:
+ * JSON pointers by frontmatter path (`/parameters/0`, `/responses/1/schema`;
+ * `''` for the whole). A part without an entry is where its parent's pointer
+ * followed by its own keys leads (the keys of a schema are the document's).
+ */
+export type Origins = Record<string, string>;
+
+/** What mapping an operation needs besides it. */
+export interface OperationContext extends SchemaContext {
+  /** The `auth` of the whole document (`auth.default` of pamdocs.yaml): an operation whose security is the same writes none. */
+  defaultAuth: AuthInput;
+  /** Makes the examples the document lacks. */
+  sampler: ExampleSampler;
+}
+
+/** The longest summary an endpoint takes as its title, in characters; a sidebar entry shows about 40. */
+const MAX_TITLE_CHARS = 100;
+
+/** A trimmed text, or nothing when it is empty. */
+const some = (key: string, value: unknown): Record<string, string> => (typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {});
+
+/** A media type map as `[contentType, media]` pairs in document order. */
+const mediaList = (content: Record<string, MediaType> | undefined): [string, MediaType][] => Object.entries(content ?? {});
+
+/** Records origins under the frontmatter path `base` (e.g. `/parameters/2`). */
+type Record_ = (path: string, pointer: string) => void;
+
+/** A parameter as the content writes it; `at` records its origins. */
+function parameterOf({ value: p, pointer }: Located<Parameter>, ctx: OperationContext, at: Record_): Frontmatter {
+  const first = mediaList(p.content)[0];
+  const schema = p.schema ?? first?.[1].schema;
+  const example = ownExample(ctx.document, p) ?? (first ? ownExample(ctx.document, first[1]) : undefined);
+  at('', pointer);
+  if (p.schema === undefined && first) at('/schema', child(pointer, 'content', first[0], 'schema'));
+  return {
+    name: p.name,
+    in: p.in,
+    ...(schema !== undefined ? { schema: convertSchema(schema, ctx) } : {}),
+    ...(p.in !== 'path' && p.required ? { required: true } : {}),
+    ...(p.deprecated ? { deprecated: true } : {}),
+    ...some('description', p.description),
+    ...(example !== undefined ? { example } : {}),
+  };
+}
+
+/** One media type of a body: its type, schema and example text. */
+function mediaOf(contentType: string, media: MediaType, direction: 'request' | 'response', ctx: OperationContext): Frontmatter {
+  const example = bodyExample(ctx.document, media, contentType, direction, ctx.sampler);
+  return { contentType, ...(media.schema !== undefined ? { schema: convertSchema(media.schema, ctx) } : {}), ...(example !== undefined ? { example } : {}) };
+}
+
+/** A body in all its media types (the `content` of the object at `pointer`): the first as the body itself, the rest as alternatives. */
+function bodyOf(content: Record<string, MediaType> | undefined, pointer: string, direction: 'request' | 'response', ctx: OperationContext, at: Record_): Frontmatter {
+  const [first, ...rest] = mediaList(content).map(([type, media], i) => {
+    const where = child(pointer, 'content', type);
+    at(i === 0 ? '/schema' : `/alternatives/${i - 1}`, i === 0 ? child(where, 'schema') : where);
+    if (i === 0) at('/example', child(where, 'example'));
+    return mediaOf(type, media, direction, ctx);
+  });
+  if (!first) return {};
+  return { ...first, ...(rest.length ? { alternatives: rest } : {}) };
+}
+
+/** The headers of a response written at `pointer`. */
+function headersOf(headers: Record<string, unknown> | undefined, pointer: string, ctx: OperationContext, at: Record_): Frontmatter[] {
+  const out: Frontmatter[] = [];
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const h = resolve<Header>(ctx.document, value as Header, child(pointer, 'headers', name));
+    if (!h) continue;
+    at(`/headers/${out.length}`, h.pointer);
+    out.push({ name, ...some('description', h.value.description), ...(h.value.schema !== undefined ? { schema: convertSchema(h.value.schema, ctx) } : {}), ...(h.value.required ? { required: true } : {}) });
+  }
+  return out;
+}
+
+/** A response status as the content writes it: a number, `4XX`, or `default`. */
+const statusOf = (key: string): number | string => (/^\d{3}$/.test(key) ? Number(key) : key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase());
+
+/** The responses of an operation written at `pointer`, and its errors: the 4xx and 5xx responses, unless the operation documents nothing else. */
+function outcomesOf(responses: Record<string, unknown> | undefined, pointer: string, ctx: OperationContext, origins: Origins): { responses: Frontmatter[]; errors: Frontmatter[] } {
+  const all = Object.entries(responses ?? {}).flatMap(([key, value]) => {
+    const r = resolve<Response>(ctx.document, value as Response, child(pointer, 'responses', key));
+    return r ? [{ status: statusOf(key), response: r }] : [];
+  });
+  const isError = (status: number | string) => typeof status === 'number' && status >= 400;
+  const split = all.some((o) => !isError(o.status));
+  const out = { responses: [] as Frontmatter[], errors: [] as Frontmatter[] };
+  for (const { status, response } of all) {
+    const { value: r, pointer: where } = response;
+    const list = split && isError(status) ? 'errors' : 'responses';
+    const base = `/${list}/${out[list].length}`;
+    const at: Record_ = (path, p) => (origins[base + path] = p);
+    at('', where);
+    if (list === 'errors') {
+      // An error body has one media type in the content model: the JSON one when there is one.
+      const media = mediaList(r.content);
+      const [type, body] = media.find(([t]) => isJsonType(t)) ?? media[0] ?? [];
+      if (type) at('/schema', child(where, 'content', type, 'schema'));
+      out.errors.push({ status, ...some('description', r.description), ...(type && body ? mediaOf(type, body, 'response', ctx) : {}) });
+    } else {
+      const headers = headersOf(r.headers, where, ctx, at);
+      out.responses.push({ status, ...some('description', r.description), ...bodyOf(r.content, where, 'response', ctx, at), ...(headers.length ? { headers } : {}) });
+    }
+  }
+  if (out.responses.length === 0) out.responses.push({ status: 'default', description: 'The document describes no response.' });
+  return out;
+}
+
+/** The parameters of an operation (at `pointer`, in the path item at `itemPointer`): those of its path item, replaced by its own of the same name and place. */
+function parametersOf(item: PathItem, itemPointer: string, op: Operation, pointer: string, ctx: OperationContext, origins: Origins): Frontmatter[] {
+  const resolved = (list: PathItem['parameters'], at: string) => (list ?? []).flatMap((p, i) => resolve<Parameter>(ctx.document, p, child(at, 'parameters', i)) ?? []);
+  const own = resolved(op.parameters, pointer);
+  const shared = resolved(item.parameters, itemPointer).filter((s) => !own.some((p) => p.value.name === s.value.name && p.value.in === s.value.in));
+  return [...shared, ...own]
+    .filter((p) => typeof p.value.name === 'string' && p.value.in !== 'body')
+    .map((p, i) => parameterOf(p, ctx, (path, where) => (origins[`/parameters/${i}${path}`] = where)));
+}
+
+/** Equality of two JSON values (small ones: auth settings). */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** An operation of the document and where it is written. */
+export interface OperationSource {
+  /** The path of its endpoint (a webhook's is made from its name). */
+  path: string;
+  /** Lower-case, as the document writes it. */
+  method: string;
+  item: PathItem;
+  /** JSON pointer of its path item. */
+  itemPointer: string;
+  op: Operation;
+  /** JSON pointer of the operation. */
+  pointer: string;
+}
+
+/**
+ * The frontmatter, body and origins of an operation: its title is its
+ * summary when that is one short line, else its operationId (else method
+ * and path), and a long summary opens the body. The entities its schemas
+ * refer to are added to `ctx.used`.
+ */
+export function endpointOf(
+  { path, method, item, itemPointer, op, pointer }: OperationSource,
+  ctx: OperationContext,
+  auth: (requirements: NonNullable<Operation['security']>) => AuthInput,
+): { frontmatter: Frontmatter; body: string; origins: Origins } {
+  const summary = op.summary?.trim().replace(/\s+/g, ' ') ?? '';
+  // A summary that is a paragraph (GitHub's webhooks have 750 characters with links) opens the body instead.
+  const titled = summary.length > 0 && summary.length <= MAX_TITLE_CHARS && !summary.includes('](');
+  const title = titled ? summary : op.operationId?.trim() || `${method.toUpperCase()} ${path}`;
+  const description = op.description ?? item.description ?? '';
+  const origins: Origins = { '': pointer, '/title': child(pointer, titled ? 'summary' : 'operationId'), '/path': itemPointer, '/auth': child(pointer, 'security') };
+  const requestBody = resolve<RequestBody>(ctx.document, op.requestBody, child(pointer, 'requestBody'));
+  const security = op.security ? auth(op.security) : undefined;
+  const { responses, errors } = outcomesOf(op.responses, pointer, ctx, origins);
+  const parameters = parametersOf(item, itemPointer, op, pointer, ctx, origins);
+  let body: Frontmatter | undefined;
+  if (requestBody) {
+    const rb = requestBody.value;
+    origins['/requestBody'] = requestBody.pointer;
+    const at: Record_ = (p, where) => (origins[`/requestBody${p}`] = where);
+    body = { ...some('description', rb.description), ...(rb.required ? {} : { required: false }), ...bodyOf(rb.content, requestBody.pointer, 'request', ctx, at) };
+  }
+  const frontmatter: Frontmatter = {
+    title: title.replace(/\s+/g, ' '),
+    method: method.toUpperCase(),
+    path,
+    ...some('operationId', op.operationId),
+    ...(op.deprecated ? { deprecated: true } : {}),
+    ...(security !== undefined && !same(security, ctx.defaultAuth) ? { auth: security } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+    ...(errors.length ? { errors } : {}),
+  };
+  return { frontmatter, body: titled || !summary || description.includes(summary) ? description : `${summary}\n\n${description}`.trim(), origins };
+}
