@@ -71,16 +71,25 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 
   program
     .command('init')
-    .description('write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds, or with --from, the content of your OpenAPI document')
+    .description('write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds; with --from, a project that reads your OpenAPI document on every run')
     .argument('[dir]', 'a new or empty folder', 'content')
-    .option('--from <spec>', 'import this OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) instead of the starter')
+    .option('--from <spec>', 'name this OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) in pamdocs.yaml, by its path relative to the folder, and write a guide and a landing page beside it')
     .action(async (dir: string, opts: { from?: string }) => {
+      const { init, initFrom } = await import('./pipeline/init.js');
       if (opts.from !== undefined) {
-        const { importSpec } = await import('./pipeline/import.js');
-        exitCode = reportImport(await importSpec({ spec: opts.from, out: dir, cwd: io.cwd }), opts.from, dir);
+        const result = await initFrom({ dir, spec: opts.from, cwd: io.cwd });
+        if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+        if (!result.written) {
+          io.stderr(`Not created: \`${opts.from}\` has ${plural(result.errors, 'error')}. Nothing was written.\n`);
+          exitCode = EXIT_CONTENT;
+          return;
+        }
+        const shown = displayPath(result.dir, io.cwd);
+        io.stderr(`Created ${shown}/, which reads ${opts.from} on every run (nothing is copied from it):\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`);
+        io.stdout(`Next: npx pamdocs serve${dir === 'content' ? '' : ` ${shown}`} --watch   (then edit ${opts.from}; the browser follows)\n`);
+        exitCode = result.ok ? EXIT_OK : EXIT_CONTENT;
         return;
       }
-      const { init } = await import('./pipeline/init.js');
       const result = await init({ dir, cwd: io.cwd });
       const shown = displayPath(result.dir, io.cwd);
       const serveArg = dir === 'content' ? '' : ` ${shown}`;
@@ -90,7 +99,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 
   program
     .command('import')
-    .description('turn an OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) into a content folder that checks clean')
+    .description('turn an OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) into Markdown files that check clean, to leave the document behind and edit the Markdown from then on')
     .argument('<spec>', 'the OpenAPI document; references to files beside it are read, URLs never fetched')
     .option('-o, --out <dir>', 'the content folder to write', 'content')
     .option('--force', 'replace the folder even when it holds something')

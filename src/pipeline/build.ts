@@ -35,8 +35,10 @@ export interface SiteBuild {
   model?: SiteModel;
   /** The index and group scripts among `files`, with their payloads (absent when `ok` is false). */
   scripts?: DataScripts;
-  /** ms per phase: load, check, code, assemble, bundle, files (and write, for `build`). */
+  /** ms per phase: load, openapi, check, code, assemble, bundle, files (and write, for `build`). */
   timings: Timings;
+  /** Absolute paths of the files outside the content folder the site is made of (OpenAPI documents): the dev server watches them. */
+  watched: string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(cwd) });
   bundle.catch(() => undefined);
   const checked = await loadAndCheck(options);
-  const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings };
+  const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings, watched: checked.content.watched };
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
   if (!rendered.ok) {

@@ -2,13 +2,19 @@
  * `pamdocs init`: a starter content folder that checks clean and builds: a
  * commented `pamdocs.yaml` whose first line points editors at its JSON
  * Schema, one group with one endpoint (a nested request schema), one guide
- * and one landing tab. The files are those of `templates/starter/`.
+ * and one landing tab. The files are those of `templates/starter/`. With
+ * `--from`, a project whose `pamdocs.yaml` names an OpenAPI document
+ * instead (`src/openapi/starter.ts`), checked like any content.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadSpec } from '../openapi/spec.js';
+import { starterFiles } from '../openapi/starter.js';
+import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
 import { packageFile } from '../shared/package-files.js';
 import { CONFIG_FILE } from '../source/discover.js';
+import { check } from './check.js';
 
 /** The starter files shipped with the package. */
 const STARTER = packageFile('templates/starter/');
@@ -34,31 +40,89 @@ export interface InitResult {
 }
 
 /**
+ * The absolute folder `dir` (relative to `cwd`), which must be missing or empty.
+ * @throws UsageError when it is a file or holds anything
+ */
+async function emptyFolder(dir: string, cwd: string): Promise<string> {
+  const abs = path.resolve(cwd, dir);
+  const present = await readdir(abs).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    if (error.code === 'ENOTDIR') throw new UsageError(`\`${dir}\` is a file; give \`init\` a new or empty folder`);
+    throw error;
+  });
+  if (present.length > 0) {
+    throw new UsageError(`\`${dir}\` is not empty (${present.length} ${present.length === 1 ? 'entry' : 'entries'}); \`init\` writes only into a new or empty folder, and nothing was changed`);
+  }
+  return abs;
+}
+
+/** Writes `files` (path relative to `dir` -> text) into `dir`; `wx`: a file that appeared meanwhile is never overwritten. */
+async function writeNew(dir: string, files: ReadonlyMap<string, string>): Promise<void> {
+  for (const [rel, text] of files) {
+    const target = path.join(dir, rel);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text, { flag: 'wx' });
+  }
+}
+
+/** Where the JSON Schema of pamdocs.yaml is from the folder `dir`, `/` separators. */
+const schemaFrom = (dir: string) => path.relative(dir, CONFIG_SCHEMA).split(path.sep).join('/');
+
+/**
  * Writes the starter content into `dir`, which must be missing or empty.
  * @throws UsageError when `dir` is a file or holds anything (nothing is written then)
  */
 export async function init(options: InitOptions = {}): Promise<InitResult> {
   const cwd = options.cwd ?? process.cwd();
-  const dir = path.resolve(cwd, options.dir ?? 'content');
-  const present = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    if (error.code === 'ENOTDIR') throw new UsageError(`\`${options.dir ?? 'content'}\` is a file; give \`init\` a new or empty folder`);
-    throw error;
-  });
-  if (present.length > 0) {
-    throw new UsageError(`\`${options.dir ?? 'content'}\` is not empty (${present.length} ${present.length === 1 ? 'entry' : 'entries'}); \`init\` writes only into a new or empty folder, and nothing was changed`);
-  }
+  const dir = await emptyFolder(options.dir ?? 'content', cwd);
   const files = (await readdir(STARTER, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(STARTER, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+  const texts = new Map<string, string>();
   for (const rel of files) {
-    const target = path.join(dir, rel);
-    await mkdir(path.dirname(target), { recursive: true });
-    let text = await readFile(path.join(STARTER, rel), 'utf8');
-    if (rel === CONFIG_FILE) text = text.replace(SCHEMA_MARK, path.relative(dir, CONFIG_SCHEMA).split(path.sep).join('/'));
-    // `wx`: a file that appeared meanwhile is never overwritten.
-    await writeFile(target, text, { flag: 'wx' });
+    const text = await readFile(path.join(STARTER, rel), 'utf8');
+    texts.set(rel, rel === CONFIG_FILE ? text.replace(SCHEMA_MARK, schemaFrom(dir)) : text);
   }
+  await writeNew(dir, texts);
   return { dir, files };
+}
+
+/** Options of {@link initFrom}. */
+export interface InitFromOptions extends InitOptions {
+  /** The OpenAPI document, relative to `cwd`. */
+  spec: string;
+}
+
+/** What {@link initFrom} did. */
+export interface InitFromResult extends InitResult {
+  /** True when the project was written and checks without errors. */
+  ok: boolean;
+  /** False when the document has errors: nothing was written then. */
+  written: boolean;
+  /** The document's problems, then the check of the new project. */
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+}
+
+/**
+ * Writes into `dir` (missing or empty) a project whose pamdocs.yaml names
+ * the OpenAPI document `spec` by its relative path, with a guide and a
+ * landing page, then checks it.
+ * @throws UsageError when `dir` holds anything or `spec` cannot be read (nothing is written then)
+ */
+export async function initFrom(options: InitFromOptions): Promise<InitFromResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const dir = await emptyFolder(options.dir ?? 'content', cwd);
+  const loaded = await loadSpec(options.spec, cwd);
+  if (!loaded.ok) {
+    const diagnostics = sortDiagnostics(loaded.diagnostics);
+    return { ok: false, written: false, diagnostics, ...countBySeverity(diagnostics), dir, files: [] };
+  }
+  const specPath = path.relative(dir, path.resolve(cwd, options.spec)).split(path.sep).join('/');
+  const files = starterFiles(loaded.spec.document, specPath, schemaFrom(dir));
+  await writeNew(dir, files);
+  const checked = await check({ dir, cwd });
+  return { ok: checked.errors === 0, written: true, diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, dir, files: [...files.keys()].sort() };
 }

@@ -98,6 +98,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
       dir,
       cwd,
       session,
+      watched: first.result.watched,
       rebuild,
       onEvent: (ended) => {
         if (ended.type === 'failed') {

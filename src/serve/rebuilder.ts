@@ -1,12 +1,15 @@
 /**
- * Rebuilding on every change of the content folder: chokidar reports
- * changes, a short quiet period coalesces a burst into one rebuild, rebuilds
- * run one after another, and each ends in a typed event: built, or failed
- * with its error (an internal error, never a content problem: those are a
- * build's diagnostics).
+ * Rebuilding on every change of the content folder and of the files outside
+ * it the site is made of (the OpenAPI documents pamdocs.yaml names, and the
+ * files their `$ref`s read): chokidar reports changes, a short quiet period
+ * coalesces a burst into one rebuild, rebuilds run one after another, and
+ * each ends in a typed event: built, or failed with its error (an internal
+ * error, never a content problem: those are a build's diagnostics).
  */
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lastSpecText } from '../openapi/live/memory.js';
 import { lastText } from '../parse/load.js';
 import { preloadParsers } from '../parse/remember.js';
 import type { Session } from '../shared/session.js';
@@ -35,7 +38,13 @@ export interface RebuilderOptions {
   cwd: string;
   /** The server's session: the loader's memory tells what the last rebuild read. */
   session: Session;
-  /** Builds again; `changed`: the only files edited since the last build (absolute paths), when none was added or removed. */
+  /** Absolute paths of the files outside the content folder the first build was made of (`SiteBuild.watched`). */
+  watched: readonly string[];
+  /**
+   * Builds again; `changed`: the only files of the content folder edited
+   * since the last build (absolute paths), when none was added or removed
+   * (an OpenAPI document is read again by every build, whatever `changed` says).
+   */
   rebuild(changed?: ReadonlySet<string>): Promise<Built>;
   /** Called when a rebuild ends. */
   onEvent(event: RebuildEvent): void;
@@ -54,6 +63,8 @@ export class Rebuilder {
   private structural = false;
   /** Absolute paths changed since the last trailing check. */
   private recent = new Set<string>();
+  /** The files outside the content folder that the last build was made of. */
+  private followed = new Set<string>();
   /**
    * Whether the last rebuild failed: it may have stopped before reading the
    * files, so what the last load read says nothing of what was built, and
@@ -66,7 +77,10 @@ export class Rebuilder {
   /** Starts watching; resolves once the watcher is ready. The processors then load, so the first edit does not wait for them. */
   async watch(): Promise<void> {
     const { dir } = this.options;
-    const watcher = chokidarWatch(dir, { ignoreInitial: true, ignored: (file) => isIgnored(path.relative(dir, file)) });
+    // Discovery's rule for the content folder; the documents followed outside it are watched as they are.
+    // The documents outside it are watched from the start, so a save right after the server is up is seen.
+    this.followed = new Set(this.options.watched.filter((file) => !this.inside(file)));
+    const watcher = chokidarWatch([dir, ...this.followed], { ignoreInitial: true, ignored: (file) => this.inside(file) && isIgnored(path.relative(dir, file)) });
     this.watcher = watcher;
     watcher.on('all', (event, file) => this.changed(file, event === 'change'));
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -86,9 +100,32 @@ export class Rebuilder {
     await this.running;
   }
 
-  /** A file event: `edit` when an existing file's content changed, else something came or went. */
+  /** Watches the files outside the content folder that a build was made of, and no longer those it was not. */
+  private follow(files: readonly string[]): void {
+    const outside = files.filter((file) => !this.inside(file));
+    const now = new Set(outside);
+    const gone = [...this.followed].filter((file) => !now.has(file));
+    const added = outside.filter((file) => !this.followed.has(file));
+    if (gone.length > 0) this.watcher?.unwatch(gone);
+    if (added.length > 0) this.watcher?.add(added);
+    this.followed = now;
+  }
+
+  /** Whether `file` (absolute) is inside the content folder. */
+  private inside(file: string): boolean {
+    const rel = path.relative(this.options.dir, file);
+    return !rel.startsWith('..') && !path.isAbsolute(rel);
+  }
+
+  /**
+   * A file event: `edit` when an existing file's content changed, else
+   * something came or went. A file outside the content folder is a
+   * document every build reads again: the content folder is unchanged.
+   */
   private changed(file: string, edit: boolean): void {
-    if (edit) this.edited.add(file);
+    if (this.followed.has(file)) {
+      // Nothing of the content folder changed; the build reads the document again.
+    } else if (edit) this.edited.add(file);
     else this.structural = true;
     this.recent.add(file);
     this.pending.add(this.display(file));
@@ -115,6 +152,7 @@ export class Rebuilder {
         return;
       }
       this.failed = false;
+      this.follow(built.result.watched);
       this.options.onEvent({ type: 'built', built, changed });
     });
   }
@@ -128,10 +166,10 @@ export class Rebuilder {
     const files = [...this.recent];
     this.recent = new Set();
     this.queue(() => {
-      const stale = files.filter((file) => this.failed || this.textNow(file) !== lastText(this.options.session, file));
+      const stale = files.filter((file) => this.failed || (this.followed.has(file) ? this.documentNow(file) !== lastSpecText(this.options.session, file) : this.textNow(file) !== lastText(this.options.session, file)));
       if (stale.length === 0) return;
       for (const file of stale) {
-        this.edited.add(file);
+        if (!this.followed.has(file)) this.edited.add(file);
         this.pending.add(this.display(file));
       }
       this.flush();
@@ -142,6 +180,15 @@ export class Rebuilder {
   private textNow(file: string): string | undefined {
     try {
       return readSource({ path: file, rel: path.relative(this.options.dir, file), file }).text;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The text of a followed document now, or undefined when it cannot be read. */
+  private documentNow(file: string): string | undefined {
+    try {
+      return readFileSync(file, 'utf8');
     } catch {
       return undefined;
     }

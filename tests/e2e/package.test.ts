@@ -88,14 +88,20 @@ describe('the installed package', () => {
     expect(await readdir(path.join(project, 'site'))).toContain('index.html');
   }, 60_000);
 
-  it('imports an OpenAPI document with init --from, and builds what it wrote', async () => {
+  it('makes a project of an OpenAPI document with init --from, which reads the document on every build', async () => {
     await cp(createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml'), path.join(project, 'openapi.yaml'));
     const init = await pamdocs('init', 'api', '--from', 'openapi.yaml');
     expect(init.code).toBe(0);
-    expect(init.stderr).toMatch(/Imported 10 operations in 2 groups, 10 entities from openapi\.yaml -> api\/ \(\d+ files\)/);
+    expect(init.stderr).toContain('Created api/, which reads openapi.yaml on every run (nothing is copied from it):\n  api/guides/getting-started.md\n  api/landing/start.md\n  api/pamdocs.yaml\n');
     expect(init.stdout).toContain('npx pamdocs serve api --watch');
+    expect(await readFile(path.join(project, 'api/pamdocs.yaml'), 'utf8')).toContain('openapi: "../openapi.yaml"');
     const build = await pamdocs('build', 'api', '--out', 'api-site');
-    expect([build.code, build.stderr]).toEqual([0, expect.stringMatching(/^Built 10 endpoints in 2 groups, 10 entities -> api-site\//)]);
+    expect([build.code, build.stderr]).toEqual([0, expect.stringMatching(/\nBuilt 10 endpoints in 2 groups, 10 entities -> api-site\//)]);
+    // The document is the source: an operation removed from it is gone from the next build.
+    const spec = await readFile(path.join(project, 'openapi.yaml'), 'utf8');
+    await writeFile(path.join(project, 'openapi.yaml'), spec.slice(0, spec.indexOf("  '/planets/{planetId}/image':")) + spec.slice(spec.indexOf("  '/user/signup':")));
+    const again = await pamdocs('build', 'api', '--out', 'api-site');
+    expect([again.code, again.stderr]).toEqual([0, expect.stringMatching(/\nBuilt 9 endpoints in 2 groups, /)]);
   }, 60_000);
 
   it('serves the starter site on 127.0.0.1, where a reader finds its endpoint and its guide', async () => {

@@ -102,7 +102,7 @@ describe('pamdocs import into a folder', () => {
   });
 
   it('keeps operation ids unique: a second operation with an id already taken is exported under its file name, with a warning', async () => {
-    const result = await run(['init', 'docs', '--from', spec]);
+    const result = await run(['import', spec, '--out', 'docs']);
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/14:7\s+warning\s+1 operationId\(s\) that another operation already has were left out.*openapi\/changed/);
     expect(result.out).toMatch(/Imported 4 operations in 1 group, 0 entities from .* -> docs\/ \(5 files\)/);

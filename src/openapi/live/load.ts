@@ -12,15 +12,14 @@ import type { ContentDocument, EndpointDocument, EntityDocument, OverlayDocument
 import type { ApiIndex, LoadedContent } from '../../parse/load.js';
 import type { ApiConfig, GroupConfig } from '../../parse/schemas.js';
 import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
-import { sessionKey, type Session } from '../../shared/session.js';
+import type { Session } from '../../shared/session.js';
 import { kebab, UniqueIds } from '../names.js';
 import { OVERVIEW_PAGE } from './documents.js';
 import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, type OverlayOf } from './overlays.js';
 import { resolveConfig, type ApiPart } from './resolve.js';
-import { readApi, type ReadApi, type RememberedRead } from './source.js';
+import { READS } from './memory.js';
+import { readApi, type ReadApi } from './source.js';
 
-/** What a session remembers of the documents it read: the last read of each (`./source.ts`). */
-const READS = sessionKey('openapi/reads', () => new Map<string, RememberedRead>());
 
 /** The key, id and group prefix of each entry of `openapi:`: ids made from file names when not given, each id and version once. */
 function apiKeys(entries: readonly ApiConfig[]): { key: string; id: string; prefix: string }[] {
@@ -135,3 +134,4 @@ export async function withApis(content: LoadedContent, session: Session, boundMs
   const index = { ...indexContent(config.config, documents, paths), groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])) };
   return { ...content, config, documents, index, facts, apis, watched };
 }
+

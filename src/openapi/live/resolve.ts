@@ -44,14 +44,15 @@ export function resolveConfig(written: WrittenConfigFile, parts: readonly ApiPar
     return more.length > 0 ? { ...g, endpoints: [...g.endpoints, ...more] } : g;
   };
   const schemes = Object.assign({}, ...parts.map((p) => p.converted.schemes), w.auth.schemes) as Config['auth']['schemes'];
-  const overview = parts.some((p) => p.overview) && w.landing.pages.length === 0;
+  // The document's description follows the written landing pages (`./load.ts` makes its page unless the content has one).
+  const overview = parts.some((p) => p.overview) && !w.landing.pages.includes('landing/overview.md');
   const config: Config = {
     ...w,
     siteTitle: title,
     hero: w.hero ?? { title, tagline: first?.tagline ?? title, badges: ['{{endpoints}} Endpoints'], button: { label: 'View API Documentation' } },
     apiBaseUrl: w.apiBaseUrl ?? first?.baseUrl ?? DEFAULT_API_BASE_URL,
     auth: { ...w.auth, schemes },
-    landing: overview ? { layout: 'sections', pages: ['landing/overview.md'] } : w.landing,
+    landing: overview ? { layout: w.landing.pages.length === 0 ? 'sections' : w.landing.layout, pages: [...w.landing.pages, 'landing/overview.md'] } : w.landing,
     groups: [...specGroups.map(({ g: { pointer: _pointer, ...g } }) => withExtra(g)), ...(w.groups ?? []).map(withExtra)],
     entities: [...specEntities.map(({ e }) => e.id), ...w.entities],
     openapi: w.openapi ?? [],

@@ -102,7 +102,13 @@ export async function readApi(entry: ApiConfig, i: number, api: { key: string; p
     throw error;
   }
   const facts = factsOf(loaded.diagnostics);
-  if (!loaded.ok) return { facts, files: [abs] };
+  if (!loaded.ok) {
+    // Remembered too: the same broken text is not read again, and the dev server sees that it was read.
+    const read: ApiRead = { facts, files: [abs] };
+    const text = await readFile(abs, 'utf8').catch(() => undefined);
+    if (text !== undefined) memory.set(remembered, { texts: new Map([[abs, text]]), read });
+    return read;
+  }
   const spec = loaded.spec;
   const file: SpecFile = {
     api: api.key,
