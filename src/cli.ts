@@ -119,7 +119,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       const result = await check({ dir, cwd: io.cwd });
       const text = formatDiagnostics(result.diagnostics, opts.format, { color: io.color });
       if (opts.format === 'stylish') {
-        io.stderr(text || `No problems found in ${displayPath(path.resolve(io.cwd, dir), io.cwd)}/ (${Math.round(result.timings.load! + result.timings.check!)} ms)\n`);
+        io.stderr(text || `No problems found in ${displayPath(path.resolve(io.cwd, dir), io.cwd)}/ (${Math.round(Object.values(result.timings).reduce((a, b) => a + b, 0))} ms)\n`);
       } else io.stdout(text);
       exitCode = result.errors > 0 || (opts.strict && result.warnings > 0) ? EXIT_CONTENT : EXIT_OK;
     });

@@ -167,6 +167,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     stats: model.stats,
     securitySchemes: model.securitySchemes,
     groups,
+    apis: model.apis,
     guides,
     entities: model.entities.map((e) => ({ id: e.id, name: e.name })),
     landing: model.landing,

@@ -17,6 +17,7 @@ import { schemeView } from './security.js';
 import { groupRoute } from '../parse/schemas/pages.js';
 import type { Config } from '../parse/schemas.js';
 import type { ContentIndex } from '../parse/content-index.js';
+import type { ApiIndex } from '../parse/load.js';
 import type { ContentDocument, EndpointDocument } from '../parse/documents.js';
 import { sessionKey, type Session } from '../shared/session.js';
 
@@ -37,11 +38,12 @@ export interface AssembleHooks {
 const ASSEMBLED = sessionKey('model/assembled', () => new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>());
 
 /**
- * Builds the {@link SiteModel} from the config and the lookups of a load.
+ * Builds the {@link SiteModel} from the config and the lookups of a load,
+ * with the APIs of `openapi:` (`apis`) for the switcher of a site of several.
  * Pure apart from the hooks and the session's memo; never throws. Counts in
  * `stats` are what the model holds: computed, never typed.
  */
-export function assemble(config: Config, index: ContentIndex, session: Session, hooks: AssembleHooks): SiteModel {
+export function assemble(config: Config, index: ContentIndex, session: Session, hooks: AssembleHooks, apis: readonly ApiIndex[] = []): SiteModel {
   const assembled = session.get(ASSEMBLED);
   const listed = config.groups.map((g) => {
     const folder = index.endpoints.get(g.id);
@@ -115,6 +117,8 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
 
   const asset = (rel: string | undefined) => (rel === undefined ? '' : hooks.assetUrl(rel));
   return {
+    // A site of one API needs no switcher.
+    apis: apis.length > 1 ? apis.map((api) => ({ id: api.id, title: api.title, version: api.version ?? null, groups: api.groups })) : [],
     hero: {
       siteTitle: config.siteTitle,
       title: config.hero.title,

@@ -19,6 +19,7 @@ import { UsageError } from '../shared/errors.js';
 import { LineIndex } from '../shared/positions.js';
 import { displayPath } from '../source/discover.js';
 import type { OpenApi } from './openapi-types.js';
+import { atPointer } from './pointer.js';
 
 /** The document read, and where its parts were written. */
 export interface LoadedSpec {
@@ -105,13 +106,16 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
   resolver.cache.set(abs, Promise.resolve(document));
   const config = await createConfig({ rules: RULES });
   const problems = await lintDocument({ document, config, externalRefResolver: resolver });
-  const diagnostics: Diagnostic[] = problems.map((p) => {
+  const diagnostics: Diagnostic[] = problems.flatMap((p): Diagnostic[] => {
     const at = p.location[0]!;
+    const mapping = at.pointer?.includes('/discriminator/mapping/');
+    // A discriminator may map to a bare schema name, as OpenAPI allows; the reference check does not follow it.
+    if (mapping && at.source === source && bareName(value, at.pointer!)) return [];
     const { start } = getLineColLocation(at);
     const where = displayPath(at.source.absoluteRef, cwd);
-    const rule = p.ruleId !== 'struct' ? 'openapi/unresolved-ref' : lenient(at.pointer) ? 'openapi/invalid-schema' : 'openapi/invalid-document';
-    const severity = rule === 'openapi/invalid-schema' || at.pointer?.includes('/discriminator/mapping/') ? 'warning' : 'error';
-    return { file: where, line: start.line, column: start.col, severity, rule, message: p.message.replace(/\.$/, '') };
+    const rule = mapping || (p.ruleId === 'struct' && lenient(at.pointer)) ? 'openapi/invalid-schema' : p.ruleId === 'struct' ? 'openapi/invalid-document' : 'openapi/unresolved-ref';
+    const severity = rule === 'openapi/invalid-schema' ? 'warning' : 'error';
+    return [{ file: where, line: start.line, column: start.col, severity, rule, message: p.message.replace(/\.$/, '') }];
   });
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
 
@@ -122,6 +126,12 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
   const lineIndex = LineIndex.lazy(text);
   const locate = (pointer: string) => ({ file, ...lineIndex.position(positions.locate(pointerTokens(pointer))) });
   return { ok: true, spec: { document: upgraded, version, file, files: [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)], text, locate }, diagnostics };
+}
+
+/** Whether the value at `pointer` of `root` is a bare schema name (no `#` and no `/`), as a discriminator mapping may give one. */
+function bareName(root: unknown, pointer: string): boolean {
+  const value = atPointer(root, pointer.startsWith('#') ? pointer : `#${pointer}`);
+  return typeof value === 'string' && !/[#/]/.test(value);
 }
 
 /**

@@ -44,7 +44,16 @@ export interface LoadedConfig {
   at(path: readonly PropertyKey[], key?: string): Place;
   /** How many of the first groups and entities of {@link config} come from OpenAPI documents (the rest are written in `pamdocs.yaml`). */
   fromSpec: { groups: number; entities: number };
+  /**
+   * On a site of several APIs, the API of each group of {@link config} (its
+   * `SpecOrigin.api`; undefined for a group written in pamdocs.yaml): ids
+   * and operations need be unique only within one API. Empty otherwise.
+   */
+  groupApis: readonly (string | undefined)[];
 }
+
+/** The scope within which the endpoint ids and operations of a group must be unique: its API on a site of several, else the site. */
+export const groupScope = (loaded: LoadedConfig, g: number): string => loaded.groupApis[g] ?? '';
 
 /** The base URL code samples call when neither `pamdocs.yaml` nor a document names one: a reserved example domain (RFC 2606). */
 export const DEFAULT_API_BASE_URL = 'https://api.example.com';
@@ -60,7 +69,7 @@ export const atYaml = (origin: YamlOrigin, path: readonly PropertyKey[], key?: s
 export function ownConfig({ config, origin }: WrittenConfigFile): LoadedConfig | undefined {
   const { openapi, siteTitle, hero, groups, apiBaseUrl, ...rest } = config;
   if (openapi || siteTitle === undefined || hero === undefined || groups === undefined) return undefined;
-  return { config: { ...rest, siteTitle, hero, groups, apiBaseUrl: apiBaseUrl ?? DEFAULT_API_BASE_URL, openapi: [] }, origin, at: (path, key) => atYaml(origin, path, key), fromSpec: { groups: 0, entities: 0 } };
+  return { config: { ...rest, siteTitle, hero, groups, apiBaseUrl: apiBaseUrl ?? DEFAULT_API_BASE_URL, openapi: [] }, origin, at: (path, key) => atYaml(origin, path, key), fromSpec: { groups: 0, entities: 0 }, groupApis: [] };
 }
 
 /** Turns a processed config of `source` into the config as written (when valid) and its facts. */

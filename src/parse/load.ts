@@ -79,6 +79,8 @@ export interface ApiIndex {
   operations: ReadonlyMap<string, EndpointDocument>;
   /** The group of each of its tags, by the tag's name. */
   tags: ReadonlyMap<string, string>;
+  /** The ids of its groups as the site shows them, in order. */
+  groups: string[];
   /** Its entity documents by component schema name. */
   schemas: ReadonlyMap<string, EntityDocument>;
 }

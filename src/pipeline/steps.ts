@@ -104,6 +104,6 @@ export async function render(checked: Checked): Promise<Rendered> {
   const { code, diagnostics } = await timed(checked.timings, 'code', () => endpointCode(content.documents, credentialsOf, session, checked.fileTimeBoundMs));
   await checked.persist();
   if (diagnostics.length > 0) return { ok: false, diagnostics };
-  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel), code }));
+  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel), code }, content.apis));
   return { ok: true, model, assets: assets.files };
 }

@@ -5,7 +5,7 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
+import type { ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -104,6 +104,8 @@ export interface SiteIndex {
   /** The security schemes the endpoints use (their cards name them). */
   securitySchemes: SecurityScheme[];
   groups: SidebarGroup[];
+  /** The APIs of a site that shows several (the sidebar switches between them); empty otherwise. */
+  apis: ApiSummary[];
   guides: SidebarGuides;
   entities: EntitySummary[];
   landing: Landing;

@@ -207,8 +207,26 @@ export interface Entity {
   file: string;
 }
 
+/**
+ * One API of a site that shows several (entries of `openapi:` in
+ * pamdocs.yaml): the sidebar shows the groups of one API at a time, with a
+ * switcher between APIs, and between versions of one API.
+ */
+export interface ApiSummary {
+  /** The API's id; versions of one API share it. */
+  id: string;
+  /** Its name in the switcher. */
+  title: string;
+  /** This version's name, or null when the API has one version. */
+  version: string | null;
+  /** The ids of its groups, in order. */
+  groups: string[];
+}
+
 /** Everything the content says, resolved and rendered. */
 export interface SiteModel {
+  /** The APIs when the site shows several, in `openapi:` order; empty otherwise (one API, or Markdown only). */
+  apis: ApiSummary[];
   hero: Hero;
   /** Base URL of the documented API (`apiBaseUrl` in pamdocs.yaml): what code samples and openapi.json's server name. */
   apiBaseUrl: string;

@@ -4,7 +4,7 @@
  * listed, each anchor once per page, each group once, at a route of its own.
  */
 import path from 'node:path';
-import type { LoadedConfig } from '../../parse/config.js';
+import { groupScope, type LoadedConfig } from '../../parse/config.js';
 import type { LoadedContent } from '../../parse/load.js';
 import { groupRoute } from '../../parse/schemas/pages.js';
 import type { GroupConfig } from '../../parse/schemas.js';
@@ -38,8 +38,10 @@ function listings({ config: loaded }: LoadedContent) {
   const listedIn = new Map<string, string>();
   return uniqueGroups(loaded.config).flatMap(({ group, g }) =>
     group.endpoints.map((id, e) => {
-      const previous = listedIn.get(id);
-      if (previous === undefined) listedIn.set(id, group.id);
+      // An endpoint id is unique within its API's groups (a site of several APIs shows an operation in each version).
+      const key = `${groupScope(loaded, g)}\0${id}`;
+      const previous = listedIn.get(key);
+      if (previous === undefined) listedIn.set(key, group.id);
       return { group, g, id, e, previous, loaded };
     }),
   );

@@ -5,6 +5,7 @@
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
 import type { EndpointDocument } from '../../parse/documents.js';
+import type { LoadedContent } from '../../parse/load.js';
 import { sessionKey, type Session } from '../../shared/session.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { atKey } from '../engine/locate.js';
@@ -27,7 +28,16 @@ function endpoints(check: (doc: EndpointDocument, report: Report, ctx: RuleConte
   };
 }
 
-/** Each endpoint's operation in the session, by document: its method and its path with the parameters unnamed. */
+/**
+ * The scope within which an endpoint's operation must be unique: on a site
+ * of several APIs (entries of `openapi:`), the API of one made from a
+ * document (its versions repeat its operations); else the site.
+ */
+function scopeOf(content: LoadedContent): (doc: EndpointDocument) => string {
+  return content.apis.length > 1 ? (doc) => doc.spec?.api ?? '' : () => '';
+}
+
+/** Each endpoint's operation in the session, by document: its scope, its method and its path with the parameters unnamed. */
 const OPERATION_KEYS = sessionKey('check/operation-keys', () => new WeakMap<EndpointDocument, string>());
 
 /** The operation keys of the session. */
@@ -38,11 +48,12 @@ export const duplicateOperation = defineRule(
   ({ content, derived }, report) => {
     const keys = derived(operationKeys);
     const first = new Map<string, EndpointDocument>();
+    const scope = scopeOf(content);
     for (const doc of content.documents) {
       if (doc.kind !== 'endpoint') continue;
       const { method, path } = doc.data;
       let key = keys.get(doc);
-      if (key === undefined) keys.set(doc, (key = `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`));
+      if (key === undefined) keys.set(doc, (key = `${scope(doc)}\0${method} ${path.replace(/\{[^}]*\}/g, '{}')}`));
       const earlier = first.get(key);
       if (earlier) report(atKey(doc, ['path']), `${method} ${path} is already documented by \`${earlier.file}\``);
       else first.set(key, doc);
@@ -54,11 +65,13 @@ export const duplicateOperationId = defineRule(
   { id: 'operation/duplicate-operation-id', severity: 'error', summary: 'two endpoints with the same operation id', docs: 'An endpoint\'s `operationId` (default: its file name) names its operation in `openapi.json`, where OpenAPI requires it to be unique: client generators turn it into a function name. Rename one.' },
   ({ content }, report) => {
     const first = new Map<string, EndpointDocument>();
+    const scope = scopeOf(content);
     for (const doc of content.documents) {
       if (doc.kind !== 'endpoint') continue;
       const id = doc.data.operationId ?? doc.id;
-      const earlier = first.get(id);
-      if (!earlier) first.set(id, doc);
+      const key = `${scope(doc)}\0${id}`;
+      const earlier = first.get(key);
+      if (!earlier) first.set(key, doc);
       // Reported where an operationId is written: two file names alike are inventory/duplicate-endpoint.
       else if (doc.data.operationId !== undefined) report(atKey(doc, ['operationId']), `Operation id \`${id}\` is already the operation id of \`${earlier.file}\``);
       else if (earlier.data.operationId !== undefined) report(atKey(earlier, ['operationId']), `Operation id \`${id}\` is already the operation id (its file name) of \`${doc.file}\``);

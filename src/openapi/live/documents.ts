@@ -111,7 +111,8 @@ export async function apiDocuments(api: ConvertedApi, spec: SpecFile, session: S
     const record = records[i]!;
     const origins = 'origins' in e ? e.origins : { '': e.pointer, '/schema': e.pointer, '/name': `${e.pointer}/title`, '/summary': `${e.pointer}/description` };
     for (const fact of record.facts) facts.push({ ...fact, ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(e.pointer)))) });
-    const data = e.data;
+    // An operation without security of its own takes the document's: said on each, since the site's default may be another API's.
+    const data = 'origins' in e && e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
     if (data === undefined) return;
     const base = bodyOf(spec, record, partKey(spec, e.pointer, [e.frontmatter, e.body]), e.pointer, origins, `${e.pointer}/description`);
     if (kind.kind === 'endpoint') out.endpoints.push({ ...base, ...kind, data: data as EndpointFrontmatter });

@@ -48,7 +48,7 @@ function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
   const tags = new Map(read.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
   const byId = new Map(read.documents.entities.map((d) => [d.id, d]));
   const schemas = new Map(read.converted.entities.flatMap((e) => (byId.has(e.id) ? [[e.name, byId.get(e.id)!] as const] : [])));
-  return { id, title: entry.title ?? read.converted.title, ...(entry.version !== undefined ? { version: entry.version } : {}), file: read.spec.file, operations, tags, schemas };
+  return { id, title: entry.title ?? read.converted.title, ...(entry.version !== undefined ? { version: entry.version } : {}), file: read.spec.file, operations, tags, schemas, groups: [] };
 }
 
 /**
@@ -110,15 +110,16 @@ export async function withApis(content: LoadedContent, session: Session, boundMs
     const groups = read.converted.groups.flatMap((g, i): ApiPart['groups'] => {
       const tag = tagOverlays.get(g.id)?.data;
       const endpoints = g.endpoints.filter((id) => !moved.has(id));
-      if (tag?.hidden || endpoints.length === 0) return [];
+      if (tag?.hidden) return [];
       const group: GroupConfig = { id: g.id, title: tag?.title ?? g.title, open: tag?.open ?? (i === 0), endpoints, ...(tag?.description ?? g.description ? { description: tag?.description ?? g.description } : {}) };
       return [{ ...group, pointer: g.pointer }];
     });
     const pointers = new Map(read.converted.entities.map((e) => [e.id, e.pointer]));
     return { converted: read.converted, file: read.file, groups, entities: entities.map((d) => ({ id: d.id, pointer: pointers.get(d.id)! })), overview: read.documents.overview !== undefined };
   });
-  // A hand-written endpoint file in the folder of a document's group joins that group.
+  // A hand-written endpoint file in the folder of a document's group joins that group; a group left with no endpoint is not shown.
   for (const group of parts.flatMap((p) => p.groups)) for (const id of content.index.endpoints.get(group.id)?.keys() ?? []) moveTo(group.id, id);
+  for (const part of parts) part.groups = part.groups.filter((g) => g.endpoints.length > 0 || extra.has(g.id));
 
   const config = resolveConfig(written, parts, extra);
   const overview = config.config.landing.pages.includes(`landing/${OVERVIEW_PAGE}.md`) && !content.index.paths.landing.has(OVERVIEW_PAGE) ? loaded.find(({ read }) => read.documents.overview)?.read.documents.overview : undefined;
@@ -132,6 +133,7 @@ export async function withApis(content: LoadedContent, session: Session, boundMs
   }
   if (overview) paths.landing = new Set([...paths.landing, OVERVIEW_PAGE]);
   const index = { ...indexContent(config.config, documents, paths), groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])) };
-  return { ...content, config, documents, index, facts, apis, watched };
+  const shown = apis.map((api, i) => ({ ...api, groups: parts[i]!.groups.map((g) => g.id) }));
+  return { ...content, config, documents, index, facts, apis: shown, watched };
 }
 

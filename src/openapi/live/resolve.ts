@@ -69,5 +69,7 @@ export function resolveConfig(written: WrittenConfigFile, parts: readonly ApiPar
     }
     return atYaml(written.origin, path, key);
   };
-  return { config, origin: written.origin, at, fromSpec: { groups: specGroups.length, entities: specEntities.length } };
+  // Ids and operations repeat across APIs and versions: each is a scope of its own when there are several.
+  const groupApis = parts.length > 1 ? specGroups.map(({ file }) => file.api) : [];
+  return { config, origin: written.origin, at, fromSpec: { groups: specGroups.length, entities: specEntities.length }, groupApis };
 }

@@ -1,6 +1,8 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from './hash-router.js';
 import { ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type SidebarGuides } from '../../../src/shared/page-protocol.js';
+import type { ApiSummary } from '../../../src/shared/site-model.js';
+import { ApiSwitcher, currentApi, shownGroups } from './ApiSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
 
 /** The guides section of the sidebar: a titled list of links, the current guide marked. */
@@ -30,11 +32,13 @@ let expanded: Record<string, boolean> | null = null;
 /**
  * The 'API Reference' sidebar (docs/site.md, Group pages and the sidebar): collapsible groups (initially open
  * = `group.open`), entries linking to `route?scroll=anchor`. On narrow screens
- * it is the drawer that {@link DocLayout} opens and closes. Memoized: it
- * re-renders when its groups, the location or the drawer state change.
+ * it is the drawer that {@link DocLayout} opens and closes. On a site of
+ * several APIs it shows the groups of the current one, under a switcher.
+ * Memoized: it re-renders when its groups, the location or the drawer state change.
  */
 export const Sidebar = memo(function Sidebar({
-  groups,
+  groups: allGroups,
+  apis,
   guides,
   schemas,
   drawerOpen,
@@ -42,6 +46,8 @@ export const Sidebar = memo(function Sidebar({
   onNavigate,
 }: {
   groups: SidebarGroup[];
+  /** The APIs of a site of several; empty otherwise. */
+  apis: ApiSummary[];
   guides: SidebarGuides;
   /** Whether the site has the schemas route (entities that no landing page shows). */
   schemas: boolean;
@@ -50,10 +56,12 @@ export const Sidebar = memo(function Sidebar({
   onNavigate: () => void;
 }) {
   const [open, setOpen] = useState<Record<string, boolean>>(
-    () => (expanded ??= Object.fromEntries(groups.map((g) => [g.id, g.open]))),
+    () => (expanded ??= Object.fromEntries(allGroups.map((g) => [g.id, g.open]))),
   );
   const { pathname, search } = useLocation();
   const scroll = new URLSearchParams(search).get('scroll');
+  const api = currentApi(apis, allGroups, pathname);
+  const groups = shownGroups(apis, allGroups, api);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -80,6 +88,7 @@ export const Sidebar = memo(function Sidebar({
           </svg>
         </button>
       </div>
+      {api && <ApiSwitcher apis={apis} groups={allGroups} current={api} pathname={pathname} anchor={scroll} onNavigate={onNavigate} />}
       {guides.position === 'above' && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
       <ul className="side-groups">
         {groups.map((g) => {

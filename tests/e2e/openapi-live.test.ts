@@ -1,0 +1,140 @@
+/**
+ * An OpenAPI document as the source, in real Chromium: a project whose
+ * pamdocs.yaml names Scalar's Galaxy (`@scalar/galaxy`, beside the content
+ * folder, as a team's generated document would be), served with `--watch`
+ * while the document is edited; an overlay's prose on its operation's card
+ * beside the document's parameters; an overlay that names a missing
+ * operation failing `check` at its line; two documents in one site, and
+ * two versions of one with the switcher.
+ */
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { serve, type ServeHandle } from '../../src/index.js';
+import { launchBrowser, watchPage } from './browser.js';
+
+const GALAXY = createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml');
+/** The operation the overlay adds to, and prose of its own. */
+const OVERLAY = '---\noperation: getPlanet\n---\n\nPlanets are cached for **ten minutes**: a planet just updated may be read as it was.\n';
+
+let cwd: string;
+let browser: Browser;
+const servers: ServeHandle[] = [];
+beforeAll(async () => {
+  cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-live-e2e-'));
+  await cp(GALAXY, path.join(cwd, 'galaxy.yaml'));
+  await mkdir(path.join(cwd, 'docs/endpoints/planets'), { recursive: true });
+  await writeFile(path.join(cwd, 'docs/pamdocs.yaml'), 'openapi: ../galaxy.yaml\n');
+  await writeFile(path.join(cwd, 'docs/endpoints/planets/get-planet.md'), OVERLAY);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) await server.close();
+  await rm(cwd, { recursive: true, force: true });
+});
+
+/** Serves the content folder `dir` of the test's folder, with `--watch`. */
+async function served(dir: string): Promise<ServeHandle> {
+  const handle = await serve({ dir, cwd, port: 0, watch: true });
+  servers.push(handle);
+  return handle;
+}
+
+/** A page at `route` of `handle`, 1440 by 900. */
+async function open(handle: ServeHandle, route: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${handle.url}#${route}`);
+  return page;
+}
+
+describe('a project reading Scalar Galaxy live', () => {
+  it('shows an overlay\'s prose on its operation\'s card, beside the document\'s parameters, and follows edits of the document in place', { timeout: 90_000 }, async () => {
+    const handle = await served('docs');
+    const page = await open(handle, '/planets?scroll=get-planet');
+    const watched = watchPage(page);
+    const card = page.locator('#get-planet');
+    await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toBe('Get a planet');
+    await expect.poll(() => card.getByText('Planets are cached for ten minutes').count()).toBe(1);
+    expect(await card.locator('strong').filter({ hasText: 'ten minutes' }).count()).toBe(1);
+    expect(await card.getByRole('cell', { name: 'planetId', exact: true }).count()).toBe(1);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    // The document is saved with a new summary: the card follows, same page, same route.
+    const spec = await readFile(path.join(cwd, 'galaxy.yaml'), 'utf8');
+    await writeFile(path.join(cwd, 'galaxy.yaml'), spec.replace('summary: Get a planet', 'summary: Read one planet'));
+    await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent(), { timeout: 15_000 }).toBe('Read one planet');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(new URL(page.url()).hash).toBe('#/planets?scroll=get-planet');
+
+    // A document that no longer parses: the page keeps the last good build and shows where the problem is.
+    await writeFile(path.join(cwd, 'galaxy.yaml'), spec.replace('summary: Get a planet', 'summary: [Read one planet'));
+    const problems = page.locator('#pamdocs-overlay');
+    await expect.poll(() => problems.textContent(), { timeout: 15_000 }).toMatch(/galaxy\.yaml:\d+:\d+/);
+    expect(await problems.textContent()).toContain('openapi/syntax');
+    expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe('Read one planet');
+
+    // Fixing it clears the problem by itself.
+    await writeFile(path.join(cwd, 'galaxy.yaml'), spec);
+    await expect.poll(() => problems.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent(), { timeout: 15_000 }).toBe('Get a planet');
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('fails `check` at the line of an overlay that names an operation the document does not have', async () => {
+    await writeFile(path.join(cwd, 'docs/endpoints/planets/get-planet.md'), OVERLAY.replace('getPlanet', 'getPlanets'));
+    let out = '';
+    const code = await runCli(['check', 'docs'], { stdout: (t) => (out += t), stderr: (t) => (out += t), color: false, cwd });
+    await writeFile(path.join(cwd, 'docs/endpoints/planets/get-planet.md'), OVERLAY);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^docs\/endpoints\/planets\/get-planet\.md\n {2}2:1 +error +Cannot find the operation "getPlanets" in `galaxy\.yaml`; did you mean `getPlanet`\? +overlay\/unknown-target$/m);
+  });
+});
+
+describe('several documents in one site', () => {
+  it('reaches each API, and switches between versions of one on the same operation where both have it', { timeout: 90_000 }, async () => {
+    const spec = await readFile(GALAXY, 'utf8');
+    // Version 1 has no image upload.
+    await writeFile(path.join(cwd, 'galaxy-v1.yaml'), spec.slice(0, spec.indexOf("  '/planets/{planetId}/image':")) + spec.slice(spec.indexOf("  '/user/signup':")));
+    await cp(createRequire(import.meta.url).resolve('@readme/oas-examples/3.1/yaml/petstore.yaml'), path.join(cwd, 'petstore.yaml'));
+    await mkdir(path.join(cwd, 'multi'), { recursive: true });
+    await writeFile(
+      path.join(cwd, 'multi/pamdocs.yaml'),
+      'siteTitle: Our APIs\nopenapi:\n  - { path: ../galaxy.yaml, id: galaxy, version: "2" }\n  - { path: ../galaxy-v1.yaml, id: galaxy, version: "1" }\n  - { path: ../petstore.yaml, id: petstore }\n',
+    );
+    const handle = await served('multi');
+    const page = await open(handle, '/galaxy-2-planets?scroll=get-planet');
+    const watched = watchPage(page);
+    const sidebar = page.getByTestId('sidebar');
+    await expect.poll(() => page.locator('#get-planet').getByRole('heading', { level: 2 }).textContent()).toBe('Get a planet');
+    const version = sidebar.getByLabel('Version', { exact: true });
+    expect(await version.inputValue()).toBe('2');
+    expect(await sidebar.getByRole('button', { name: 'pet', exact: true }).count()).toBe(0);
+
+    // Version 1 has the same operation: the reader stays on it.
+    await version.selectOption('1');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/galaxy-1-planets?scroll=get-planet');
+    await expect.poll(() => page.locator('#get-planet').getByRole('heading', { level: 2 }).textContent()).toBe('Get a planet');
+    await expect.poll(() => page.locator('article#upload-image').count()).toBe(0);
+
+    // Back to version 2, then on the image upload, which version 1 lacks: its group instead.
+    await version.selectOption('2');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/galaxy-2-planets?scroll=get-planet');
+    await page.goto(`${handle.url}#/galaxy-2-planets?scroll=upload-image`);
+    await expect.poll(() => page.locator('article#upload-image').count()).toBe(1);
+    await sidebar.getByLabel('Version', { exact: true }).selectOption('1');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/galaxy-1-planets');
+
+    // The other API: its own groups in the sidebar, its operations on their pages.
+    await sidebar.getByLabel('API', { exact: true }).selectOption('petstore');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/petstore-pet');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('pet');
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Planets', exact: true }).count()).toBe(0);
+    expect(await sidebar.getByLabel('Version', { exact: true }).count()).toBe(0);
+    expect(watched.errors).toEqual([]);
+  });
+});
