@@ -9,7 +9,7 @@
 // is split into dist/chunks/, and a command's own code loads only when it runs (dynamic imports
 // stay chunks of their own).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -100,7 +100,7 @@ await build({
  * (src/shared/bundle-loader.ts; Node's loader takes no code cache for ES modules before
  * Node 22). They hold the processors, loaded only when a file needs processing.
  */
-const JOB_MODULES = ['parse/jobs', 'model/code/job'];
+const JOB_MODULES = ['parse/jobs', 'model/code/job', 'openapi/jobs'];
 for (const module of JOB_MODULES) {
   await build({
     entryPoints: [`src/${module}.ts`],
@@ -137,19 +137,40 @@ await prebundleTemplate().catch((error) => console.warn('pamdocs: the template w
 const { writeSchemas } = await import('../dist/parse/json-schema.js');
 await writeSchemas(fileURLToPath(new URL('../dist/schemas', import.meta.url)));
 
+/** A small OpenAPI document for the code cache's training: tags, a schema, parameters, bodies and prose. */
+const TRAINING_API = {
+  openapi: '3.0.3',
+  info: { title: 'Training', version: '1', description: 'An API to train the code cache. See [the guide](/guide).' },
+  tags: [{ name: 'items', description: 'Items.' }],
+  paths: {
+    '/items/{id}': {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      get: { operationId: 'getItem', summary: 'Get an item', tags: ['items'], description: 'Reads **one** item.', responses: { 200: { description: 'The item.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } }, 404: { description: 'None.' } } },
+      put: { operationId: 'putItem', summary: 'Put an item', tags: ['items'], requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } }, responses: { 204: { description: 'Done.' } } },
+    },
+  },
+  components: { schemas: { Item: { type: 'object', description: 'An item.', required: ['name'], properties: { name: { type: 'string', maxLength: 40 }, tags: { type: 'array', items: { type: 'string' } } } } } },
+};
+
 /**
- * V8's code cache of the job bundles, for this Node.js (src/shared/bundle-loader.ts): made by a
- * build of the starter content (templates/starter/) in a fresh process, so it holds the bytecode
- * of what a build runs. Without it, builds compile the bundles from source.
+ * V8's code cache of the job bundles, for this Node.js (src/shared/bundle-loader.ts): made by
+ * builds in fresh processes, so it holds the bytecode of what a build runs: of a project reading
+ * an OpenAPI document (the openapi jobs), then of the starter content (templates/starter/: the
+ * parse and code jobs, whose caches it writes last). Without it, builds compile the bundles from source.
  */
 const training = mkdtempSync(path.join(os.tmpdir(), 'pamdocs-code-cache-'));
 try {
   mkdirSync(path.join(training, 'node_modules'));
-  execFileSync(process.execPath, [path.join(root, 'bin', 'pamdocs.js'), 'build', path.join(root, 'templates', 'starter'), '--out', path.join(training, 'site')], {
-    cwd: training,
-    env: { ...process.env, PAMDOCS_WRITE_CODE_CACHE: '1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  mkdirSync(path.join(training, 'api'));
+  writeFileSync(path.join(training, 'openapi.json'), JSON.stringify(TRAINING_API));
+  writeFileSync(path.join(training, 'api', 'pamdocs.yaml'), 'openapi: ../openapi.json\n');
+  for (const content of [path.join(training, 'api'), path.join(root, 'templates', 'starter')]) {
+    execFileSync(process.execPath, [path.join(root, 'bin', 'pamdocs.js'), 'build', content, '--out', path.join(training, 'site')], {
+      cwd: training,
+      env: { ...process.env, PAMDOCS_WRITE_CODE_CACHE: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  }
 } catch (error) {
   console.warn('pamdocs: no code cache was made (builds will compile the job bundles):', String(error.stderr ?? error.message).split('\n')[0]);
 } finally {

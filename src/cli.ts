@@ -247,12 +247,12 @@ function reportBuild(result: BuildResult | SiteBuild, io: CliIo): void {
     );
     return;
   }
-  const m = result.model!;
+  const stats = result.stats!;
   const t = result.timings;
   const total = Object.values(t).reduce((a, b) => a + b, 0);
   const phases = Object.entries(t).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(', ');
   const where = 'outDir' in result ? ` -> ${displayPath(result.outDir, io.cwd)}/ (${plural(result.files.length, 'file')})` : '';
-  io.stderr(`Built ${plural(m.stats.endpoints, 'endpoint')} in ${plural(m.stats.groups, 'group')}, ${plural(m.stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`);
+  io.stderr(`Built ${plural(stats.endpoints, 'endpoint')} in ${plural(stats.groups, 'group')}, ${plural(stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`);
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {

@@ -92,7 +92,7 @@ const BUNDLED_PACKAGES = ['react', 'react-dom', 'minisearch', 'esbuild'];
 const sharedModule = (name: string): string => packageFile(COMPILED ? `dist/shared/${name}.js` : `src/shared/${name}.ts`);
 
 /** A key for the template at `entry`: its source files and the versions of the packages it bundles. */
-async function templateKey(entry: string): Promise<string> {
+export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<string> {
   const dir = path.dirname(entry);
   // Names relative to the template folder only: an installed package lives at another path than where it was packed.
   const hash = createHash('sha256');

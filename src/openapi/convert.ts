@@ -9,7 +9,7 @@
  */
 import { endpointSchema, entitySchema, type AuthInput, type EndpointFrontmatter, type EntityFrontmatter, type SecuritySchemeInput } from '../parse/schemas.js';
 import { Changes, type Change } from './changes.js';
-import { importEntities, importGroups, type ImportedOperation } from './inventory.js';
+import { importEntities, importGroups, type ImportedEntity, type ImportedGroup, type ImportedOperation } from './inventory.js';
 import { endpointOf, type Frontmatter, type OperationContext, type Origins } from './operation.js';
 import { importProse, plainLine, type ProseChanges } from './prose.js';
 import { repairTo } from './repair.js';
@@ -80,8 +80,16 @@ export interface ConvertedGroup {
   endpoints: string[];
 }
 
-/** A whole document in the content model's terms. */
-export interface ConvertedApi {
+/** An operation as the live site reads it: its data, without the frontmatter a file would hold. */
+export type SiteEndpoint = Omit<ConvertedEndpoint, 'frontmatter'>;
+/** A component schema as the live site reads it. */
+export type SiteEntity = Omit<ConvertedEntity, 'frontmatter'>;
+
+/** A whole document as the live site reads it. */
+export type LiveApi = ConvertedApi<SiteEndpoint, SiteEntity>;
+
+/** A whole document in the content model's terms: its parts as files hold them (`E`, `N`), or as the live site reads them. */
+export interface ConvertedApi<E extends SiteEndpoint = ConvertedEndpoint, N extends SiteEntity = ConvertedEntity> {
   /** `info.title`, one line. */
   title: string;
   /** One line for the hero: `info.summary`, else the first paragraph of `info.description`, else the version. */
@@ -94,21 +102,16 @@ export interface ConvertedApi {
   /** The security of the whole document as an `auth`. */
   defaultAuth: AuthInput;
   groups: ConvertedGroup[];
-  endpoints: ConvertedEndpoint[];
-  entities: ConvertedEntity[];
+  endpoints: E[];
+  entities: N[];
   /** Changes of the document's own parts (security schemes, `info`). */
   changes: Change[];
 }
 
-/** The JSON pointer of a component schema in the document as written. */
-export const schemaPointer = (spec: LoadedSpec, name: string) => (spec.version.startsWith('2') ? `#/definitions/${name}` : `#/components/schemas/${name}`);
 
-/** Prose of the document made to pass the content's link rules, its changes added to `changes` at `pointer`. */
-function prose(text: string, changes: Changes, pointer: string): string {
-  const counts: ProseChanges = { unlinked: 0, images: 0, fences: 0 };
-  const out = importProse(text, counts);
+/** Adds what the prose policy changed at `pointer` to `changes`. */
+export function proseChanges(counts: ProseChanges, changes: Changes, pointer: string): void {
   for (const kind of ['unlinked', 'images', 'fences'] as const) changes.add(kind, pointer, counts[kind]);
-  return out;
 }
 
 /** Path parameters held to the path: undeclared ones added, ones the path does not name left out. */
@@ -139,31 +142,68 @@ function droppedKeywords(ctx: OperationContext, changes: Changes, pointer: strin
   ctx.dropped.clear();
 }
 
-/**
- * The document `spec` in the content model's terms, the ids of its groups
- * and entities beginning with `prefix` (a site of several APIs keeps them
- * apart). Never throws on a document `loadSpec` accepted.
- */
-export function convertApi(spec: LoadedSpec, prefix = ''): ConvertedApi {
-  const { document } = spec;
-  const own = new Changes();
-  const groups = importGroups(document, prefix);
-  const entities = importEntities(document, prefix);
-  const { schemes, unsupported } = importSchemes(document);
-  own.add('schemes', '#/components/securitySchemes', unsupported.length);
-  const declared = new Set(Object.keys(schemes));
-  const undeclared = { count: 0 };
-  const auth = (requirements: Parameters<typeof authOf>[0]) => authOf(requirements, declared, undeclared);
-  const ctx: OperationContext = { document, entities: new Map(entities.map((e) => [e.name, e.id])), used: new Set(), dropped: new Map(), defaultAuth: auth(document.security ?? []), sampler: new ExampleSampler(document) };
-  own.add('undeclared', '#/security', undeclared.count);
+/** Options of {@link convertApi}. */
+export interface ConvertOptions {
+  /** What the ids of its groups and entities begin with (a site of several APIs keeps them apart). Default: ''. */
+  prefix?: string;
+  /**
+   * Whether to apply the prose policy (`src/parse/markdown/spec-prose.ts`)
+   * to the bodies as text, as files are written (`pamdocs import`). Read
+   * live, the bodies stay as written and their render applies it. Default: true.
+   */
+  proseAsText?: boolean;
+}
 
-  const endpoint = (operation: ImportedOperation, group: string): ConvertedEndpoint => {
+/**
+ * One conversion of a document: what converting its parts reads (the
+ * entity of each component schema, the security schemes, the example
+ * generator and its cache), made once per document, and the parts
+ * converted one at a time, each with its changes. A job thread makes one
+ * of its own from the same document (`./jobs.ts`): the same parts come out.
+ */
+export class Conversion {
+  /** The groups with their operations, and the entities, as the site has them. */
+  readonly groups: ImportedGroup[];
+  readonly entities: ImportedEntity[];
+  private readonly schemes: ReturnType<typeof importSchemes>;
+  private readonly ctx: OperationContext;
+  /** Security requirements left out since the count was last emptied. */
+  private readonly undeclared = { count: 0 };
+  private readonly auth: (requirements: Parameters<typeof authOf>[0]) => AuthInput;
+
+  /** @param version the version the document was written in (`2.0`, `3.0.3`…): where its schemas are */
+  constructor(
+    readonly document: OpenApi,
+    private readonly version: string,
+    private readonly options: ConvertOptions = {},
+  ) {
+    const prefix = options.prefix ?? '';
+    this.groups = importGroups(document, prefix);
+    this.entities = importEntities(document, prefix);
+    this.schemes = importSchemes(document);
+    const declared = new Set(Object.keys(this.schemes.schemes));
+    this.auth = (requirements) => authOf(requirements, declared, this.undeclared);
+    this.ctx = { document, entities: new Map(this.entities.map((e) => [e.name, e.id])), used: new Set(), dropped: new Map(), defaultAuth: this.auth(document.security ?? []), sampler: new ExampleSampler(document) };
+  }
+
+  /** Prose of the document, with the policy applied as text when files are written ({@link ConvertOptions.proseAsText}); its changes added to `changes` at `pointer`. */
+  private prose(text: string, changes: Changes, pointer: string): string {
+    if (this.options.proseAsText === false) return text;
+    const counts: ProseChanges = { unlinked: 0, images: 0, fences: 0 };
+    const out = importProse(text, counts);
+    proseChanges(counts, changes, pointer);
+    return out;
+  }
+
+  /** The operation `operation` of the group `group` as an endpoint. */
+  endpoint(operation: ImportedOperation, group: string): ConvertedEndpoint {
+    const { ctx } = this;
     const { id, pointer, webhook, dropOperationId } = operation;
     const changes = new Changes();
     ctx.used = new Set();
-    undeclared.count = 0;
-    const { frontmatter, body: description, origins } = endpointOf(operation, ctx, auth);
-    changes.add('undeclared', pointer, undeclared.count);
+    this.undeclared.count = 0;
+    const { frontmatter, body: description, origins } = endpointOf(operation, ctx, this.auth);
+    changes.add('undeclared', pointer, this.undeclared.count);
     if (dropOperationId) {
       delete frontmatter.operationId;
       changes.add('operation-id', pointer, 1);
@@ -176,11 +216,18 @@ export function convertApi(spec: LoadedSpec, prefix = ''): ConvertedApi {
     const { removed, data } = repairTo(endpointSchema, frontmatter);
     changes.add('repaired', pointer, removed);
     const operationId = typeof operation.op.operationId === 'string' ? { operationId: operation.op.operationId } : {};
-    return { id, group, ...operationId, frontmatter, ...(data ? { data } : {}), body: prose(body, changes, pointer), pointer, origins, changes: changes.list };
-  };
+    return { id, group, ...operationId, frontmatter, ...(data ? { data } : {}), body: this.prose(body, changes, pointer), pointer, origins, changes: changes.list };
+  }
 
-  const entity = ({ id, name, schema: written }: (typeof entities)[number]): ConvertedEntity => {
-    const pointer = schemaPointer(spec, name);
+  /** The JSON pointer of the component schema `name` in the document as written. */
+  entityPointer(name: string): string {
+    return this.version.startsWith('2') ? `#/definitions/${name}` : `#/components/schemas/${name}`;
+  }
+
+  /** The component schema `entity` as an entity. */
+  entity({ id, name, schema: written }: ImportedEntity): ConvertedEntity {
+    const { ctx } = this;
+    const pointer = this.entityPointer(name);
     const changes = new Changes();
     ctx.used = new Set();
     const schema = convertSchema(written, ctx);
@@ -196,24 +243,42 @@ export function convertApi(spec: LoadedSpec, prefix = ''): ConvertedApi {
     };
     const { removed, data } = repairTo(entitySchema, frontmatter);
     changes.add('repaired', pointer, removed);
-    const body = description && description !== summary ? prose(description, changes, pointer) : '';
+    const body = description && description !== summary ? this.prose(description, changes, pointer) : '';
     return { id, name, frontmatter, ...(data ? { data } : {}), body, pointer, changes: changes.list };
-  };
+  }
 
-  const { info } = document;
-  const title = info?.title?.trim().split('\n')[0]?.trim() || 'API Reference';
-  const description = info?.description?.trim() ? prose(info.description.trim(), own, '#/info/description') : '';
-  const baseUrl = baseUrlOf(document.servers);
-  return {
-    title,
-    tagline: plainLine(info?.summary ?? info?.description, info?.version ? `Version ${info.version}` : title),
-    description,
-    ...(baseUrl ? { baseUrl } : {}),
-    schemes,
-    defaultAuth: ctx.defaultAuth,
-    groups: groups.map(({ operations, ...g }) => ({ ...g, description: g.description ? plainLine(g.description, g.title) : '', endpoints: operations.map((o) => o.id) })),
-    endpoints: groups.flatMap((g) => g.operations.map((o) => endpoint(o, g.id))),
-    entities: entities.map(entity),
-    changes: own.list,
-  };
+  /** The whole document in the content model's terms, given its converted parts (in the order of {@link groups} and {@link entities}). */
+  api<E extends SiteEndpoint, N extends SiteEntity>(endpoints: E[], entities: N[]): ConvertedApi<E, N> {
+    const own = new Changes();
+    own.add('schemes', '#/components/securitySchemes', this.schemes.unsupported.length);
+    this.undeclared.count = 0;
+    this.auth(this.document.security ?? []);
+    own.add('undeclared', '#/security', this.undeclared.count);
+    const { info } = this.document;
+    const title = info?.title?.trim().split('\n')[0]?.trim() || 'API Reference';
+    const description = info?.description?.trim() ? this.prose(info.description.trim(), own, '#/info/description') : '';
+    const baseUrl = baseUrlOf(this.document.servers);
+    return {
+      title,
+      tagline: plainLine(info?.summary ?? info?.description, info?.version ? `Version ${info.version}` : title),
+      description,
+      ...(baseUrl ? { baseUrl } : {}),
+      schemes: this.schemes.schemes,
+      defaultAuth: this.ctx.defaultAuth,
+      groups: this.groups.map(({ operations, ...g }) => ({ ...g, description: g.description ? plainLine(g.description, g.title) : '', endpoints: operations.map((o) => o.id) })),
+      endpoints,
+      entities,
+      changes: own.list,
+    };
+  }
+}
+
+/**
+ * The document `spec` in the content model's terms, converted on this
+ * thread. Never throws on a document `loadSpec` accepted.
+ */
+export function convertApi(spec: LoadedSpec, options: ConvertOptions = {}): ConvertedApi {
+  const conversion = new Conversion(spec.document, spec.version, options);
+  const endpoints = conversion.groups.flatMap((g) => g.operations.map((o) => conversion.endpoint(o, g.id)));
+  return conversion.api(endpoints, conversion.entities.map((e) => conversion.entity(e)));
 }

@@ -1,30 +1,17 @@
 /**
- * The Markdown of an imported description, made to pass the content's link
- * and prose rules without losing its text: a link to a page of the API's own
- * site (a relative or root-relative URL, or a fragment, which lead nowhere
- * from the built docs) keeps its text and loses the link; an image from another origin
- * becomes a link to it (the built site loads nothing from elsewhere); an
- * image beside the document becomes its description; a code block fenced as
- * `json` that does not parse is fenced as `jsonc`. Each change is counted.
- * {@link plainLine} gives the one line of plain text a tagline shows.
+ * The Markdown of an imported description, as the import writes it into a
+ * file: the policy of `src/parse/markdown/spec-prose.ts` (links to the
+ * API's own site unlinked, images from elsewhere made links, broken `json`
+ * fences made `jsonc`) applied as edits of the text, so the rest of it is
+ * written as it was. Each change is counted. {@link plainLine} gives the
+ * one line of plain text a tagline shows.
  */
 import type { RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseBody } from '../parse/markdown/markdown.js';
+import { brokenJson, imageReplacement, reachable, type ProseChanges } from '../parse/markdown/spec-prose.js';
 
-/** What {@link importProse} changed, by kind. */
-export interface ProseChanges {
-  unlinked: number;
-  images: number;
-  fences: number;
-}
-
-/**
- * Whether a URL leads somewhere from any page: absolute (with a scheme) or
- * protocol-relative. A fragment (`#tag/pets`, an anchor of the API's own
- * reference) does not: the site's hash is its route.
- */
-const reachable = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+export type { ProseChanges };
 
 /** Texts that may hold something to change; others are returned as they are without parsing. */
 const CANDIDATE = /\]\(|\]\[|!\[|```\s*json|~~~\s*json|<img/i;
@@ -48,19 +35,15 @@ export function importProse(markdown: string, changes: ProseChanges): string {
       }
     } else if (node.type === 'image') {
       const [start, end] = span(node);
-      const alt = (node.alt ?? '').replace(/[[\]]/g, '');
-      edits.push({ start, end, text: reachable(node.url) ? `[${alt || 'Image'}](${node.url})` : alt });
+      const { link, text } = imageReplacement(node);
+      edits.push({ start, end, text: link === undefined ? text : `[${text}](${link})` });
       changes.images++;
-    } else if (node.type === 'code' && node.lang?.toLowerCase() === 'json') {
-      try {
-        JSON.parse(node.value);
-      } catch {
-        const [start] = span(node);
-        const fence = markdown.slice(start).match(/^(\s*(?:`{3,}|~{3,})\s*)json/i);
-        if (fence) {
-          edits.push({ start: start + fence[1]!.length, end: start + fence[0].length, text: 'jsonc' });
-          changes.fences++;
-        }
+    } else if (node.type === 'code' && node.lang?.toLowerCase() === 'json' && brokenJson(node.value)) {
+      const [start] = span(node);
+      const fence = markdown.slice(start).match(/^(\s*(?:`{3,}|~{3,})\s*)json/i);
+      if (fence) {
+        edits.push({ start: start + fence[1]!.length, end: start + fence[0].length, text: 'jsonc' });
+        changes.fences++;
       }
     }
   });

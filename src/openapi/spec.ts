@@ -11,14 +11,14 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, lintDocument, ResolveError, Source, type Document } from '@redocly/openapi-core';
+import type { YamlLocator } from '../parse/yaml.js';
 import { documentPositions, pointerTokens } from './positions.js';
-import { upgrade } from '@scalar/openapi-upgrader';
-import { parse as parseYamlText } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
 import { LineIndex } from '../shared/positions.js';
 import { displayPath } from '../source/discover.js';
 import type { OpenApi } from './openapi-types.js';
+import { parseText, upgradeTo31, versionOf } from './text.js';
 import { atPointer } from './pointer.js';
 
 /** The document read, and where its parts were written. */
@@ -33,6 +33,10 @@ export interface LoadedSpec {
   files: string[];
   /** The text of the document's file. */
   text: string;
+  /** Where its parts are written in {@link text}, by the path of keys a JSON pointer names (`./positions.ts`). */
+  positions: YamlLocator;
+  /** 1-based positions of offsets of {@link text}. */
+  lines: Pick<LineIndex, 'position'>;
   /** Where a JSON pointer of the file as written is (`#/paths/~1pets/get`), for problems found later; its nearest existing parent when it has none. */
   locate(pointer: string): Pick<Diagnostic, 'file' | 'line' | 'column'>;
 }
@@ -62,44 +66,60 @@ class ContainedResolver extends BaseResolver {
   }
 }
 
-/** The value of the text of a JSON or YAML file, or the problem at its line and column. */
-function parseText(text: string, lines: LineIndex): { value: unknown } | { line: number; column: number; message: string } {
-  if (/^\s*[{[]/.test(text)) {
-    try {
-      return { value: JSON.parse(text) };
-    } catch (error) {
-      const message = (error as Error).message;
-      const at = /at position (\d+)/.exec(message);
-      return { ...lines.position(at ? Number(at[1]) : 0), message: `Not valid JSON: ${message.replace(/ at position \d+.*$/, '')}` };
-    }
-  }
-  try {
-    return { value: parseYamlText(text, { maxAliasCount: 1000, prettyErrors: false }) };
-  } catch (error) {
-    const e = error as Error & { pos?: [number, number] };
-    return { ...lines.position(e.pos?.[0] ?? 0), message: `Not valid YAML: ${e.message.split('\n')[0]}` };
-  }
+/** A document read and parsed, not yet checked. */
+export interface SpecText {
+  /** Absolute path of the file. */
+  abs: string;
+  /** Display path of the file. */
+  file: string;
+  text: string;
+  /** Its parsed value. */
+  value: Record<string, unknown>;
+  /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`. */
+  version: string;
 }
 
 /**
- * Reads the OpenAPI document at `specPath` (relative to `cwd`).
+ * Reads and parses the OpenAPI document at `specPath` (relative to `cwd`):
+ * the document, or its syntax problem, or why it is no document pamdocs reads.
  * @throws UsageError when the file cannot be read
  */
-export async function loadSpec(specPath: string, cwd: string): Promise<SpecResult> {
+export async function readSpec(specPath: string, cwd: string): Promise<{ ok: true; read: SpecText } | { ok: false; diagnostics: Diagnostic[] }> {
   const abs = path.resolve(cwd, specPath);
   const file = displayPath(abs, cwd);
   const text = await readFile(abs, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new UsageError(error.code === 'ENOENT' ? `Cannot find the OpenAPI document \`${specPath}\`` : `Cannot read \`${specPath}\`: ${error.message}`);
   });
-  const parsed = parseText(text.replace(/^\uFEFF/, ''), new LineIndex(text));
-  if (!('value' in parsed)) return { ok: false, diagnostics: [{ file, line: parsed.line, column: parsed.column, severity: 'error', rule: 'openapi/syntax', message: parsed.message }] };
+  const parsed = parseText(text.replace(/^\uFEFF/, ''));
+  if (!('value' in parsed)) {
+    const { line, column } = new LineIndex(text).position(parsed.offset);
+    return { ok: false, diagnostics: [{ file, line, column, severity: 'error', rule: 'openapi/syntax', message: parsed.message }] };
+  }
   const value = parsed.value as Record<string, unknown> | null;
-  const version = typeof value?.openapi === 'string' ? value.openapi : typeof value?.swagger === 'string' ? value.swagger : undefined;
+  const version = versionOf(value);
   if (!value || typeof value !== 'object' || !version || !/^(2\.0|3\.[01])(\.\d+)?$/.test(version)) {
     const message = version ? `OpenAPI ${version} is not supported; pamdocs imports Swagger 2.0 and OpenAPI 3.0 and 3.1` : 'Not an OpenAPI document: it has no `openapi` or `swagger` version';
     return { ok: false, diagnostics: [{ file, line: 1, column: 1, severity: 'error', rule: 'openapi/invalid-document', message }] };
   }
+  return { ok: true, read: { abs, file, text, value, version } };
+}
 
+/**
+ * Reads the OpenAPI document at `specPath` (relative to `cwd`) and checks it ({@link checkSpec}).
+ * @throws UsageError when the file cannot be read
+ */
+export async function loadSpec(specPath: string, cwd: string): Promise<SpecResult> {
+  const read = await readSpec(specPath, cwd);
+  return read.ok ? checkSpec(read.read, cwd) : read;
+}
+
+/**
+ * Checks a read document: its structure and references (Redocly), then
+ * bundles the files its references read into it and upgrades it to 3.1.
+ * Its problems that do not stop it come as warnings.
+ */
+export async function checkSpec(read: SpecText, cwd: string): Promise<SpecResult> {
+  const { abs, file, text, value, version } = read;
   const resolver = new ContainedResolver(await realpath(path.dirname(abs)));
   const source = new Source(abs, text);
   const document: Document = { source, parsed: value };
@@ -121,11 +141,11 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
 
   // References to other files become references inside the document; a single file needs no bundling.
   const bundled = resolver.getFiles().size > 1 ? ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<string, unknown>) : value;
-  const upgraded = (version.startsWith('3.1') ? bundled : upgrade(bundled, '3.1')) as unknown as OpenApi;
+  const document31 = upgradeTo31(bundled, version);
   const positions = documentPositions(text);
-  const lineIndex = LineIndex.lazy(text);
-  const locate = (pointer: string) => ({ file, ...lineIndex.position(positions.locate(pointerTokens(pointer))) });
-  return { ok: true, spec: { document: upgraded, version, file, files: [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)], text, locate }, diagnostics };
+  const lines = LineIndex.lazy(text);
+  const locate = (pointer: string) => ({ file, ...lines.position(positions.locate(pointerTokens(pointer))) });
+  return { ok: true, spec: { document: document31, version, file, files: [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)], text, positions, lines, locate }, diagnostics };
 }
 
 /** Whether the value at `pointer` of `root` is a bare schema name (no `#` and no `/`), as a discriminator mapping may give one. */

@@ -26,8 +26,8 @@ export interface DocumentBody extends RenderedBody {
   rel: string;
   /** The cache key of the file's text (`cacheKey`: SHA-256, hex); keys what is made from the document later (its code samples). */
   key: string;
-  /** 0-based offset of the body in the file. */
-  bodyOffset: number;
+  /** The 1-based position of the character at 0-based `offset` of the body. */
+  bodyAt(offset: number): { line: number; column: number };
   /** Offsets of frontmatter keys (parsed from the file's text with positions on the first question). */
   yaml: YamlLocator;
   /** 1-based positions of file offsets. */
@@ -123,13 +123,14 @@ const renderedBody = ({ links, texts, jsonBlocks, unknownBlocks, counts, html, h
 export function fromRecord(record: DocumentRecord, source: TextSource, key: string): ParsedDocument {
   const facts: FileFacts = { file: source.file, scope: 'document', facts: record.facts };
   if (record.kind.kind === 'unknown' || (record.data === undefined && !record.hasBody)) return { facts };
+  const lines = LineIndex.lazy(source.text);
   const base: DocumentBody = {
     file: source.file,
     rel: source.rel,
     key,
-    bodyOffset: record.bodyOffset,
+    bodyAt: (offset) => lines.position(record.bodyOffset + offset),
     yaml: frontmatterLocator(record, source.text),
-    lines: LineIndex.lazy(source.text),
+    lines,
     ...renderedBody(record),
   };
   if (record.data === undefined) return { body: base, facts };

@@ -261,3 +261,12 @@ function compose(
 export function lastText(session: Session, file: string): string | undefined {
   return session.get(LOADER).files.get(file)?.text;
 }
+
+/**
+ * The text files the session's last load read, as `[content-relative path,
+ * cache key]` in path order: what the content's text is, for a key of a
+ * whole run (`src/pipeline/replay.ts`).
+ */
+export function lastLoadKeys(session: Session): [rel: string, key: string][] {
+  return [...session.get(LOADER).files.values()].map((f) => [f.rel, f.key]);
+}

@@ -88,15 +88,16 @@ function process(rel: string, text: string): DocumentRecord {
 
 /**
  * Renders a Markdown body that comes without frontmatter (the description
- * of an operation or schema of an OpenAPI document) as the record of `rel`
- * of kind `kind`, with no data: the caller has it. A body the parser could
- * not take in time is an `unprocessable` fact at 1:1. Never throws.
+ * of an operation or schema of an OpenAPI document, under the policy of
+ * `./markdown/spec-prose.ts`) as the record of `rel` of kind `kind`, with
+ * no data: the caller has it. A body the parser could not take in time is
+ * an `unprocessable` fact at 1:1. Never throws.
  */
 export function processBody(rel: string, kind: DocumentRecord['kind'], markdown: string): DocumentRecord {
   try {
     const risk = markdownRisk(markdown);
     if (risk) return emptyRecord(rel, { kind, facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `The description has ${risk.reason}, which would take the parser too long; pamdocs refuses it` }] });
-    return emptyRecord(rel, { kind, hasBody: true, ...renderMarkdown(markdown) });
+    return emptyRecord(rel, { kind, hasBody: true, ...renderMarkdown(markdown, { spec: true, sections: kind.kind === 'landing' }) });
   } catch (error) {
     return unprocessableDocument(rel, error instanceof RangeError ? 'its description is nested too deeply to process' : (error as Error).message);
   }

@@ -8,6 +8,7 @@ import { classify, type Classified } from '../source/classify.js';
 import type { OverlayKind } from './overlays.js';
 import type { UnknownBlock } from './markdown/blocks.js';
 import type { Heading, JsonBlock, LinkRef, TextRef } from './markdown/markdown.js';
+import type { ProseChanges } from './markdown/spec-prose.js';
 
 /** What rendering a Markdown body yields: what the checks and the site read of it. JSON-serializable. */
 export interface RenderedBody {
@@ -23,6 +24,8 @@ export interface RenderedBody {
   html: string;
   /** The headings of a guide with their anchors (empty for other kinds). */
   headings: Heading[];
+  /** For prose of an OpenAPI document, what its policy changed (`./markdown/spec-prose.ts`). */
+  changes?: ProseChanges;
 }
 
 /** What processing one file yields; JSON-serializable. */

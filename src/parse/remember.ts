@@ -38,6 +38,8 @@ export interface Remembered {
   /** Path relative to the content folder. */
   rel: string;
   text: string;
+  /** Its cache key (`cacheKey`: pamdocs' code, its path and its text). */
+  key: string;
   /** Size, times and inode when read from disk, unless it was modified too recently to trust them. */
   stamp?: string;
   result: FileResult;
@@ -88,7 +90,7 @@ export async function remember(known: ReadonlyMap<string, Remembered>, texts: re
       t.rel === CONFIG_FILE
         ? { config: true, ...fromConfigRecord(records[n] as ConfigRecord, t) }
         : { config: false, ...fromRecord(records[n] as DocumentRecord, t, keys[n]!) };
-    entries[i] = { file: t.file, rel: t.rel, text: t.text, result };
+    entries[i] = { file: t.file, rel: t.rel, text: t.text, key: keys[n]!, result };
   });
   return { files: new Map(texts.map((t, i) => [t.path, entries[i]!])), processed: misses.length };
 }

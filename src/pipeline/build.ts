@@ -7,9 +7,10 @@ import path from 'node:path';
 import type { LoadedContent } from '../parse/load.js';
 import { cacheDir, codeFingerprint } from '../shared/cache.js';
 import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
-import type { SiteModel } from '../shared/site-model.js';
-import { loadAndCheck, render, timed, type RunOptions, type Timings } from './steps.js';
-import { bundleTemplate, type TemplateBundle } from '../emit/bundle.js';
+import type { SiteModel, SiteStats } from '../shared/site-model.js';
+import { Replays } from './replay.js';
+import { checkFolder, loadFolder, render, resultOptions, timed, type LoadedFolder, type RunOptions, type Timings } from './steps.js';
+import { bundleTemplate, templateKey, type TemplateBundle } from '../emit/bundle.js';
 import { siteFiles, type DataScripts, type FileMap, type SiteFilesOptions } from '../emit/site-files.js';
 import { writeAtomically } from '../emit/write.js';
 
@@ -39,6 +40,8 @@ export interface SiteBuild {
   timings: Timings;
   /** Absolute paths of the files outside the content folder the site is made of (OpenAPI documents): the dev server watches them. */
   watched: string[];
+  /** What the site holds (absent when `ok` is false). */
+  stats?: SiteStats;
 }
 
 /**
@@ -46,10 +49,20 @@ export interface SiteBuild {
  * @throws UsageError when the content folder is missing.
  */
 export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteBuild> {
-  const cwd = options.cwd ?? process.cwd();
-  const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(cwd) });
+  const bundle = startBundle(options);
+  return buildFolder(await loadFolder(options), options, bundle);
+}
+
+/** The template bundle of a build: the caller's, or one started now (from the prebundled template or the cache). */
+function startBundle(options: BuildFilesOptions): Promise<TemplateBundle> {
+  const bundle = options.bundle ?? bundleTemplate({ cacheDir: cacheDir(options.cwd ?? process.cwd()) });
   bundle.catch(() => undefined);
-  const checked = await loadAndCheck(options);
+  return bundle;
+}
+
+/** Checks a loaded folder and lays out its site in memory. */
+async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bundle: Promise<TemplateBundle>): Promise<SiteBuild> {
+  const checked = await checkFolder(folder);
   const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings, watched: checked.content.watched };
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
@@ -67,7 +80,7 @@ export async function buildFiles(options: BuildFilesOptions = {}): Promise<SiteB
   );
   // The landing rendered into index.html is kept in the document cache too.
   await checked.persist();
-  return { ...base, ok: true, files, scripts, model: rendered.model };
+  return { ...base, ok: true, files, scripts, model: rendered.model, stats: rendered.model.stats };
 }
 
 /**
@@ -87,6 +100,12 @@ export function modelInputsKey(content: LoadedContent, assets: FileMap): string 
 export interface BuildOptions extends BuildFilesOptions {
   /** Output folder. Default: `site`, relative to `cwd`. */
   out?: string;
+  /**
+   * Whether a build whose inputs are the last build's writes that build's
+   * site again without building (`./replay.ts`; its result then has no
+   * `model`). Default: true.
+   */
+  replay?: boolean;
 }
 
 /** What {@link build} did. */
@@ -100,12 +119,25 @@ export interface BuildResult extends Omit<SiteBuild, 'files' | 'scripts'> {
 }
 
 /**
- * Builds the site into `out`, replacing it as a whole.
+ * Builds the site into `out`, replacing it as a whole. A build whose inputs
+ * are the last build's writes that build's site again (`./replay.ts`).
  * @throws UsageError when the content folder is missing or the output folder may not be replaced.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.out ?? 'site');
-  const { scripts: _scripts, ...site } = await buildFiles(options);
+  const folder = await loadFolder(options);
+  const { content, session, timings } = folder;
+  const replays = folder.owned && options.replay !== false && !options.extraScripts ? Replays.of(content.root, content.cwd) : undefined;
+  // The site is the template's too: another template is another build.
+  const key = replays && (await Replays.key(content, session, { ...resultOptions(options), template: await templateKey() }));
+  const replayed = key === undefined ? undefined : await timed(timings, 'replay', () => replays!.find(key));
+  if (replayed?.site) {
+    await timed(timings, 'write', () => writeAtomically(outDir, replays!.siteFiles(replayed)));
+    return { ok: true, diagnostics: replayed.diagnostics, ...countBySeverity(replayed.diagnostics), timings, watched: replayed.read.map(([file]) => file), stats: replayed.site.stats, outDir, files: [...replayed.site.files].sort() };
+  }
+  const { scripts: _scripts, ...site } = await buildFolder(folder, options, startBundle(options));
   if (site.ok) await timed(site.timings, 'write', () => writeAtomically(outDir, site.files));
-  return { ...site, outDir, files: [...site.files.keys()].sort() };
+  const files = [...site.files.keys()].sort();
+  if (key !== undefined) await replays!.keep(key, site.watched, site.diagnostics, site.ok ? { dir: outDir, files, stats: site.stats! } : undefined);
+  return { ...site, outDir, files };
 }

@@ -58,19 +58,34 @@ export async function timed<T>(timings: Timings, name: string, fn: () => T | Pro
   }
 }
 
+/** A content folder loaded (pamdocs.yaml and the Markdown files), before the OpenAPI documents and the checks. */
+export interface LoadedFolder {
+  content: LoadedContent;
+  session: Session;
+  /** Whether the run made its session (then it saves the cache, and may be replayed: `./replay.ts`). */
+  owned: boolean;
+  options: RunOptions;
+  timings: Timings;
+}
+
 /**
- * Loads and checks a content folder.
+ * Loads a content folder: its files, processed or from the cache.
  * @throws UsageError when the folder does not exist.
  */
-export async function loadAndCheck(options: RunOptions = {}): Promise<Checked> {
+export async function loadFolder(options: RunOptions = {}): Promise<LoadedFolder> {
   const dir = options.dir ?? 'content';
   const cwd = options.cwd ?? process.cwd();
   const timings: Timings = {};
   const owned = options.session === undefined;
   const session = options.session ?? new Session({ cache: await DiskCache.open(dir, cwd) });
-  const written = await timed(timings, 'load', () =>
+  const content = await timed(timings, 'load', () =>
     loadContent(dir, cwd, { session, ...(options.changed ? { changed: options.changed } : {}), ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}) }),
   );
+  return { content, session, owned, options, timings };
+}
+
+/** Reads the OpenAPI documents of a loaded folder (pamdocs.yaml's `openapi:`) and runs every rule. */
+export async function checkFolder({ content: written, session, owned, options, timings }: LoadedFolder): Promise<Checked> {
   // The OpenAPI documents pamdocs.yaml names, read on every run; their readers load only then.
   const content = written.written?.config.openapi
     ? await timed(timings, 'openapi', async () => (await import('../openapi/live/load.js')).withApis(written, session, options.fileTimeBoundMs))
@@ -83,6 +98,17 @@ export async function loadAndCheck(options: RunOptions = {}): Promise<Checked> {
   const bound = options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {};
   return { content, session, persist, ...bound, diagnostics, ...countBySeverity(diagnostics), timings };
 }
+
+/**
+ * Loads and checks a content folder.
+ * @throws UsageError when the folder does not exist.
+ */
+export async function loadAndCheck(options: RunOptions = {}): Promise<Checked> {
+  return checkFolder(await loadFolder(options));
+}
+
+/** The inputs that change a run's result besides the files: the time bound. */
+export const resultOptions = (options: RunOptions) => ({ fileTimeBoundMs: options.fileTimeBoundMs ?? null });
 
 /** An assembled site model with the content assets it references, or the errors that stopped it. */
 export type Rendered = { ok: true; model: SiteModel; assets: FileMap } | { ok: false; diagnostics: Diagnostic[] };

@@ -78,7 +78,7 @@ describe('an imported OpenAPI document', () => {
     await page.goto(`${base}#/planets?scroll=create-planet`);
     const card = cardOf(page, 'create-planet');
     await expect.poll(() => card.isVisible()).toBe(true);
-    const auth = (await card.getByText(/^Auth Required/).innerText()).replace(/\s+/g, ' ');
+    const auth = ((await card.getByText(/^Auth Required/).textContent()) ?? '').replace(/\s+/g, ' ');
     for (const scheme of ['Bearer token', 'Basic auth', 'API key (header X-API-Key)', 'API key (query parameter api_key)', 'OAuth 2', 'OpenID Connect']) expect(auth).toContain(scheme);
     expect(await cardOf(page, 'get-all-data').getByText(/^Auth Required/).count()).toBe(0);
     expectClean(watched, [site.origin]);

@@ -87,7 +87,8 @@ export async function startSite(): Promise<Site> {
   };
   try {
     const [result, inventory, launched] = await Promise.all([
-      build({ dir: PAM_CONTENT, out }),
+      // The model too, which a build given again from the last one's files does not make.
+      build({ dir: PAM_CONTENT, out, replay: false }),
       readInventory(),
       // Kept as soon as it is up, so a failing build still closes it.
       launchBrowser().then((b) => (browser = b)),

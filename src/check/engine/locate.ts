@@ -15,7 +15,7 @@ export function atKey(origin: YamlOrigin, path: readonly PropertyKey[], key?: st
 
 /** The character at `offset` of `doc`'s Markdown body. */
 export function atBody(doc: DocumentBody, offset: number): Location {
-  return { file: doc.file, ...doc.lines.position(doc.bodyOffset + offset) };
+  return { file: doc.file, ...doc.bodyAt(offset) };
 }
 
 /** Where `fact` of the file `file` is. */

@@ -56,7 +56,7 @@ export const unprocessable = defineRule(
     docs: 'Some shapes of text would take the parsers minutes or exhaust the stack (thousands of nested lists or emphasis delimiters), and processing one file may take at most 5 s. Such a file is refused, and every other file is still checked. Simplify the place the message names.',
     locked: true,
   },
-  reportFacts('unprocessable', ['config', 'document']),
+  reportFacts('unprocessable', ['config', 'document', 'spec']),
 );
 
 /** The rules of this file, in report order. */

@@ -9,14 +9,15 @@
  */
 import { createHash } from 'node:crypto';
 import { renderBodies } from '../../parse/bodies.js';
-import type { ContentDocument, DocumentBody, EndpointDocument, EntityDocument, LandingDocument } from '../../parse/documents.js';
+import type { DocumentBody, EndpointDocument, EntityDocument, LandingDocument } from '../../parse/documents.js';
 import type { DocumentRecord } from '../../parse/record.js';
 import type { EndpointFrontmatter, EntityFrontmatter, LandingPageFrontmatter } from '../../parse/schemas.js';
 import type { YamlLocator } from '../../parse/yaml.js';
 import { codeFingerprint } from '../../shared/cache.js';
 import type { Fact } from '../../shared/facts.js';
 import type { Session } from '../../shared/session.js';
-import type { ConvertedApi } from '../convert.js';
+import { Changes, type Change } from '../changes.js';
+import { proseChanges, type LiveApi } from '../convert.js';
 import type { Origins } from '../operation.js';
 import { pointerTokens } from '../positions.js';
 
@@ -43,6 +44,8 @@ export interface ApiDocuments {
   /** `landing/overview` from `info.description`, when it has one. */
   overview?: LandingDocument;
   facts: Fact[];
+  /** What rendering the prose changed (`src/parse/markdown/spec-prose.ts`), at the parts' places, in document order. */
+  changes: Change[];
 }
 
 /** The route of an overview page made from `info.description`. */
@@ -78,7 +81,8 @@ function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: st
     file: spec.file,
     rel: spec.rel,
     key,
-    bodyOffset: spec.positions.locate(pointerTokens(spec.written(descriptionPointer))),
+    // A problem of the prose is reported at the description (located only then): its text is a string of the document, escaped or folded.
+    bodyAt: () => spec.lines.position(spec.positions.locate(pointerTokens(spec.written(descriptionPointer)))),
     yaml: originLocator(origins, spec),
     lines: spec.lines,
     spec: { api: spec.api, pointer },
@@ -92,38 +96,42 @@ function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: st
   };
 }
 
+/** The rendered descriptions of the parts of an API, in the order of its `endpoints` and `entities` (`../jobs.ts` makes them). */
+export interface PartRecords {
+  endpoints: readonly DocumentRecord[];
+  entities: readonly DocumentRecord[];
+}
+
 /**
- * The documents of `api`, bodies rendered through `session`'s cache and
- * job pool within `boundMs` each. A part whose frontmatter the content
- * schema refuses even after the conversion's repairs has no document
- * (`./load.ts` reports why).
+ * The documents of `api`, whose parts' descriptions are rendered
+ * (`records`); its overview (`info.description`) is rendered here, through
+ * `session`'s cache within `boundMs`. A part whose data the content schema
+ * refuses even after the conversion's repairs has no document.
  */
-export async function apiDocuments(api: ConvertedApi, spec: SpecFile, session: Session, boundMs: number): Promise<ApiDocuments> {
+export async function apiDocuments(api: LiveApi, records: PartRecords, spec: SpecFile, session: Session, boundMs: number): Promise<ApiDocuments> {
   const parts = [
-    ...api.endpoints.map((e) => ({ kind: { kind: 'endpoint' as const, folder: e.group, id: e.id }, body: e.body, e })),
-    ...api.entities.map((e) => ({ kind: { kind: 'entity' as const, id: e.id }, body: e.body, e })),
+    ...api.endpoints.map((e, i) => ({ kind: { kind: 'endpoint' as const, folder: e.group, id: e.id }, record: records.endpoints[i]!, e })),
+    ...api.entities.map((e, i) => ({ kind: { kind: 'entity' as const, id: e.id }, record: records.entities[i]!, e })),
   ];
-  const overview = api.description ? { kind: { kind: 'landing' as const, page: OVERVIEW_PAGE }, body: api.description } : undefined;
-  const records = await renderBodies([...parts, ...(overview ? [overview] : [])].map(({ kind, body }) => ({ rel: spec.rel, kind, text: body })), session, boundMs);
   const facts: Fact[] = [];
-  const out: ApiDocuments = { endpoints: [], entities: [], facts };
-  parts.forEach(({ kind, e }, i) => {
-    const record = records[i]!;
+  const changes = new Changes();
+  const out: ApiDocuments = { endpoints: [], entities: [], facts, changes: changes.list };
+  for (const { kind, record, e } of parts) {
+    if (record.changes) proseChanges(record.changes, changes, e.pointer);
     const origins = 'origins' in e ? e.origins : { '': e.pointer, '/schema': e.pointer, '/name': `${e.pointer}/title`, '/summary': `${e.pointer}/description` };
     for (const fact of record.facts) facts.push({ ...fact, ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(e.pointer)))) });
     // An operation without security of its own takes the document's: said on each, since the site's default may be another API's.
     const data = 'origins' in e && e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
-    if (data === undefined) return;
-    const base = bodyOf(spec, record, partKey(spec, e.pointer, [e.frontmatter, e.body]), e.pointer, origins, `${e.pointer}/description`);
+    if (data === undefined) continue;
+    const base = bodyOf(spec, record, partKey(spec, e.pointer, [data, e.body]), e.pointer, origins, `${e.pointer}/description`);
     if (kind.kind === 'endpoint') out.endpoints.push({ ...base, ...kind, data: data as EndpointFrontmatter });
     else out.entities.push({ ...base, ...kind, data: data as EntityFrontmatter });
-  });
-  if (overview) {
-    const base = bodyOf(spec, records.at(-1)!, partKey(spec, '#/info', api.description), '#/info', { '': '#/info' }, '#/info/description');
+  }
+  if (api.description) {
+    const [record] = await renderBodies([{ rel: spec.rel, kind: { kind: 'landing', page: OVERVIEW_PAGE }, text: api.description }], session, boundMs);
+    if (record!.changes) proseChanges(record!.changes, changes, '#/info/description');
+    const base = bodyOf(spec, record!, partKey(spec, '#/info', api.description), '#/info', { '': '#/info' }, '#/info/description');
     out.overview = { ...base, kind: 'landing', page: OVERVIEW_PAGE, data: { title: 'Overview' } as LandingPageFrontmatter };
   }
   return out;
 }
-
-/** Whether `doc` was made from an OpenAPI document. */
-export const fromSpec = (doc: ContentDocument): boolean => doc.spec !== undefined;

@@ -9,13 +9,13 @@
  */
 import { atYaml, DEFAULT_API_BASE_URL, type LoadedConfig, type Place, type WrittenConfigFile } from '../../parse/config.js';
 import type { Config, GroupConfig } from '../../parse/schemas.js';
-import type { ConvertedApi } from '../convert.js';
+import type { LiveApi } from '../convert.js';
 import type { SpecFile } from './documents.js';
 import { pointerTokens } from '../positions.js';
 
 /** One document's part of the config, as the overlays left it. */
 export interface ApiPart {
-  converted: ConvertedApi;
+  converted: LiveApi;
   file: SpecFile;
   /** Its groups, as the site shows them (ids unique in the site). */
   groups: (GroupConfig & { pointer: string })[];

@@ -14,20 +14,19 @@ import type { ApiConfig } from '../../parse/schemas.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { UsageError } from '../../shared/errors.js';
 import type { Fact, FactKind, FileFacts } from '../../shared/facts.js';
-import { LineIndex } from '../../shared/positions.js';
 import type { Session } from '../../shared/session.js';
 import { displayPath } from '../../source/discover.js';
 import { changeMessage, summarize } from '../changes.js';
-import { convertApi, type ConvertedApi } from '../convert.js';
-import { loadSpec, type LoadedSpec } from '../spec.js';
+import { Conversion, type LiveApi } from '../convert.js';
+import { checkSpec, readSpec, type LoadedSpec } from '../spec.js';
+import { convertParts, documentShare } from './parts.js';
 import { apiDocuments, type ApiDocuments, type SpecFile } from './documents.js';
-import { documentPositions } from '../positions.js';
 
 /** A document read: what it was converted to, its documents, where it is. */
 export interface ReadApi {
   spec: LoadedSpec;
   file: SpecFile;
-  converted: ConvertedApi;
+  converted: LiveApi;
   documents: ApiDocuments;
 }
 
@@ -93,42 +92,40 @@ export async function readApi(entry: ApiConfig, i: number, api: { key: string; p
   const remembered = `${api.key}\0${api.prefix}\0${abs}`;
   const last = memory.get(remembered);
   if (last && (await unchanged(last.texts))) return last.read;
-  const missing = (message: string): ApiRead => ({ facts: [{ file: written.origin.file, scope: 'config', facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', i, 'path']), message }] }], files: [abs] });
-  let loaded: Awaited<ReturnType<typeof loadSpec>>;
+  const rel = path.relative(root, abs).split(path.sep).join('/');
+  let read: Awaited<ReturnType<typeof readSpec>>;
   try {
-    loaded = await loadSpec(abs, cwd);
+    read = await readSpec(abs, cwd);
   } catch (error) {
-    if (error instanceof UsageError) return missing(`Cannot read \`${displayPath(abs, cwd)}\`, the OpenAPI document \`openapi\` names (its path is relative to pamdocs.yaml)`);
-    throw error;
+    if (!(error instanceof UsageError)) throw error;
+    const message = `Cannot read \`${displayPath(abs, cwd)}\`, the OpenAPI document \`openapi\` names (its path is relative to pamdocs.yaml)`;
+    return { facts: [{ file: written.origin.file, scope: 'config', facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', i, 'path']), message }] }], files: [abs] };
   }
-  const facts = factsOf(loaded.diagnostics);
-  if (!loaded.ok) {
-    // Remembered too: the same broken text is not read again, and the dev server sees that it was read.
-    const read: ApiRead = { facts, files: [abs] };
-    const text = await readFile(abs, 'utf8').catch(() => undefined);
-    if (text !== undefined) memory.set(remembered, { texts: new Map([[abs, text]]), read });
-    return read;
-  }
-  const spec = loaded.spec;
-  const file: SpecFile = {
-    api: api.key,
-    file: spec.file,
-    rel: path.relative(root, abs).split(path.sep).join('/'),
-    positions: documentPositions(spec.text),
-    lines: LineIndex.lazy(spec.text),
-    written: spec.version.startsWith('2') ? writtenIn2 : (pointer) => pointer,
+  /** A read that stops at its problems; remembered too, so the same broken text is not read again and the dev server sees it was read. */
+  const failed = (diagnostics: Parameters<typeof factsOf>[0], text?: string): ApiRead => {
+    const stopped: ApiRead = { facts: factsOf(diagnostics), files: [abs] };
+    if (text !== undefined) memory.set(remembered, { texts: new Map([[abs, text]]), read: stopped });
+    return stopped;
   };
-  const converted = convertApi(spec, api.prefix);
-  const documents = await apiDocuments(converted, file, session, boundMs);
-  const changes = summarize([...converted.endpoints.map((e) => e.changes), ...converted.entities.map((e) => e.changes), converted.changes]);
+  if (!read.ok) return failed(read.diagnostics, await readFile(abs, 'utf8').catch(() => undefined));
+  const checked = await checkSpec(read.read, cwd);
+  if (!checked.ok) return failed(checked.diagnostics, read.read.text);
+  const spec = checked.spec;
+  const parts = await convertParts(new Conversion(spec.document, spec.version, { prefix: api.prefix, proseAsText: false }), documentShare(spec, api.prefix, rel), boundMs);
+  const file: SpecFile = { api: api.key, file: spec.file, rel, positions: spec.positions, lines: spec.lines, written: spec.version.startsWith('2') ? writtenIn2 : (pointer) => pointer };
+  const converted = parts.api;
+  const documents = await apiDocuments(converted, parts.records, file, session, boundMs);
+  const changes = summarize([...converted.endpoints.map((e) => e.changes), ...converted.entities.map((e) => e.changes), converted.changes, documents.changes]);
   const changed: Fact[] = changes.map(({ kind, pointer, count }) => ({ kind: 'spec-changed', ...spec.locate(file.written(pointer)), message: `${changeMessage(kind, count)} (the first here)` }));
-  const own = [...changed, ...documents.facts];
+  const stopped: Fact[] = parts.stopped.map((pointer) => ({ kind: 'unprocessable', ...spec.locate(file.written(pointer)), message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped` }));
+  const facts = factsOf(checked.diagnostics);
+  const own = [...changed, ...stopped, ...documents.facts];
   if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
-  const read: ApiRead = { api: { spec, file, converted, documents }, facts, files: spec.files };
+  const result: ApiRead = { api: { spec, file, converted, documents }, facts, files: spec.files };
   const texts = new Map<string, string>([[spec.files[0]!, spec.text]]);
   for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
-  memory.set(remembered, { texts, read });
-  return read;
+  memory.set(remembered, { texts, read: result });
+  return result;
 }
 
 /** The display path of the document an entry names (for messages before it is read). */

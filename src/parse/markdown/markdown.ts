@@ -18,6 +18,7 @@ import { BLOCK_NAMES, buildBlocks, markBlocks, type UnknownBlock } from './block
 import { AUTOLINK_TRIGGER, remarkGfmLite, remarkGfmLiteNoTables, TABLE_TRIGGER } from './gfm-lite.js';
 import { markLocalUrl } from './local-urls.js';
 import { headingShift, shiftHeading } from './shift-headings.js';
+import { specProse, type ProseChanges } from './spec-prose.js';
 import { eachElement, eachNode } from './walk.js';
 
 /**
@@ -82,12 +83,16 @@ export interface RenderedMarkdown {
   counts: Record<string, number>;
   /** With `anchors`, the headings with their ids; else empty. */
   headings: Heading[];
+  /** With `spec`, what the prose policy changed. */
+  changes?: ProseChanges;
 }
 
 export type { Heading };
 
 /** Options of {@link renderMarkdown}. */
 export interface RenderOptions {
+  /** Prose of an OpenAPI document: links to the API's own site unlinked, and the rest of `./spec-prose.ts`. */
+  spec?: boolean;
   /** Wrap each top-level heading and what follows it in a `<section>` (landing pages). */
   sections?: boolean;
   /** A page of its own (a guide): the highest heading becomes `<h2>`, and every heading gets an anchor. */
@@ -181,6 +186,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
   if (markdown.trim() === '') return { html: '', links: [], texts: [], jsonBlocks: [], unknownBlocks: [], counts: {}, headings: [] };
   const blocks = BLOCK_TRIGGER.test(markdown);
   const { tree, processor } = parseBody(markdown, blocks);
+  const changes = options.spec ? specProse(tree) : undefined;
   const findings = blocks ? markBlocks(tree, markdown) : { unknown: [], counts: {} };
   const links: LinkRef[] = [];
   const texts: TextRef[] = [];
@@ -199,5 +205,5 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
   const hast = processor.runSync(tree, { data: options.anchors ? { topHeading: 2 } : {} }) as HastRoot;
   buildBlocks(hast, parts, options);
   const headings = options.anchors ? anchorHeadings(hast) : [];
-  return { html: processor.stringify(hast), links, texts, jsonBlocks, unknownBlocks: findings.unknown, counts: findings.counts, headings };
+  return { html: processor.stringify(hast), links, texts, jsonBlocks, unknownBlocks: findings.unknown, counts: findings.counts, headings, ...(changes ? { changes } : {}) };
 }

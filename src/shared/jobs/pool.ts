@@ -75,11 +75,13 @@ export class JobKind<I, O> {
   }
 }
 
-/** What a worker is sent: the bundle of the jobs (a `file:` URL), the inputs of one batch, and the bound per input (ms). */
+/** What a worker is sent: the bundle of the jobs (a `file:` URL), the inputs of one batch, the bound per input (ms), and with its first batch what the run shares. */
 export interface WorkerBatch {
   module: string;
   inputs: unknown[];
   boundMs: number;
+  /** {@link RunMemo.shared}, on the first batch a worker is sent (absent after, and when the run shares nothing). */
+  shared?: unknown;
 }
 
 /** Below this many jobs, they run on this thread. */
@@ -108,7 +110,7 @@ function canParallelize<I, O>(kind: JobKind<I, O>, count: number): boolean {
  * Runs `inputs` on one worker per core; resolves with their results in input order.
  * @throws Error when a worker fails (the caller falls back to this thread).
  */
-async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs: number): Promise<(O | undefined)[]> {
+async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs: number, shared: unknown): Promise<(O | undefined)[]> {
   const file = workerFile()!;
   const module = kind.bundle()!.href;
   const results: (O | undefined)[] = new Array(inputs.length);
@@ -117,6 +119,7 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
   const run = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
       let start = 0;
+      let first = true;
       const send = () => {
         if (next >= inputs.length) {
           resolve();
@@ -124,7 +127,8 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
         }
         start = next;
         next = Math.min(next + BATCH, inputs.length);
-        const batch: WorkerBatch = { module, inputs: inputs.slice(start, next), boundMs };
+        const batch: WorkerBatch = { module, inputs: inputs.slice(start, next), boundMs, ...(first && shared !== undefined ? { shared } : {}) };
+        first = false;
         worker.postMessage(batch);
       };
       worker.on('message', (made: (O | undefined)[]) => {
@@ -148,18 +152,20 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
  * many (falling back to this thread when a worker cannot start or dies),
  * else here. Resolves with the results in input order; a job that ran past
  * `boundMs` (ms, default {@link FILE_TIME_BOUND_MS}) was stopped and its
- * result is `undefined`.
+ * result is `undefined`. `shared`: what every job reads
+ * ({@link RunMemo.shared}), structured-cloneable, sent once to each thread.
  */
-export async function runJobs<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs = FILE_TIME_BOUND_MS): Promise<(O | undefined)[]> {
+export async function runJobs<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs = FILE_TIME_BOUND_MS, shared?: unknown): Promise<(O | undefined)[]> {
   if (inputs.length === 0) return [];
   if (canParallelize(kind, inputs.length)) {
     try {
-      return await inWorkers(kind, inputs, boundMs);
+      return await inWorkers(kind, inputs, boundMs, shared);
     } catch {
       // A worker could not start or died: run on this thread instead.
     }
   }
   const { run } = await kind.load();
   const memo = new RunMemo();
+  memo.shared = shared;
   return runBounded(inputs, (input) => run(input, memo), boundMs);
 }

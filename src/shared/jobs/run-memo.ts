@@ -13,6 +13,13 @@ export class RunMemo {
   private readonly entries = new Map<string, unknown>();
 
   /**
+   * What every job of the run reads, given once per thread (`runJobs`'
+   * `shared`): the text of the OpenAPI document whose parts the jobs convert.
+   * Undefined when the run gives none.
+   */
+  shared: unknown;
+
+  /**
    * @param limit entries kept at most. The default, 2,048, holds what a run
    * repeats in practice (the shared examples and requests of an API, used
    * again and again) in about 6 MiB at 3 KiB a highlighted text.

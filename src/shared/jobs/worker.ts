@@ -16,7 +16,8 @@ import { RunMemo } from './run-memo.js';
 function serve(port: MessagePort): void {
   const memo = new RunMemo();
   const modules = new Map<string, JobModule<unknown, unknown>>();
-  port.on('message', ({ module, inputs, boundMs }: WorkerBatch) => {
+  port.on('message', ({ module, inputs, boundMs, shared }: WorkerBatch) => {
+    if (shared !== undefined) memo.shared = shared;
     let jobs = modules.get(module);
     if (!jobs) modules.set(module, (jobs = requireBundle<JobModule<unknown, unknown>>(fileURLToPath(module))));
     const { run } = jobs;

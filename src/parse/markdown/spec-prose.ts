@@ -1,0 +1,79 @@
+/**
+ * Prose of an OpenAPI document (descriptions), made to pass the content's
+ * link and prose rules without losing its text: a link to a page of the
+ * API's own site (a relative or root-relative URL, or a fragment, which
+ * lead nowhere from the built docs) keeps its text and loses the link; an
+ * image from another origin becomes a link to it (the built site loads
+ * nothing from elsewhere); an image beside the document becomes its
+ * description; a code block fenced as `json` that does not parse is
+ * treated as `jsonc`. One policy, applied two ways: to the tree of a body
+ * rendered live ({@link specProse}), and as text edits by `pamdocs import`
+ * (`src/openapi/prose.ts`). Each change is counted.
+ */
+import type { Image, Link, Nodes, Parent, Root, RootContent } from 'mdast';
+
+/** What the policy changed, by kind. */
+export interface ProseChanges {
+  unlinked: number;
+  images: number;
+  fences: number;
+}
+
+/** No changes yet. */
+export const noProseChanges = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0 });
+
+/**
+ * Whether a URL leads somewhere from any page: absolute (with a scheme) or
+ * protocol-relative. A fragment (`#tag/pets`, an anchor of the API's own
+ * reference) does not: the site's hash is its route.
+ */
+export const reachable = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+
+/** Whether a code block fenced as `json` with text `value` does not parse, and so is treated as `jsonc`. */
+export function brokenJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** What an image becomes: a link to it when it is reachable (its alt text, else "Image"), else its alt text alone. */
+export function imageReplacement(image: Pick<Image, 'url' | 'alt'>): { link?: string; text: string } {
+  const alt = (image.alt ?? '').replace(/[[\]]/g, '');
+  return reachable(image.url) ? { link: image.url, text: alt || 'Image' } : { text: alt };
+}
+
+/** The children of `parent` with the policy applied, counting into `changes`. */
+function apply(parent: Parent, changes: ProseChanges): void {
+  const out: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) {
+    if (child.type === 'link' && !reachable(child.url)) {
+      changes.unlinked++;
+      apply(child as Link, changes);
+      out.push(...child.children);
+      continue;
+    }
+    if (child.type === 'image') {
+      changes.images++;
+      const { link, text } = imageReplacement(child);
+      out.push(link === undefined ? { type: 'text', value: text } : { type: 'link', url: link, children: [{ type: 'text', value: text }] });
+      continue;
+    }
+    if (child.type === 'code' && child.lang?.toLowerCase() === 'json' && brokenJson(child.value)) {
+      changes.fences++;
+      child.lang = 'jsonc';
+    }
+    if ('children' in child) apply(child as Parent, changes);
+    out.push(child);
+  }
+  parent.children = out as Parent['children'];
+}
+
+/** Applies the policy to `tree` (changed in place); what it changed. */
+export function specProse(tree: Root | Nodes): ProseChanges {
+  const changes = noProseChanges();
+  if ('children' in tree) apply(tree as Parent, changes);
+  return changes;
+}
