@@ -10,7 +10,7 @@
 import { processBody } from '../parse/process-document.js';
 import type { DocumentRecord } from '../parse/record.js';
 import type { RunMemo } from '../shared/jobs/run-memo.js';
-import { Conversion, type ConvertedEndpoint, type ConvertedEntity } from './convert.js';
+import { Conversion, type SiteEndpoint, type SiteEntity } from './convert.js';
 import type { OpenApi } from './openapi-types.js';
 
 /** What the jobs of one document share. */
@@ -31,7 +31,7 @@ export interface DocumentShare {
 export type OpenapiJob = { type: 'endpoint'; g: number; o: number } | { type: 'entity'; e: number };
 
 /** A part converted (without the frontmatter a file would hold: the data is what the site reads) and its description rendered. */
-export type PartResult = { endpoint: Omit<ConvertedEndpoint, 'frontmatter'>; record: DocumentRecord } | { entity: Omit<ConvertedEntity, 'frontmatter'>; record: DocumentRecord };
+export type PartResult = { endpoint: SiteEndpoint; record: DocumentRecord } | { entity: SiteEntity; record: DocumentRecord };
 
 /** This thread's conversion of the shared document. */
 function conversionOf(memo: RunMemo): { conversion: Conversion; share: DocumentShare } {

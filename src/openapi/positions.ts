@@ -156,3 +156,9 @@ class JsonPositions implements YamlLocator {
 export function documentPositions(text: string): YamlLocator {
   return lazyLocator(() => (/^\s*[{[]/.test(text) ? new JsonPositions(text) : locatorOf(text)));
 }
+
+/** The offset of the value at `pointer` in the document `positions` locates, or with `onKey`, of its key (an array item's is its value). */
+export function locatePointer(positions: YamlLocator, pointer: string, onKey: boolean): number {
+  const tokens = pointerTokens(pointer);
+  return onKey && tokens.length > 0 ? positions.locate(tokens.slice(0, -1), tokens.at(-1)) : positions.locate(tokens);
+}

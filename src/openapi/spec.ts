@@ -8,18 +8,20 @@
  * outside the document's folder are never read: each is a problem at the
  * reference.
  */
-import { readFile, realpath } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, lintDocument, ResolveError, Source, type Document } from '@redocly/openapi-core';
+import { bundle } from '@redocly/openapi-core';
+import { lint, type LocatedProblem } from './lint.js';
 import type { YamlLocator } from '../parse/yaml.js';
-import { documentPositions, pointerTokens } from './positions.js';
+import { documentPositions, locatePointer, pointerTokens } from './positions.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
 import { LineIndex } from '../shared/positions.js';
 import { displayPath } from '../source/discover.js';
 import type { OpenApi } from './openapi-types.js';
-import { parseText, upgradeTo31, versionOf } from './text.js';
-import { atPointer } from './pointer.js';
+import { parseText, upgradeTo31, versionOf, type SpecText } from './text.js';
+
+export type { SpecText };
 
 /** The document read, and where its parts were written. */
 export interface LoadedSpec {
@@ -41,43 +43,8 @@ export interface LoadedSpec {
   locate(pointer: string): Pick<Diagnostic, 'file' | 'line' | 'column'>;
 }
 
-/** What reading gives: the document and the problems that do not stop the import (warnings), or the problems that do. */
-export type SpecResult = { ok: true; spec: LoadedSpec; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
-
-/** Redocly's rules that decide whether a document can be imported: its structure, and references that resolve. */
-const RULES = { struct: 'error', 'no-unresolved-refs': 'error' } as const;
-
-/** Reads only files inside `root` (real paths, so a link cannot lead out) and never a URL. */
-class ContainedResolver extends BaseResolver {
-  constructor(private readonly root: string) {
-    super();
-  }
-
-  override async loadExternalRef(absoluteRef: string): Promise<Source> {
-    if (isAbsoluteUrl(absoluteRef)) {
-      throw new ResolveError(new Error(`\`${absoluteRef}\` is a URL; pamdocs never fetches references, so put the file beside the document`));
-    }
-    const real = await realpath(absoluteRef).catch(() => absoluteRef);
-    const rel = path.relative(this.root, real);
-    if (rel.startsWith('..') || path.isAbsolute(rel)) {
-      throw new ResolveError(new Error(`\`${absoluteRef}\` is outside the folder of the document; pamdocs reads only files beside it`));
-    }
-    return super.loadExternalRef(absoluteRef);
-  }
-}
-
-/** A document read and parsed, not yet checked. */
-export interface SpecText {
-  /** Absolute path of the file. */
-  abs: string;
-  /** Display path of the file. */
-  file: string;
-  text: string;
-  /** Its parsed value. */
-  value: Record<string, unknown>;
-  /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`. */
-  version: string;
-}
+/** What reading gives: the document and the problems that do not stop it (warnings, located by pointer too), or the problems that do. */
+export type SpecResult = { ok: true; spec: LoadedSpec; diagnostics: Diagnostic[]; problems: LocatedProblem[] } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Reads and parses the OpenAPI document at `specPath` (relative to `cwd`):
@@ -114,55 +81,27 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
 }
 
 /**
- * Checks a read document: its structure and references (Redocly), then
+ * Checks a read document: its structure and references (`./lint.ts`), then
  * bundles the files its references read into it and upgrades it to 3.1.
  * Its problems that do not stop it come as warnings.
  */
 export async function checkSpec(read: SpecText, cwd: string): Promise<SpecResult> {
   const { abs, file, text, value, version } = read;
-  const resolver = new ContainedResolver(await realpath(path.dirname(abs)));
-  const source = new Source(abs, text);
-  const document: Document = { source, parsed: value };
-  resolver.cache.set(abs, Promise.resolve(document));
-  const config = await createConfig({ rules: RULES });
-  const problems = await lintDocument({ document, config, externalRefResolver: resolver });
-  const diagnostics: Diagnostic[] = problems.flatMap((p): Diagnostic[] => {
-    const at = p.location[0]!;
-    const mapping = at.pointer?.includes('/discriminator/mapping/');
-    // A discriminator may map to a bare schema name, as OpenAPI allows; the reference check does not follow it.
-    if (mapping && at.source === source && bareName(value, at.pointer!)) return [];
-    const { start } = getLineColLocation(at);
-    const where = displayPath(at.source.absoluteRef, cwd);
-    const rule = mapping || (p.ruleId === 'struct' && lenient(at.pointer)) ? 'openapi/invalid-schema' : p.ruleId === 'struct' ? 'openapi/invalid-document' : 'openapi/unresolved-ref';
-    const severity = rule === 'openapi/invalid-schema' ? 'warning' : 'error';
-    return [{ file: where, line: start.line, column: start.col, severity, rule, message: p.message.replace(/\.$/, '') }];
-  });
-  if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
-
-  // References to other files become references inside the document; a single file needs no bundling.
-  const bundled = resolver.getFiles().size > 1 ? ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<string, unknown>) : value;
-  const document31 = upgradeTo31(bundled, version);
   const positions = documentPositions(text);
   const lines = LineIndex.lazy(text);
+  const place = (pointer: string, onKey = false) => lines.position(locatePointer(positions, pointer, onKey));
+  const { document, resolver, config, problems } = await lint(read, value, cwd, place);
+  const diagnostics = problems.map((p) => p.diagnostic);
+  if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
+  // References to other files become references inside the document; a single file needs no bundling.
+  const bundled = resolver.getFiles().size > 1 ? ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<string, unknown>) : value;
+  const files = [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)];
+  return { ok: true, spec: loadedSpec(read, upgradeTo31(bundled, version), files, positions, lines), diagnostics, problems };
+}
+
+/** The checked document of `read`, upgraded to 3.1 (`document`), made of `files`, located by `positions` and `lines` in its text. */
+export function loadedSpec(read: SpecText, document: OpenApi, files: string[], positions: YamlLocator, lines: Pick<LineIndex, 'position'>): LoadedSpec {
+  const { file, text, version } = read;
   const locate = (pointer: string) => ({ file, ...lines.position(positions.locate(pointerTokens(pointer))) });
-  return { ok: true, spec: { document: document31, version, file, files: [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)], text, positions, lines, locate }, diagnostics };
-}
-
-/** Whether the value at `pointer` of `root` is a bare schema name (no `#` and no `/`), as a discriminator mapping may give one. */
-function bareName(root: unknown, pointer: string): boolean {
-  const value = atPointer(root, pointer.startsWith('#') ? pointer : `#${pointer}`);
-  return typeof value === 'string' && !/[#/]/.test(value);
-}
-
-/**
- * Whether a problem of structure at `pointer` leaves the document
- * importable: inside a schema (OpenAPI 3.0 keywords in a 3.1 document, a
- * misplaced `examples`) the import reads what it can, and an extension
- * (`x-…`) is not the import's to judge. A warning then, not an error; so
- * is a discriminator mapping to a bare schema name, which OpenAPI allows and
- * the reference check does not follow.
- */
-function lenient(pointer: string | undefined): boolean {
-  const segments = (pointer ?? '').split('/');
-  return segments.some((s) => s === 'schema' || s === 'schemas' || s === 'definitions' || s.startsWith('x-'));
+  return { document, version, file, files, text, positions, lines, locate };
 }

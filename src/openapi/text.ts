@@ -42,3 +42,16 @@ export function versionOf(value: unknown): string | undefined {
 export function upgradeTo31(value: Record<string, unknown>, version: string): OpenApi {
   return (version.startsWith('3.1') ? value : upgrade(value, '3.1')) as unknown as OpenApi;
 }
+
+/** A document read and parsed, not yet checked. */
+export interface SpecText {
+  /** Absolute path of the file. */
+  abs: string;
+  /** Display path of the file. */
+  file: string;
+  text: string;
+  /** Its parsed value. */
+  value: Record<string, unknown>;
+  /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`. */
+  version: string;
+}

@@ -8,6 +8,7 @@ import type { EndpointDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
 import { sessionKey, type Session } from '../../shared/session.js';
 import { didYouMean } from '../../shared/suggest.js';
+import { entityIdsKey } from '../engine/keys.js';
 import { atKey } from '../engine/locate.js';
 import { defineRule, type Report, type RuleChecks, type RuleContext } from '../engine/rule.js';
 
@@ -143,7 +144,7 @@ export const invalidJsonExample = defineRule(
 export const unknownEntity = defineRule(
   { id: 'operation/unknown-entity', severity: 'error', summary: 'a reference to an entity that does not exist', docs: 'An endpoint\'s `entities` name the data-model entities it reads or writes, by the file name of `entities/<id>.md`.' },
   {
-    key: (ctx) => ctx.content.index.paths.entities.join('\n'),
+    key: (ctx) => ctx.derived(entityIdsKey),
     document: endpoints((doc, report, ctx) => {
       const ids = ctx.content.index.paths.entities;
       doc.data.entities.forEach((id, i) => {

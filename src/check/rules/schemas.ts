@@ -5,6 +5,7 @@
  * that interprets schemas rather than compiling them: a check of 10,000
  * examples costs milliseconds, not seconds).
  */
+import { createHash } from 'node:crypto';
 import type { OutputUnit } from '@cfworker/json-schema';
 import type { ContentDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
@@ -13,6 +14,7 @@ import { schemaOfFields } from '../../parse/fields.js';
 import { DEFS_URI, SchemaValidator, type Direction } from '../../parse/schema-validator.js';
 import { standardSchema, writtenBodySchema, type Schema } from '../../parse/standard-schema.js';
 import { didYouMean } from '../../shared/suggest.js';
+import { entityIdsKey } from '../engine/keys.js';
 import { atKey } from '../engine/locate.js';
 import { defineRule } from '../engine/rule.js';
 import { isJsonType } from './operations.js';
@@ -89,7 +91,7 @@ function* refs(schema: SchemaInput, path: PropertyKey[]): Generator<{ ref: strin
 export const unknownRefEntity = defineRule(
   { id: 'schema/unknown-entity', severity: 'error', summary: 'a `$ref` in a schema to an entity that does not exist', docs: 'A `$ref` names an entity of the data model by its id (`drug`, or `#/entities/drug`), the file name under `entities/`. A reference to nothing leaves a hole in the schema the site shows and in openapi.json.' },
   {
-    key: (ctx) => ctx.content.index.paths.entities.join('\n'),
+    key: (ctx) => ctx.derived(entityIdsKey),
     document: (doc, report, { content }) => {
       const ids = content.index.paths.entities;
       for (const { schema, path } of schemasOf(doc)) {
@@ -105,8 +107,8 @@ export const unknownRefEntity = defineRule(
 
 /** Validates examples against schemas that may refer to the entities. */
 interface ExampleValidators {
-  /** The entities' schemas, for the rule's key. */
-  defs: Record<string, Schema>;
+  /** A digest of the entities' schemas (SHA-256 of their JSON), for the rule's key: compared for every document, so short. */
+  key: string;
   /** Where entity references point. */
   refTo: (id: string) => string | undefined;
   /** The validator of values sent in `direction`, made on first use (it indexes an entity's schema when an example first refers into it). */
@@ -129,7 +131,7 @@ function exampleValidators(content: LoadedContent): ExampleValidators {
     if (!known) made.set(direction, (known = new SchemaValidator(defs, direction)));
     return known;
   };
-  return { defs, refTo, validator };
+  return { key: createHash('sha256').update(JSON.stringify(defs)).digest('hex'), refTo, validator };
 }
 
 /** The most specific error of a failed validation, in words: the deepest in the value, then in the schema. */
@@ -143,7 +145,7 @@ function firstLeaf(errors: readonly OutputUnit[]): string {
 export const invalidExample = defineRule(
   { id: 'schema/invalid-example', severity: 'warning', summary: 'a JSON example that does not match its schema', docs: 'A JSON example beside a schema (or fields) is checked against it, as Redocly\'s `no-invalid-media-type-examples` does. Real API documents often carry such examples, so it is a warning: fix the example or the schema, whichever is wrong.' },
   {
-    key: (ctx) => JSON.stringify(ctx.derived(exampleValidators).defs),
+    key: (ctx) => ctx.derived(exampleValidators).key,
     document: (doc, report, ctx) => {
       for (const body of bodiesOf(doc)) {
         if (body.example === undefined || !body.schema || !isJsonType(body.contentType)) continue;

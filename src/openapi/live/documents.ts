@@ -4,24 +4,27 @@
  * document, as a Markdown file's would be, except that their frontmatter
  * is data already and their keys are located at their places in the
  * OpenAPI document (by the origins the conversion recorded). Their bodies
- * are rendered like any body, on all cores when many, and cached by content
- * hash (`src/parse/bodies.ts`).
+ * are rendered with the conversion (`../jobs.ts`); the overview's like any
+ * body, cached by content hash (`src/parse/bodies.ts`).
  */
-import { createHash } from 'node:crypto';
 import { renderBodies } from '../../parse/bodies.js';
 import type { DocumentBody, EndpointDocument, EntityDocument, LandingDocument } from '../../parse/documents.js';
 import type { DocumentRecord } from '../../parse/record.js';
 import type { EndpointFrontmatter, EntityFrontmatter, LandingPageFrontmatter } from '../../parse/schemas.js';
 import type { YamlLocator } from '../../parse/yaml.js';
-import { codeFingerprint } from '../../shared/cache.js';
 import type { Fact } from '../../shared/facts.js';
 import type { Session } from '../../shared/session.js';
-import { Changes, type Change } from '../changes.js';
+import type { Change, Changes } from '../changes.js';
 import { proseChanges, type LiveApi } from '../convert.js';
+import type { PartResult } from '../jobs.js';
 import type { Origins } from '../operation.js';
 import { pointerTokens } from '../positions.js';
 
-/** One document of the site's `openapi:` as its parts' documents need it. */
+/**
+ * One document of the site's `openapi:` as its parts' documents need it.
+ * Its documents read it when they locate a key, so the dev server's next
+ * read of the document may update it in place (`./source.ts`).
+ */
 export interface SpecFile {
   /** Its API: the id of its entry, with the entry's version when it has one (`petstore@v2`). */
   api: string;
@@ -69,12 +72,7 @@ function originLocator(origins: Origins, spec: SpecFile): YamlLocator {
   };
 }
 
-/** The key of a document made from a part: pamdocs' code, its document and place, and what was made of it (SHA-256, hex). */
-function partKey(spec: SpecFile, pointer: string, made: unknown): string {
-  return createHash('sha256').update(codeFingerprint()).update('\0openapi\0').update(spec.rel).update('\0').update(pointer).update('\0').update(JSON.stringify(made)).digest('hex');
-}
-
-/** The body fields of a part at `pointer` whose Markdown description starts at `descriptionPointer`. */
+/** The body fields of a part at `pointer` whose description starts at `descriptionPointer`, with the key `key`. */
 function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: string, origins: Origins, descriptionPointer: string): DocumentBody {
   const { links, texts, jsonBlocks, unknownBlocks, counts, html, headings } = record;
   return {
@@ -84,7 +82,8 @@ function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: st
     // A problem of the prose is reported at the description (located only then): its text is a string of the document, escaped or folded.
     bodyAt: () => spec.lines.position(spec.positions.locate(pointerTokens(spec.written(descriptionPointer)))),
     yaml: originLocator(origins, spec),
-    lines: spec.lines,
+    // The document's lines now: a part unchanged by an edit elsewhere keeps its document object.
+    lines: { position: (offset) => spec.lines.position(offset) },
     spec: { api: spec.api, pointer },
     links,
     texts,
@@ -96,42 +95,43 @@ function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: st
   };
 }
 
-/** The rendered descriptions of the parts of an API, in the order of its `endpoints` and `entities` (`../jobs.ts` makes them). */
-export interface PartRecords {
-  endpoints: readonly DocumentRecord[];
-  entities: readonly DocumentRecord[];
+/** A part converted (`../jobs.ts`), its description rendered. */
+export type Part = PartResult;
+
+/**
+ * The document of a converted part of `api` (none when its data is refused
+ * even after the conversion's repairs), keyed `key` (what the part is made
+ * of: `./source.ts`).
+ */
+export function partDocument(part: Part, api: Pick<LiveApi, 'defaultAuth'>, spec: SpecFile, key: string): EndpointDocument | EntityDocument | undefined {
+  if ('endpoint' in part) {
+    const e = part.endpoint;
+    // An operation without security of its own takes the document's: said on each, since the site's default may be another API's.
+    const data = e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
+    if (data === undefined) return undefined;
+    return { ...bodyOf(spec, part.record, key, e.pointer, e.origins, `${e.pointer}/description`), kind: 'endpoint', folder: e.group, id: e.id, data: data as EndpointFrontmatter };
+  }
+  const e = part.entity;
+  if (e.data === undefined) return undefined;
+  const origins = { '': e.pointer, '/schema': e.pointer, '/name': `${e.pointer}/title`, '/summary': `${e.pointer}/description` };
+  return { ...bodyOf(spec, part.record, key, e.pointer, origins, `${e.pointer}/description`), kind: 'entity', id: e.id, data: e.data as EntityFrontmatter };
+}
+
+/** The facts of a part's rendered description (at the part's place) and what its prose policy changed. */
+export function partFindings(part: Part, spec: SpecFile, changes: Changes): Fact[] {
+  const pointer = 'endpoint' in part ? part.endpoint.pointer : part.entity.pointer;
+  if (part.record.changes) proseChanges(part.record.changes, changes, pointer);
+  return part.record.facts.map((fact) => ({ ...fact, ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(pointer)))) }));
 }
 
 /**
- * The documents of `api`, whose parts' descriptions are rendered
- * (`records`); its overview (`info.description`) is rendered here, through
- * `session`'s cache within `boundMs`. A part whose data the content schema
- * refuses even after the conversion's repairs has no document.
+ * The landing page `info.description` of `api` gives, rendered through
+ * `session`'s cache within `boundMs` (ms), and what its prose policy
+ * changed; undefined when it has none.
  */
-export async function apiDocuments(api: LiveApi, records: PartRecords, spec: SpecFile, session: Session, boundMs: number): Promise<ApiDocuments> {
-  const parts = [
-    ...api.endpoints.map((e, i) => ({ kind: { kind: 'endpoint' as const, folder: e.group, id: e.id }, record: records.endpoints[i]!, e })),
-    ...api.entities.map((e, i) => ({ kind: { kind: 'entity' as const, id: e.id }, record: records.entities[i]!, e })),
-  ];
-  const facts: Fact[] = [];
-  const changes = new Changes();
-  const out: ApiDocuments = { endpoints: [], entities: [], facts, changes: changes.list };
-  for (const { kind, record, e } of parts) {
-    if (record.changes) proseChanges(record.changes, changes, e.pointer);
-    const origins = 'origins' in e ? e.origins : { '': e.pointer, '/schema': e.pointer, '/name': `${e.pointer}/title`, '/summary': `${e.pointer}/description` };
-    for (const fact of record.facts) facts.push({ ...fact, ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(e.pointer)))) });
-    // An operation without security of its own takes the document's: said on each, since the site's default may be another API's.
-    const data = 'origins' in e && e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
-    if (data === undefined) continue;
-    const base = bodyOf(spec, record, partKey(spec, e.pointer, [data, e.body]), e.pointer, origins, `${e.pointer}/description`);
-    if (kind.kind === 'endpoint') out.endpoints.push({ ...base, ...kind, data: data as EndpointFrontmatter });
-    else out.entities.push({ ...base, ...kind, data: data as EntityFrontmatter });
-  }
-  if (api.description) {
-    const [record] = await renderBodies([{ rel: spec.rel, kind: { kind: 'landing', page: OVERVIEW_PAGE }, text: api.description }], session, boundMs);
-    if (record!.changes) proseChanges(record!.changes, changes, '#/info/description');
-    const base = bodyOf(spec, record!, partKey(spec, '#/info', api.description), '#/info', { '': '#/info' }, '#/info/description');
-    out.overview = { ...base, kind: 'landing', page: OVERVIEW_PAGE, data: { title: 'Overview' } as LandingPageFrontmatter };
-  }
-  return out;
+export async function overviewDocument(api: LiveApi, spec: SpecFile, key: string, changes: Changes, session: Session, boundMs: number): Promise<LandingDocument | undefined> {
+  if (!api.description) return undefined;
+  const [record] = await renderBodies([{ rel: spec.rel, kind: { kind: 'landing', page: OVERVIEW_PAGE }, text: api.description }], session, boundMs);
+  if (record!.changes) proseChanges(record!.changes, changes, '#/info/description');
+  return { ...bodyOf(spec, record!, key, '#/info', { '': '#/info' }, '#/info/description'), kind: 'landing', page: OVERVIEW_PAGE, data: { title: 'Overview' } as LandingPageFrontmatter };
 }

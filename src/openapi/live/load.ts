@@ -18,7 +18,7 @@ import { OVERVIEW_PAGE } from './documents.js';
 import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, type OverlayOf } from './overlays.js';
 import { resolveConfig, type ApiPart } from './resolve.js';
 import { READS } from './memory.js';
-import { readApi, type ReadApi } from './source.js';
+import { ApiSource, type ReadApi } from './source.js';
 
 
 /** The key, id and group prefix of each entry of `openapi:`: ids made from file names when not given, each id and version once. */
@@ -62,8 +62,17 @@ export async function withApis(content: LoadedContent, session: Session, boundMs
   const entries = written?.config.openapi ?? [];
   if (!written || entries.length === 0) return content;
   const keys = apiKeys(entries);
-  const memory = session.get(READS);
-  const reads = await Promise.all(entries.map((entry, i) => readApi(entry, i, keys[i]!, content.root, content.cwd, written, memory, session, boundMs)));
+  const sources = session.get(READS);
+  const context = { root: content.root, cwd: content.cwd, written, session, boundMs };
+  const reads = await Promise.all(
+    entries.map((entry, i) => {
+      const { key, prefix } = keys[i]!;
+      const name = `${i}\0${key}\0${prefix}\0${entry.path}`;
+      let source = sources.get(name);
+      if (!source) sources.set(name, (source = new ApiSource(entry, i, { key, prefix })));
+      return source.read(context);
+    }),
+  );
   const facts = [...content.facts, ...reads.flatMap((r) => r.facts)];
   const watched = [...new Set(reads.flatMap((r) => r.files))];
   const loaded = reads.flatMap((r, i) => (r.api ? [{ read: r.api, entry: entries[i]!, id: keys[i]!.id }] : []));

@@ -4,10 +4,10 @@
  * what a document's file held without loading them.
  */
 import { sessionKey, type Session } from '../../shared/session.js';
-import type { RememberedRead } from './source.js';
+import type { ApiSource } from './source.js';
 
-/** The last read of each document of a session, by entry (`./source.ts`). */
-export const READS = sessionKey('openapi/reads', () => new Map<string, RememberedRead>());
+/** The documents a session reads, by entry (`./source.ts`). */
+export const READS = sessionKey('openapi/reads', () => new Map<string, ApiSource>());
 
 /**
  * The text the session's last read of an OpenAPI document gave for the

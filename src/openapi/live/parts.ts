@@ -1,26 +1,63 @@
 /**
- * The parts of a document (its operations and component schemas)
- * converted and their descriptions rendered, as jobs (`../jobs.ts`): on all
- * cores when they are many, each thread given the document once.
+ * The parts of a document (its operations and component schemas): each
+ * with a fingerprint of what its conversion reads, and the parts to
+ * convert converted and their descriptions rendered as jobs (`../jobs.ts`),
+ * on all cores when they are many, each thread given the document once.
  */
 import { createHash } from 'node:crypto';
-import type { DocumentRecord } from '../../parse/record.js';
 import { codeFingerprint } from '../../shared/cache.js';
 import { JobKind, runJobs } from '../../shared/jobs/pool.js';
-import type { Conversion, LiveApi, SiteEndpoint, SiteEntity } from '../convert.js';
+import type { Conversion } from '../convert.js';
+import { pointerTokens } from '../positions.js';
 import type { DocumentShare, OpenapiJob } from '../jobs.js';
 import type { LoadedSpec } from '../spec.js';
-import type { PartRecords } from './documents.js';
+import type { Part } from './documents.js';
+import type { WrittenPrints } from './recheck.js';
 
 /** Converting the parts of a document, on workers when many (`../jobs.ts`). */
 const OPENAPI_JOBS = JobKind.of<typeof import('../jobs.js')>('openapi/jobs');
 
-/** The parts converted: the API, the rendered descriptions, and the pointers of the parts stopped at the time bound. */
-export interface ConvertedParts {
-  api: LiveApi;
-  records: PartRecords;
-  /** JSON pointers of the parts whose conversion ran past the time bound and was stopped (they are left out). */
-  stopped: string[];
+/** A part of a document as the conversion orders them: its job, its pointer, and a fingerprint of what converting it reads besides the document's shared parts. */
+export interface PlannedPart {
+  job: OpenapiJob;
+  pointer: string;
+  fingerprint: string;
+}
+
+/** SHA-1 of `parts` joined (a fingerprint, not a secret), hex. */
+const fingerprintOf = (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex');
+
+/**
+ * A fingerprint of what every part's conversion may read of the document
+ * besides its own path item (`prints.frame`: its components, security,
+ * info…), and of how its ids are made.
+ */
+export function sharedFingerprint(prints: WrittenPrints, prefix: string): string {
+  return fingerprintOf(codeFingerprint(), prints.frame, prefix);
+}
+
+/**
+ * The parts of the document `conversion` holds, in its order, each with a
+ * fingerprint of what converting it reads besides the shared parts: an
+ * operation its path item as written (`prints`) and where the site puts
+ * it; a schema its name and id (the document's schemas are shared).
+ */
+export function planParts(conversion: Conversion, prints: WrittenPrints): PlannedPart[] {
+  const endpoints = conversion.groups.flatMap((group, g) =>
+    group.operations.map(({ itemPointer, id, path, method, dropOperationId, pointer }, o): PlannedPart => ({
+      job: { type: 'endpoint', g, o },
+      pointer,
+      fingerprint: fingerprintOf(prints.items.get(itemKey(itemPointer)) ?? itemPointer, id, group.id, path, method, String(dropOperationId ?? false)),
+    })),
+  );
+  const entities = conversion.entities.map(({ id, name }, e): PlannedPart => ({ job: { type: 'entity', e }, pointer: conversion.entityPointer(name), fingerprint: fingerprintOf('schema', id, name) }));
+  return [...endpoints, ...entities];
+}
+
+/** The key of `prints.items` of the path item at `pointer` (`#/paths/~1pets` -> `paths\0/pets`). */
+function itemKey(pointer: string): string {
+  const [map, name] = pointerTokens(pointer);
+  return `${map}\0${name}`;
 }
 
 /** What the jobs of the checked document `spec` share, keyed by pamdocs' code, its text and what its ids begin with. */
@@ -29,31 +66,7 @@ export function documentShare(spec: LoadedSpec, prefix: string, rel: string): Do
   return { key, document: spec.document, version: spec.version, prefix, rel };
 }
 
-/**
- * Converts the parts of the document `conversion` holds (made on this
- * thread from the same text as `share`, so both order the parts alike),
- * each within `boundMs` (ms).
- */
-export async function convertParts(conversion: Conversion, share: DocumentShare, boundMs: number): Promise<ConvertedParts> {
-  const jobs: OpenapiJob[] = [
-    ...conversion.groups.flatMap((group, g) => group.operations.map((_, o): OpenapiJob => ({ type: 'endpoint', g, o }))),
-    ...conversion.entities.map((_, e): OpenapiJob => ({ type: 'entity', e })),
-  ];
-  const pointers = [...conversion.groups.flatMap((group) => group.operations.map((o) => o.pointer)), ...conversion.entities.map((e) => conversion.entityPointer(e.name))];
-  const results = await runJobs(OPENAPI_JOBS, jobs, boundMs, share);
-  const endpoints: SiteEndpoint[] = [];
-  const entities: SiteEntity[] = [];
-  const records = { endpoints: [] as DocumentRecord[], entities: [] as DocumentRecord[] };
-  const stopped: string[] = [];
-  results.forEach((result, i) => {
-    if (result === undefined) stopped.push(pointers[i]!);
-    else if ('endpoint' in result) {
-      endpoints.push(result.endpoint);
-      records.endpoints.push(result.record);
-    } else {
-      entities.push(result.entity);
-      records.entities.push(result.record);
-    }
-  });
-  return { api: conversion.api(endpoints, entities), records, stopped };
+/** The parts `planned` converted and rendered, each within `boundMs` (ms); undefined for one stopped at the bound. */
+export async function convertParts(planned: readonly PlannedPart[], share: DocumentShare, boundMs: number): Promise<(Part | undefined)[]> {
+  return runJobs(OPENAPI_JOBS, planned.map((p) => p.job), boundMs, share);
 }

@@ -1,11 +1,13 @@
 /**
  * One OpenAPI document that `openapi:` of pamdocs.yaml names, read for a
  * run: its text (and the texts of the files its `$ref`s read), checked
- * and upgraded (`../spec.ts`), converted (`../convert.ts`) and made into
- * documents (`./documents.ts`). What is wrong with it becomes facts at its
- * places. A session remembers the last read of each document: while none
- * of its files changed, a run takes the same documents (the same objects,
- * so the checks and the model of an incremental build skip them).
+ * and upgraded (`../spec.ts`), its parts converted (`./parts.ts`) and made
+ * into documents (`./documents.ts`). What is wrong with it becomes facts at
+ * its places. A session keeps an {@link ApiSource} per document: while none
+ * of its files changed, a run takes the same documents; after an edit, the
+ * parts whose fingerprint is unchanged keep what was made of them, and their
+ * document objects while their places in the text are unchanged, so the
+ * checks and the model of an incremental build skip them.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,32 +19,14 @@ import type { Fact, FactKind, FileFacts } from '../../shared/facts.js';
 import type { Session } from '../../shared/session.js';
 import { displayPath } from '../../source/discover.js';
 import { changeMessage, summarize } from '../changes.js';
-import { Conversion, type LiveApi } from '../convert.js';
+import { createHash } from 'node:crypto';
+import type { EndpointDocument, EntityDocument } from '../../parse/documents.js';
+import { Changes } from '../changes.js';
+import { Conversion, type LiveApi, type SiteEndpoint, type SiteEntity } from '../convert.js';
 import { checkSpec, readSpec, type LoadedSpec } from '../spec.js';
-import { convertParts, documentShare } from './parts.js';
-import { apiDocuments, type ApiDocuments, type SpecFile } from './documents.js';
-
-/** A document read: what it was converted to, its documents, where it is. */
-export interface ReadApi {
-  spec: LoadedSpec;
-  file: SpecFile;
-  converted: LiveApi;
-  documents: ApiDocuments;
-}
-
-/** What reading one entry of `openapi:` gave: the API (unless its errors stop it) and the facts of its files. */
-export interface ApiRead {
-  api?: ReadApi;
-  facts: FileFacts[];
-  /** Absolute paths of the files it read. */
-  files: string[];
-}
-
-/** The last read of a document in a session: the texts of its files, and what was made of them. */
-export interface RememberedRead {
-  texts: Map<string, string>;
-  read: ApiRead;
-}
+import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
+import { convertParts, documentShare, planParts, sharedFingerprint } from './parts.js';
+import { recheck, writtenPrints, type CheckedState } from './recheck.js';
 
 /** The fact kind of each rule id `loadSpec` reports. */
 const KIND_OF_RULE: Record<string, FactKind> = {
@@ -72,61 +56,180 @@ function writtenIn2(pointer: string): string {
     .replace(/\/(requestBody|content\/[^/]+)(?=\/|$).*$/, '');
 }
 
-/** Whether the texts a read was made of are the files' texts now. */
+/** Whether the texts a read was made of are the files' texts now (a read of nothing never is). */
 async function unchanged(texts: ReadonlyMap<string, string>): Promise<boolean> {
   for (const [file, text] of texts) {
     const now = await readFile(file, 'utf8').catch(() => undefined);
     if (now !== text) return false;
   }
-  return true;
+  return texts.size > 0;
 }
+
+/** Newlines in `text` from `start` to `end`. */
+function newlines(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', start); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** Lines a document has at least for {@link samePlaces} to hold: fewer is a minified document, whose parts share lines. */
+const MIN_LINES = 1000;
 
 /**
- * Reads the `i`th entry of `openapi:` (its path relative to the content
- * folder `root`) as the API `api.key`, its group and entity ids prefixed
- * with `api.prefix`, or takes the last read of it from `memory` while its
- * files are unchanged. `boundMs`: the time bound of each body (ms).
+ * Whether every part of `before` that an edit into `after` did not touch
+ * is at the same lines and columns in `after`: the edited stretch (between
+ * the common beginning and end) is within one line, before and after, and
+ * the text is not on so few lines that parts share them (a minified document).
  */
-export async function readApi(entry: ApiConfig, i: number, api: { key: string; prefix: string }, root: string, cwd: string, written: WrittenConfigFile, memory: Map<string, RememberedRead>, session: Session, boundMs: number): Promise<ApiRead> {
-  const abs = path.resolve(root, entry.path);
-  const remembered = `${api.key}\0${api.prefix}\0${abs}`;
-  const last = memory.get(remembered);
-  if (last && (await unchanged(last.texts))) return last.read;
-  const rel = path.relative(root, abs).split(path.sep).join('/');
-  let read: Awaited<ReturnType<typeof readSpec>>;
-  try {
-    read = await readSpec(abs, cwd);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    const message = `Cannot read \`${displayPath(abs, cwd)}\`, the OpenAPI document \`openapi\` names (its path is relative to pamdocs.yaml)`;
-    return { facts: [{ file: written.origin.file, scope: 'config', facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', i, 'path']), message }] }], files: [abs] };
-  }
-  /** A read that stops at its problems; remembered too, so the same broken text is not read again and the dev server sees it was read. */
-  const failed = (diagnostics: Parameters<typeof factsOf>[0], text?: string): ApiRead => {
-    const stopped: ApiRead = { facts: factsOf(diagnostics), files: [abs] };
-    if (text !== undefined) memory.set(remembered, { texts: new Map([[abs, text]]), read: stopped });
-    return stopped;
-  };
-  if (!read.ok) return failed(read.diagnostics, await readFile(abs, 'utf8').catch(() => undefined));
-  const checked = await checkSpec(read.read, cwd);
-  if (!checked.ok) return failed(checked.diagnostics, read.read.text);
-  const spec = checked.spec;
-  const parts = await convertParts(new Conversion(spec.document, spec.version, { prefix: api.prefix, proseAsText: false }), documentShare(spec, api.prefix, rel), boundMs);
-  const file: SpecFile = { api: api.key, file: spec.file, rel, positions: spec.positions, lines: spec.lines, written: spec.version.startsWith('2') ? writtenIn2 : (pointer) => pointer };
-  const converted = parts.api;
-  const documents = await apiDocuments(converted, parts.records, file, session, boundMs);
-  const changes = summarize([...converted.endpoints.map((e) => e.changes), ...converted.entities.map((e) => e.changes), converted.changes, documents.changes]);
-  const changed: Fact[] = changes.map(({ kind, pointer, count }) => ({ kind: 'spec-changed', ...spec.locate(file.written(pointer)), message: `${changeMessage(kind, count)} (the first here)` }));
-  const stopped: Fact[] = parts.stopped.map((pointer) => ({ kind: 'unprocessable', ...spec.locate(file.written(pointer)), message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped` }));
-  const facts = factsOf(checked.diagnostics);
-  const own = [...changed, ...stopped, ...documents.facts];
-  if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
-  const result: ApiRead = { api: { spec, file, converted, documents }, facts, files: spec.files };
-  const texts = new Map<string, string>([[spec.files[0]!, spec.text]]);
-  for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
-  memory.set(remembered, { texts, read: result });
-  return result;
+function samePlaces(before: string, after: string): boolean {
+  let start = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let end = 0;
+  while (end < shorter - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
+  return newlines(before, 0, before.length) >= MIN_LINES && newlines(before, start, before.length - end) === 0 && newlines(after, start, after.length - end) === 0;
 }
 
-/** The display path of the document an entry names (for messages before it is read). */
-export const entryFile = (entry: ApiConfig, root: string, cwd: string) => displayPath(path.resolve(root, entry.path), cwd);
+/** A document read: what it was converted to, its documents, where it is. */
+export interface ReadApi {
+  spec: LoadedSpec;
+  file: SpecFile;
+  converted: LiveApi;
+  documents: ApiDocuments;
+}
+
+/** What reading one entry of `openapi:` gave: the API (unless its errors stop it) and the facts of its files. */
+export interface ApiRead {
+  api?: ReadApi;
+  facts: FileFacts[];
+  /** Absolute paths of the files it read. */
+  files: string[];
+}
+
+/** A part of the last read: what was made of it, and its document. */
+interface MadePart {
+  part: Part;
+  document: EndpointDocument | EntityDocument | undefined;
+}
+
+/** Where a run reads documents from: the content folder, the working directory, the config as written. */
+export interface ReadContext {
+  root: string;
+  cwd: string;
+  written: WrittenConfigFile;
+  session: Session;
+  /** The time bound of each part, in ms. */
+  boundMs: number;
+}
+
+/** One entry of `openapi:` as a session reads it, again and again; see the module comment. */
+export class ApiSource {
+  /** The texts of the files the last read was made of, by absolute path. */
+  readonly texts = new Map<string, string>();
+  private last?: ApiRead;
+  /** The parts of the last read by fingerprint, under the fingerprint of what all parts read. */
+  private parts?: { shared: string; made: Map<string, MadePart> };
+  /** The document as its documents locate their keys in it: updated in place by each read. */
+  private file?: SpecFile;
+  /** What the last check of a single-file document left for the next one (`./recheck.ts`). */
+  private checked?: CheckedState;
+
+  /**
+   * @param entry the entry of `openapi:`, the `index`th
+   * @param api the API's key (`SpecOrigin.api`) and what its group and entity ids begin with
+   */
+  constructor(
+    private readonly entry: ApiConfig,
+    private readonly index: number,
+    private readonly api: { key: string; prefix: string },
+  ) {}
+
+  /** Reads the document, or takes the last read while its files are unchanged. */
+  async read({ root, cwd, written, session, boundMs }: ReadContext): Promise<ApiRead> {
+    if (this.last && (await unchanged(this.texts))) return this.last;
+    const abs = path.resolve(root, this.entry.path);
+    let read: Awaited<ReturnType<typeof readSpec>>;
+    try {
+      read = await readSpec(abs, cwd);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      const message = `Cannot read \`${displayPath(abs, cwd)}\`, the OpenAPI document \`openapi\` names (its path is relative to pamdocs.yaml)`;
+      this.texts.clear();
+      return { facts: [{ file: written.origin.file, scope: 'config', facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', this.index, 'path']), message }] }], files: [abs] };
+    }
+    const before = this.texts.get(abs);
+    const failed = (diagnostics: Diagnostic[], text: string) => {
+      this.checked = undefined;
+      return this.remember({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
+    };
+    if (!read.ok) return failed(read.diagnostics, await readFile(abs, 'utf8').catch(() => ''));
+    // Taken before the checks upgrade the document in place.
+    const prints = writtenPrints(read.read.value);
+    // Where no other part moved, what the checks reported of the parts an edit left alone is kept.
+    const keep = before !== undefined && samePlaces(before, read.read.text);
+    const checked = (this.checked && (await recheck(read.read, prints, this.checked, keep, cwd))) ?? (await checkSpec(read.read, cwd));
+    if (!checked.ok) return failed(checked.diagnostics, read.read.text);
+    const spec = checked.spec;
+    this.checked = spec.files.length === 1 ? { prints, document: spec.document, problems: checked.problems } : undefined;
+    const file = this.locatedIn(spec, root, abs);
+    const conversion = new Conversion(spec.document, spec.version, { prefix: this.api.prefix, proseAsText: false });
+    const planned = planParts(conversion, prints);
+    const shared = sharedFingerprint(prints, this.api.prefix);
+    const known = this.parts?.shared === shared ? this.parts.made : new Map<string, MadePart>();
+    const todo = planned.filter((p) => !known.has(p.fingerprint));
+    const fresh = await convertParts(todo, documentShare(spec, this.api.prefix, file.rel), boundMs);
+    const made = new Map<string, MadePart>();
+    todo.forEach((p, i) => fresh[i] && made.set(p.fingerprint, { part: fresh[i]!, document: undefined }));
+    const endpoints: SiteEndpoint[] = [];
+    const entities: SiteEntity[] = [];
+    const stopped: string[] = [];
+    for (const p of planned) {
+      const part = made.get(p.fingerprint)?.part ?? known.get(p.fingerprint)?.part;
+      if (!part) stopped.push(p.pointer);
+      else if ('endpoint' in part) endpoints.push(part.endpoint);
+      else entities.push(part.entity);
+    }
+    const converted = conversion.api(endpoints, entities);
+    const changes = new Changes();
+    const documents: ApiDocuments = { endpoints: [], entities: [], facts: [], changes: changes.list };
+    for (const p of planned) {
+      const part = made.get(p.fingerprint)?.part ?? known.get(p.fingerprint)?.part;
+      if (!part) continue;
+      const reused = keep && !made.has(p.fingerprint) ? known.get(p.fingerprint)?.document : undefined;
+      const document = reused ?? partDocument(part, converted, file, createHash('sha256').update(shared).update('\0').update(p.fingerprint).digest('hex'));
+      made.set(p.fingerprint, { part, document });
+      documents.facts.push(...partFindings(part, file, changes));
+      if (document?.kind === 'endpoint') documents.endpoints.push(document);
+      else if (document?.kind === 'entity') documents.entities.push(document);
+    }
+    const overview = await overviewDocument(converted, file, createHash('sha256').update(shared).update('\0info\0').update(converted.description).digest('hex'), changes, session, boundMs);
+    if (overview) documents.overview = overview;
+    this.parts = { shared, made };
+    const all = summarize([...converted.endpoints.map((e) => e.changes), ...converted.entities.map((e) => e.changes), converted.changes, documents.changes]);
+    const facts = factsOf(checked.diagnostics);
+    const own: Fact[] = [
+      ...all.map(({ kind, pointer, count }): Fact => ({ kind: 'spec-changed', ...spec.locate(file.written(pointer)), message: `${changeMessage(kind, count)} (the first here)` })),
+      ...stopped.map((pointer): Fact => ({ kind: 'unprocessable', ...spec.locate(file.written(pointer)), message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped` })),
+      ...documents.facts,
+    ];
+    if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
+    const texts = new Map<string, string>([[abs, spec.text]]);
+    for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
+    return this.remember({ api: { spec, file, converted, documents }, facts, files: spec.files }, texts);
+  }
+
+  /** The document as its parts' documents locate keys in it: the same object as the last read's, its text updated. */
+  private locatedIn(spec: LoadedSpec, root: string, abs: string): SpecFile {
+    const now = { api: this.api.key, file: spec.file, rel: path.relative(root, abs).split(path.sep).join('/'), positions: spec.positions, lines: spec.lines, written: spec.version.startsWith('2') ? writtenIn2 : (pointer: string) => pointer };
+    this.file = Object.assign(this.file ?? now, now);
+    return this.file;
+  }
+
+  /** Keeps `read` as the last read, made of `texts`. */
+  private remember(read: ApiRead, texts: Map<string, string>): ApiRead {
+    this.texts.clear();
+    for (const [file, text] of texts) this.texts.set(file, text);
+    this.last = read;
+    return read;
+  }
+}

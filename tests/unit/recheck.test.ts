@@ -1,0 +1,92 @@
+/**
+ * A document edited under `serve --watch` (one session): after an edit of
+ * some operations, only they are checked and converted again
+ * (src/openapi/live/recheck.ts, src/openapi/live/source.ts), and what the
+ * session reports is what a fresh run reports, edit after edit.
+ */
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EndpointDocument } from '../../src/parse/documents.js';
+import { loadAndCheck } from '../../src/pipeline/steps.js';
+import { Session } from '../../src/shared/session.js';
+
+const require = createRequire(import.meta.url);
+let cwd: string | undefined;
+afterEach(async () => {
+  if (cwd) await rm(cwd, { recursive: true, force: true });
+  cwd = undefined;
+});
+
+/** A project reading a copy of `spec` (as api.json), and a way to edit it. */
+async function project(spec: string) {
+  cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-recheck-'));
+  await mkdir(path.join(cwd, 'content'));
+  await writeFile(path.join(cwd, 'content/pamdocs.yaml'), 'openapi: ../api.json\n');
+  await copyFile(spec, path.join(cwd, 'api.json'));
+  const file = path.join(cwd, 'api.json');
+  const dir = cwd;
+  return {
+    cwd: dir,
+    async edit(search: string, replacement: string) {
+      const text = await readFile(file, 'utf8');
+      if (!text.includes(search)) throw new Error(`No ${search} in the document`);
+      await writeFile(file, text.replace(search, replacement));
+    },
+  };
+}
+
+/** A check in `session`, and a fresh one, of the project in `cwd`: their diagnostics, and the session's endpoint documents by id. */
+async function both(cwd: string, session: Session) {
+  const kept = await loadAndCheck({ cwd, session });
+  const fresh = await loadAndCheck({ cwd, session: new Session() });
+  const summary = (c: typeof kept) => c.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
+  expect(summary(kept)).toEqual(summary(fresh));
+  const endpoints = new Map(kept.content.documents.flatMap((d) => (d.kind === 'endpoint' ? [[d.id, d] as [string, EndpointDocument]] : [])));
+  return { diagnostics: summary(kept), endpoints };
+}
+
+describe('a document edited in one session', () => {
+  it('checks and converts only the operations an edit changed, and reports what a fresh run does', async () => {
+    const p = await project(require.resolve('@scalar/galaxy/3.1.json'));
+    const session = new Session({ incremental: true });
+    const first = await both(p.cwd, session);
+    expect(first.diagnostics.filter((d) => d.includes(' error '))).toEqual([]);
+
+    await p.edit('"summary": "Get a planet"', '"summary": "Read one planet"');
+    const edited = await both(p.cwd, session);
+    expect(edited.endpoints.get('get-planet')!.data.title).toBe('Read one planet');
+    expect(edited.endpoints.get('get-planet')).not.toBe(first.endpoints.get('get-planet'));
+    // The others keep their documents, with what the checks reported of them.
+    expect(edited.endpoints.get('create-planet')).toBe(first.endpoints.get('create-planet'));
+
+    await p.edit('"summary": "Read one planet"', '"summary": "Read one planet",\n        "descripton": "A typo"');
+    const typo = await both(p.cwd, session);
+    expect(typo.diagnostics.filter((d) => d.includes('openapi/invalid-document'))).toEqual([expect.stringMatching(/api\.json:\d+:9 openapi\/invalid-document Property `descripton` is not expected here/)]);
+
+    await p.edit(',\n        "descripton": "A typo"', '');
+    await p.edit('"$ref": "#/components/schemas/Planet"', '"$ref": "#/components/schemas/Planett"');
+    const ref = await both(p.cwd, session);
+    expect(ref.diagnostics.filter((d) => d.includes('openapi/unresolved-ref'))).toEqual([expect.stringMatching(/api\.json:\d+:\d+ openapi\/unresolved-ref Can't resolve \$ref/)]);
+
+    await p.edit('"$ref": "#/components/schemas/Planett"', '"$ref": "#/components/schemas/Planet"');
+    expect((await both(p.cwd, session)).diagnostics).toEqual(first.diagnostics);
+  });
+
+  it('upgrades an edited operation of an OpenAPI 3.0 document as the whole document is upgraded', async () => {
+    const p = await project(require.resolve('@readme/oas-examples/3.0/json/star-trek.json'));
+    const session = new Session({ incremental: true });
+    const first = await both(p.cwd, session);
+    const [id, doc] = [...first.endpoints].find(([, d]) => d.data.parameters.some((q) => q.schema))!;
+    await p.edit('"description": "Retrival of a single animal"', '"description": "Retrieval of a single animal"');
+    const edited = await both(p.cwd, session);
+    expect(edited.endpoints.get(id)!.data.parameters).toEqual(doc.data.parameters);
+    expect([...edited.endpoints.values()].filter((d) => d.html.includes('Retrieval of a single animal'))).toHaveLength(1);
+    // Only the edited path item's operations were made again.
+    const remade = [...edited.endpoints].filter(([key, d]) => first.endpoints.get(key) !== d);
+    expect(remade.length).toBeGreaterThan(0);
+    expect(remade.length).toBeLessThan(edited.endpoints.size / 4);
+  });
+});
