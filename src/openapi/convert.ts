@@ -51,6 +51,8 @@ export interface ConvertedEndpoint {
   /** JSON pointer of the operation. */
   pointer: string;
   origins: Origins;
+  /** The frontmatter paths of the bodies whose example pamdocs generated from the schema (`/requestBody`, `/responses/0`): valid by construction. */
+  generated?: string[];
   changes: Change[];
 }
 
@@ -152,6 +154,8 @@ export interface ConvertOptions {
    * live, the bodies stay as written and their render applies it. Default: true.
    */
   proseAsText?: boolean;
+  /** Whether to generate the examples the document lacks (the site shows them; a check has no use for them). Default: true. */
+  examples?: boolean;
 }
 
 /**
@@ -183,7 +187,8 @@ export class Conversion {
     this.schemes = importSchemes(document);
     const declared = new Set(Object.keys(this.schemes.schemes));
     this.auth = (requirements) => authOf(requirements, declared, this.undeclared);
-    this.ctx = { document, entities: new Map(this.entities.map((e) => [e.name, e.id])), used: new Set(), dropped: new Map(), defaultAuth: this.auth(document.security ?? []), sampler: new ExampleSampler(document) };
+    const sampler = options.examples === false ? {} : { sampler: new ExampleSampler(document) };
+    this.ctx = { document, entities: new Map(this.entities.map((e) => [e.name, e.id])), used: new Set(), dropped: new Map(), defaultAuth: this.auth(document.security ?? []), generated: [], ...sampler };
   }
 
   /** Prose of the document, with the policy applied as text when files are written ({@link ConvertOptions.proseAsText}); its changes added to `changes` at `pointer`. */
@@ -201,6 +206,7 @@ export class Conversion {
     const { id, pointer, webhook, dropOperationId } = operation;
     const changes = new Changes();
     ctx.used = new Set();
+    ctx.generated = [];
     this.undeclared.count = 0;
     const { frontmatter, body: description, origins } = endpointOf(operation, ctx, this.auth);
     changes.add('undeclared', pointer, this.undeclared.count);
@@ -216,7 +222,8 @@ export class Conversion {
     const { removed, data } = repairTo(endpointSchema, frontmatter);
     changes.add('repaired', pointer, removed);
     const operationId = typeof operation.op.operationId === 'string' ? { operationId: operation.op.operationId } : {};
-    return { id, group, ...operationId, frontmatter, ...(data ? { data } : {}), body: this.prose(body, changes, pointer), pointer, origins, changes: changes.list };
+    const generated = ctx.generated.length > 0 ? { generated: ctx.generated } : {};
+    return { id, group, ...operationId, frontmatter, ...(data ? { data } : {}), body: this.prose(body, changes, pointer), pointer, origins, ...generated, changes: changes.list };
   }
 
   /** The JSON pointer of the component schema `name` in the document as written. */

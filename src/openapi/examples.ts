@@ -24,14 +24,16 @@ export function ownExample(document: OpenApi, owner: { example?: unknown; exampl
 
 /**
  * The example text of a body in `contentType`: its own example, else, for
- * JSON, one generated from its schema (`direction` leaves out what only the
- * other side sends); undefined when there is none.
+ * JSON and with a `sampler`, one generated from its schema (`direction`
+ * leaves out what only the other side sends); no text when there is none.
+ * `generated`: whether the text is the sampler's (valid by construction).
  */
-export function bodyExample(document: OpenApi, media: MediaType, contentType: string, direction: Direction, sampler: ExampleSampler): string | undefined {
+export function bodyExample(document: OpenApi, media: MediaType, contentType: string, direction: Direction, sampler: ExampleSampler | undefined): { text?: string; generated: boolean } {
   let value = ownExample(document, media);
-  if (value === undefined && media.schema !== undefined && isJsonType(contentType)) value = sampler.generate(media.schema, direction);
-  if (value === undefined) return undefined;
+  const generated = value === undefined && sampler !== undefined && media.schema !== undefined && isJsonType(contentType);
+  if (generated) value = sampler.generate(media.schema, direction);
+  if (value === undefined) return { generated: false };
   // A body in another media type (XML, a form) is shown only when the document gives it as text.
-  if (!isJsonType(contentType)) return typeof value === 'string' ? value : undefined;
-  return JSON.stringify(value, null, 2);
+  if (!isJsonType(contentType)) return typeof value === 'string' ? { text: value, generated: false } : { generated: false };
+  return { text: JSON.stringify(value, null, 2), generated };
 }

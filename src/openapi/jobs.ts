@@ -25,6 +25,8 @@ export interface DocumentShare {
   prefix: string;
   /** The path its documents name (relative to the content folder). */
   rel: string;
+  /** Whether to generate the examples the document lacks. */
+  examples: boolean;
 }
 
 /** One part: the `o`th operation of the `g`th group, or the `e`th component schema, as the conversion orders them. */
@@ -36,7 +38,7 @@ export type PartResult = { endpoint: SiteEndpoint; record: DocumentRecord } | { 
 /** This thread's conversion of the shared document. */
 function conversionOf(memo: RunMemo): { conversion: Conversion; share: DocumentShare } {
   const share = memo.shared as DocumentShare;
-  const conversion = memo.get(`openapi:${share.key}`, () => new Conversion(share.document, share.version, { prefix: share.prefix, proseAsText: false }));
+  const conversion = memo.get(`openapi:${share.key}`, () => new Conversion(share.document, share.version, { prefix: share.prefix, proseAsText: false, examples: share.examples }));
   return { conversion, share };
 }
 

@@ -29,8 +29,10 @@ export type Origins = Record<string, string>;
 export interface OperationContext extends SchemaContext {
   /** The `auth` of the whole document (`auth.default` of pamdocs.yaml): an operation whose security is the same writes none. */
   defaultAuth: AuthInput;
-  /** Makes the examples the document lacks. */
-  sampler: ExampleSampler;
+  /** Makes the examples the document lacks; none are made without one (`check` shows nothing). */
+  sampler?: ExampleSampler;
+  /** The frontmatter paths of the bodies whose example the sampler made, filled as an operation is converted (`/requestBody`, `/responses/0`). */
+  generated: string[];
 }
 
 /** The longest summary an endpoint takes as its title, in characters; a sidebar entry shows about 40. */
@@ -63,19 +65,20 @@ function parameterOf({ value: p, pointer }: Located<Parameter>, ctx: OperationCo
   };
 }
 
-/** One media type of a body: its type, schema and example text. */
-function mediaOf(contentType: string, media: MediaType, direction: 'request' | 'response', ctx: OperationContext): Frontmatter {
-  const example = bodyExample(ctx.document, media, contentType, direction, ctx.sampler);
-  return { contentType, ...(media.schema !== undefined ? { schema: convertSchema(media.schema, ctx) } : {}), ...(example !== undefined ? { example } : {}) };
+/** One media type of a body, at the frontmatter path `path`: its type, schema and example text. */
+function mediaOf(contentType: string, media: MediaType, direction: 'request' | 'response', ctx: OperationContext, path: string): Frontmatter {
+  const { text, generated } = bodyExample(ctx.document, media, contentType, direction, ctx.sampler);
+  if (generated) ctx.generated.push(path);
+  return { contentType, ...(media.schema !== undefined ? { schema: convertSchema(media.schema, ctx) } : {}), ...(text !== undefined ? { example: text } : {}) };
 }
 
-/** A body in all its media types (the `content` of the object at `pointer`): the first as the body itself, the rest as alternatives. */
-function bodyOf(content: Record<string, MediaType> | undefined, pointer: string, direction: 'request' | 'response', ctx: OperationContext, at: Record_): Frontmatter {
+/** A body in all its media types (the `content` of the object at `pointer`, at the frontmatter path `base`): the first as the body itself, the rest as alternatives. */
+function bodyOf(content: Record<string, MediaType> | undefined, pointer: string, base: string, direction: 'request' | 'response', ctx: OperationContext, at: Record_): Frontmatter {
   const [first, ...rest] = mediaList(content).map(([type, media], i) => {
     const where = child(pointer, 'content', type);
     at(i === 0 ? '/schema' : `/alternatives/${i - 1}`, i === 0 ? child(where, 'schema') : where);
     if (i === 0) at('/example', child(where, 'example'));
-    return mediaOf(type, media, direction, ctx);
+    return mediaOf(type, media, direction, ctx, i === 0 ? base : `${base}/alternatives/${i - 1}`);
   });
   if (!first) return {};
   return { ...first, ...(rest.length ? { alternatives: rest } : {}) };
@@ -116,10 +119,10 @@ function outcomesOf(responses: Record<string, unknown> | undefined, pointer: str
       const media = mediaList(r.content);
       const [type, body] = media.find(([t]) => isJsonType(t)) ?? media[0] ?? [];
       if (type) at('/schema', child(where, 'content', type, 'schema'));
-      out.errors.push({ status, ...some('description', r.description), ...(type && body ? mediaOf(type, body, 'response', ctx) : {}) });
+      out.errors.push({ status, ...some('description', r.description), ...(type && body ? mediaOf(type, body, 'response', ctx, base) : {}) });
     } else {
       const headers = headersOf(r.headers, where, ctx, at);
-      out.responses.push({ status, ...some('description', r.description), ...bodyOf(r.content, where, 'response', ctx, at), ...(headers.length ? { headers } : {}) });
+      out.responses.push({ status, ...some('description', r.description), ...bodyOf(r.content, where, base, 'response', ctx, at), ...(headers.length ? { headers } : {}) });
     }
   }
   if (out.responses.length === 0) out.responses.push({ status: 'default', description: 'The document describes no response.' });
@@ -179,7 +182,7 @@ export function endpointOf(
     const rb = requestBody.value;
     origins['/requestBody'] = requestBody.pointer;
     const at: Record_ = (p, where) => (origins[`/requestBody${p}`] = where);
-    body = { ...some('description', rb.description), ...(rb.required ? {} : { required: false }), ...bodyOf(rb.content, requestBody.pointer, 'request', ctx, at) };
+    body = { ...some('description', rb.description), ...(rb.required ? {} : { required: false }), ...bodyOf(rb.content, requestBody.pointer, '/requestBody', 'request', ctx, at) };
   }
   const frontmatter: Frontmatter = {
     title: title.replace(/\s+/g, ' '),

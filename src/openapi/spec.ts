@@ -82,10 +82,11 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
 
 /**
  * Checks a read document: its structure and references (`./lint.ts`), then
- * bundles the files its references read into it and upgrades it to 3.1.
+ * bundles the files its references read into it and upgrades it to 3.1
+ * (`upgraded`: a copy of it upgraded already, for a document of one file).
  * Its problems that do not stop it come as warnings.
  */
-export async function checkSpec(read: SpecText, cwd: string): Promise<SpecResult> {
+export async function checkSpec(read: SpecText, cwd: string, upgraded?: OpenApi): Promise<SpecResult> {
   const { abs, file, text, value, version } = read;
   const positions = documentPositions(text);
   const lines = LineIndex.lazy(text);
@@ -94,9 +95,10 @@ export async function checkSpec(read: SpecText, cwd: string): Promise<SpecResult
   const diagnostics = problems.map((p) => p.diagnostic);
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
   // References to other files become references inside the document; a single file needs no bundling.
-  const bundled = resolver.getFiles().size > 1 ? ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<string, unknown>) : value;
+  const single = resolver.getFiles().size <= 1;
+  const bundled = single ? value : ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<string, unknown>);
   const files = [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)];
-  return { ok: true, spec: loadedSpec(read, upgradeTo31(bundled, version), files, positions, lines), diagnostics, problems };
+  return { ok: true, spec: loadedSpec(read, single && upgraded ? upgraded : upgradeTo31(bundled, version), files, positions, lines), diagnostics, problems };
 }
 
 /** The checked document of `read`, upgraded to 3.1 (`document`), made of `files`, located by `positions` and `lines` in its text. */
@@ -105,3 +107,6 @@ export function loadedSpec(read: SpecText, document: OpenApi, files: string[], p
   const locate = (pointer: string) => ({ file, ...lines.position(positions.locate(pointerTokens(pointer))) });
   return { document, version, file, files, text, positions, lines, locate };
 }
+
+/** Whether the text of a document may hold a `$ref` to another file (one whose value does not start with `#`): then its parts wait for the bundle. */
+export const mayReferOut = (text: string): boolean => /\$ref["']?\s*:\s*(?!["']?#)/.test(text);

@@ -55,3 +55,13 @@ export interface SpecText {
   /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`. */
   version: string;
 }
+
+/**
+ * The value of `read` parsed from its text again: a copy the upgrade may
+ * change in place while the checks read the first (a JSON parse is cheaper
+ * than a deep copy; YAML is copied).
+ */
+export function reparsed(read: SpecText): Record<string, unknown> {
+  if (/^\s*[{[]/.test(read.text)) return JSON.parse(read.text.replace(/^\uFEFF/, '')) as Record<string, unknown>;
+  return structuredClone(read.value);
+}

@@ -46,6 +46,8 @@ export interface SpecOrigin {
   api: string;
   /** JSON pointer of the operation or schema in the document (as upgraded to 3.1). */
   pointer: string;
+  /** The frontmatter paths of the bodies whose example pamdocs generated from their schema (`/requestBody`, `/responses/0`): valid by construction, so not checked again. */
+  generated?: readonly string[];
 }
 
 /** `endpoints/<group>/<id>.md`. */

@@ -30,7 +30,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const key = replays && (await Replays.key(content, session, resultOptions(options)));
   const replayed = key === undefined ? undefined : await timed(timings, 'replay', () => replays!.find(key));
   if (replayed) return { diagnostics: replayed.diagnostics, ...countBySeverity(replayed.diagnostics), timings };
-  const { diagnostics, errors, warnings, content: checked } = await checkFolder(folder);
+  const { diagnostics, errors, warnings, content: checked } = await checkFolder(folder, false);
   if (key !== undefined) await replays!.keep(key, checked.watched, diagnostics);
   return { diagnostics, errors, warnings, timings };
 }

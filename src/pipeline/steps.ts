@@ -84,12 +84,15 @@ export async function loadFolder(options: RunOptions = {}): Promise<LoadedFolder
   return { content, session, owned, options, timings };
 }
 
-/** Reads the OpenAPI documents of a loaded folder (pamdocs.yaml's `openapi:`) and runs every rule. */
-export async function checkFolder({ content: written, session, owned, options, timings }: LoadedFolder): Promise<Checked> {
+/**
+ * Reads the OpenAPI documents of a loaded folder (pamdocs.yaml's `openapi:`)
+ * and runs every rule. `site`: whether a site will be made of the content
+ * (the examples a document lacks are generated only then).
+ */
+export async function checkFolder({ content: written, session, owned, options, timings }: LoadedFolder, site = true): Promise<Checked> {
   // The OpenAPI documents pamdocs.yaml names, read on every run; their readers load only then.
-  const content = written.written?.config.openapi
-    ? await timed(timings, 'openapi', async () => (await import('../openapi/live/load.js')).withApis(written, session, options.fileTimeBoundMs))
-    : written;
+  const apiOptions = { examples: site, ...(options.fileTimeBoundMs ? { boundMs: options.fileTimeBoundMs } : {}) };
+  const content = written.written?.config.openapi ? await timed(timings, 'openapi', async () => (await import('../openapi/live/load.js')).withApis(written, session, apiOptions)) : written;
   const diagnostics = await timed(timings, 'check', () => runChecks(content, session));
   const persist = async () => {
     if (owned && session.cache instanceof DiskCache) await session.cache.save();

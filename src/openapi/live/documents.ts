@@ -109,7 +109,8 @@ export function partDocument(part: Part, api: Pick<LiveApi, 'defaultAuth'>, spec
     // An operation without security of its own takes the document's: said on each, since the site's default may be another API's.
     const data = e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
     if (data === undefined) return undefined;
-    return { ...bodyOf(spec, part.record, key, e.pointer, e.origins, `${e.pointer}/description`), kind: 'endpoint', folder: e.group, id: e.id, data: data as EndpointFrontmatter };
+    const base = bodyOf(spec, part.record, key, e.pointer, e.origins, `${e.pointer}/description`);
+    return { ...base, spec: { ...base.spec!, ...(e.generated ? { generated: e.generated } : {}) }, kind: 'endpoint', folder: e.group, id: e.id, data: data as EndpointFrontmatter };
   }
   const e = part.entity;
   if (e.data === undefined) return undefined;

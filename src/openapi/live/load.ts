@@ -51,19 +51,26 @@ function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
   return { id, title: entry.title ?? read.converted.title, ...(entry.version !== undefined ? { version: entry.version } : {}), file: read.spec.file, operations, tags, schemas, groups: [] };
 }
 
+/** Options of {@link withApis}. */
+export interface ApiOptions {
+  /** The time each part of a document may take to convert, in ms. Default: 5000. */
+  boundMs?: number;
+  /** Whether to generate the examples the documents lack, which the site shows (a `check` has no use for them). Default: true. */
+  examples?: boolean;
+}
+
 /**
  * `content` with the OpenAPI documents its pamdocs.yaml names: their
  * documents added, the overlays applied, the config resolved, their facts
- * added and their files to watch. Bodies of their parts are rendered within
- * `boundMs` each (ms, default 5000).
+ * added and their files to watch.
  */
-export async function withApis(content: LoadedContent, session: Session, boundMs = FILE_TIME_BOUND_MS): Promise<LoadedContent> {
+export async function withApis(content: LoadedContent, session: Session, { boundMs = FILE_TIME_BOUND_MS, examples = true }: ApiOptions = {}): Promise<LoadedContent> {
   const written = content.written;
   const entries = written?.config.openapi ?? [];
   if (!written || entries.length === 0) return content;
   const keys = apiKeys(entries);
   const sources = session.get(READS);
-  const context = { root: content.root, cwd: content.cwd, written, session, boundMs };
+  const context = { root: content.root, cwd: content.cwd, written, session, boundMs, examples };
   const reads = await Promise.all(
     entries.map((entry, i) => {
       const { key, prefix } = keys[i]!;

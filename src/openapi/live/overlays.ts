@@ -89,12 +89,25 @@ export function overlaidEndpoint(doc: EndpointDocument, overlay: OverlayOf<'oper
   if (o.title !== undefined) data.title = o.title;
   if (o.summary !== undefined) data.summary = o.summary;
   if (o.deprecated !== undefined) data.deprecated = o.deprecated;
-  if (o.examples?.request !== undefined && data.requestBody) data.requestBody = { ...data.requestBody, example: exampleText(o.examples.request) };
+  // The bodies whose example the overlay gives: theirs are checked, generated or not.
+  const given: string[] = [];
+  if (o.examples?.request !== undefined && data.requestBody) {
+    data.requestBody = { ...data.requestBody, example: exampleText(o.examples.request) };
+    given.push('/requestBody');
+  }
   const responses = o.examples?.responses ?? {};
   const example = (status: number | string) => Object.entries(responses).find(([key]) => statusOfKey(key) === status)?.[1];
-  data.responses = data.responses.map((r) => (example(r.status) === undefined ? r : { ...r, example: exampleText(example(r.status)) }));
-  data.errors = data.errors.map((e) => (example(e.status) === undefined ? e : { ...e, example: exampleText(example(e.status)) }));
-  return { ...doc, data, folder: o.group ?? doc.folder, overlay };
+  const replace = <T extends { status: number | string; example?: string | undefined }>(list: T[], name: string) =>
+    list.map((r, i) => {
+      const value = example(r.status);
+      if (value === undefined) return r;
+      given.push(`/${name}/${i}`);
+      return { ...r, example: exampleText(value) };
+    });
+  data.responses = replace(data.responses, 'responses');
+  data.errors = replace(data.errors, 'errors');
+  const generated = doc.spec?.generated?.filter((path) => !given.includes(path));
+  return { ...doc, data, folder: o.group ?? doc.folder, overlay, ...(doc.spec ? { spec: { ...doc.spec, ...(generated ? { generated } : {}) } } : {}) };
 }
 
 /** `doc` with the schema overlay `overlay` applied: its name and summary where the overlay sets them, and the overlay kept for its prose. */

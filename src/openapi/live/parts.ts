@@ -10,7 +10,8 @@ import { JobKind, runJobs } from '../../shared/jobs/pool.js';
 import type { Conversion } from '../convert.js';
 import { pointerTokens } from '../positions.js';
 import type { DocumentShare, OpenapiJob } from '../jobs.js';
-import type { LoadedSpec } from '../spec.js';
+import type { OpenApi } from '../openapi-types.js';
+import type { SpecText } from '../text.js';
 import type { Part } from './documents.js';
 import type { WrittenPrints } from './recheck.js';
 
@@ -30,10 +31,10 @@ const fingerprintOf = (...parts: string[]) => createHash('sha1').update(parts.jo
 /**
  * A fingerprint of what every part's conversion may read of the document
  * besides its own path item (`prints.frame`: its components, security,
- * info…), and of how its ids are made.
+ * info…), of how its ids are made, and of whether examples are generated.
  */
-export function sharedFingerprint(prints: WrittenPrints, prefix: string): string {
-  return fingerprintOf(codeFingerprint(), prints.frame, prefix);
+export function sharedFingerprint(prints: WrittenPrints, prefix: string, examples: boolean): string {
+  return fingerprintOf(codeFingerprint(), prints.frame, prefix, String(examples));
 }
 
 /**
@@ -60,10 +61,10 @@ function itemKey(pointer: string): string {
   return `${map}\0${name}`;
 }
 
-/** What the jobs of the checked document `spec` share, keyed by pamdocs' code, its text and what its ids begin with. */
-export function documentShare(spec: LoadedSpec, prefix: string, rel: string): DocumentShare {
-  const key = createHash('sha256').update(codeFingerprint()).update('\0').update(prefix).update('\0').update(spec.version).update('\0').update(spec.text).digest('hex');
-  return { key, document: spec.document, version: spec.version, prefix, rel };
+/** What the jobs of `document` (`read` upgraded) share, keyed by pamdocs' code, its text, what its ids begin with and whether examples are generated. */
+export function documentShare(document: OpenApi, read: Pick<SpecText, 'text' | 'version'>, prefix: string, rel: string, examples: boolean): DocumentShare {
+  const key = createHash('sha256').update(codeFingerprint()).update('\0').update(prefix).update('\0').update(String(examples)).update('\0').update(read.version).update('\0').update(read.text).digest('hex');
+  return { key, document, version: read.version, prefix, rel, examples };
 }
 
 /** The parts `planned` converted and rendered, each within `boundMs` (ms); undefined for one stopped at the bound. */

@@ -23,10 +23,12 @@ import { createHash } from 'node:crypto';
 import type { EndpointDocument, EntityDocument } from '../../parse/documents.js';
 import { Changes } from '../changes.js';
 import { Conversion, type LiveApi, type SiteEndpoint, type SiteEntity } from '../convert.js';
-import { checkSpec, readSpec, type LoadedSpec } from '../spec.js';
+import type { OpenApi } from '../openapi-types.js';
+import { checkSpec, mayReferOut, readSpec, type LoadedSpec } from '../spec.js';
+import { reparsed, upgradeTo31, type SpecText } from '../text.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
 import { convertParts, documentShare, planParts, sharedFingerprint } from './parts.js';
-import { recheck, writtenPrints, type CheckedState } from './recheck.js';
+import { recheck, writtenPrints, type CheckedState, type WrittenPrints } from './recheck.js';
 
 /** The fact kind of each rule id `loadSpec` reports. */
 const KIND_OF_RULE: Record<string, FactKind> = {
@@ -120,6 +122,8 @@ export interface ReadContext {
   session: Session;
   /** The time bound of each part, in ms. */
   boundMs: number;
+  /** Whether to generate the examples the document lacks. */
+  examples: boolean;
 }
 
 /** One entry of `openapi:` as a session reads it, again and again; see the module comment. */
@@ -145,7 +149,7 @@ export class ApiSource {
   ) {}
 
   /** Reads the document, or takes the last read while its files are unchanged. */
-  async read({ root, cwd, written, session, boundMs }: ReadContext): Promise<ApiRead> {
+  async read({ root, cwd, written, session, boundMs, examples }: ReadContext): Promise<ApiRead> {
     if (this.last && (await unchanged(this.texts))) return this.last;
     const abs = path.resolve(root, this.entry.path);
     let read: Awaited<ReturnType<typeof readSpec>>;
@@ -167,17 +171,21 @@ export class ApiSource {
     const prints = writtenPrints(read.read.value);
     // Where no other part moved, what the checks reported of the parts an edit left alone is kept.
     const keep = before !== undefined && samePlaces(before, read.read.text);
-    const checked = (this.checked && (await recheck(read.read, prints, this.checked, keep, cwd))) ?? (await checkSpec(read.read, cwd));
-    if (!checked.ok) return failed(checked.diagnostics, read.read.text);
+    const rel = path.relative(root, abs).split(path.sep).join('/');
+    const rechecked = this.checked && (await recheck(read.read, prints, this.checked, keep, cwd));
+    // A single file's parts need nothing of the checks: they are converted on other threads while the checks run here.
+    const early = rechecked?.ok ? rechecked.spec.document : !rechecked && !mayReferOut(read.read.text) ? upgradeTo31(reparsed(read.read), read.read.version) : undefined;
+    const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs });
+    const checked = rechecked ?? (await checkSpec(read.read, cwd, early));
+    if (!checked.ok) {
+      await started?.fresh.catch(() => undefined);
+      return failed(checked.diagnostics, read.read.text);
+    }
     const spec = checked.spec;
     this.checked = spec.files.length === 1 ? { prints, document: spec.document, problems: checked.problems } : undefined;
     const file = this.locatedIn(spec, root, abs);
-    const conversion = new Conversion(spec.document, spec.version, { prefix: this.api.prefix, proseAsText: false });
-    const planned = planParts(conversion, prints);
-    const shared = sharedFingerprint(prints, this.api.prefix);
-    const known = this.parts?.shared === shared ? this.parts.made : new Map<string, MadePart>();
-    const todo = planned.filter((p) => !known.has(p.fingerprint));
-    const fresh = await convertParts(todo, documentShare(spec, this.api.prefix, file.rel), boundMs);
+    const { conversion, planned, shared, known, todo, fresh: converting } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs });
+    const fresh = await converting;
     const made = new Map<string, MadePart>();
     todo.forEach((p, i) => fresh[i] && made.set(p.fingerprint, { part: fresh[i]!, document: undefined }));
     const endpoints: SiteEndpoint[] = [];
@@ -218,7 +226,23 @@ export class ApiSource {
     return this.remember({ api: { spec, file, converted, documents }, facts, files: spec.files }, texts);
   }
 
-  /** The document as its parts' documents locate keys in it: the same object as the last read's, its text updated. */
+  /**
+   * Starts converting the parts of `document` (the upgraded `read`) that
+   * the last read has nothing for: the plan, the fingerprints, and the
+   * parts made (a promise).
+   */
+  private convert(document: OpenApi, read: SpecText, prints: WrittenPrints, rel: string, options: { examples: boolean; boundMs: number }) {
+    const conversion = new Conversion(document, read.version, { prefix: this.api.prefix, proseAsText: false, examples: options.examples });
+    const planned = planParts(conversion, prints);
+    const shared = sharedFingerprint(prints, this.api.prefix, options.examples);
+    const known = this.parts?.shared === shared ? this.parts.made : new Map<string, MadePart>();
+    const todo = planned.filter((p) => !known.has(p.fingerprint));
+    const fresh = convertParts(todo, documentShare(document, read, this.api.prefix, rel, options.examples), options.boundMs);
+    fresh.catch(() => undefined);
+    return { conversion, planned, shared, known, todo, fresh };
+  }
+
+  /** The document as its parts' documents locate their keys in it: the same object as the last read's, its text updated. */
   private locatedIn(spec: LoadedSpec, root: string, abs: string): SpecFile {
     const now = { api: this.api.key, file: spec.file, rel: path.relative(root, abs).split(path.sep).join('/'), positions: spec.positions, lines: spec.lines, written: spec.version.startsWith('2') ? writtenIn2 : (pointer: string) => pointer };
     this.file = Object.assign(this.file ?? now, now);
