@@ -89,7 +89,8 @@ export function unresolvedRefs(root: unknown, value: unknown, pointer: string, p
     if (typeof node !== 'object' || node === null) return;
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && ref.startsWith('#') && atPointer(root, ref) === undefined) {
-      found.push({ pointer: `${at}/$ref`, diagnostic: { file, ...place(`${at}/$ref`), severity: 'error', rule: 'openapi/unresolved-ref', message: "Can't resolve $ref" } });
+      // Where Redocly reports it: at the object that holds the reference.
+      found.push({ pointer: at, diagnostic: { file, ...place(at), severity: 'error', rule: 'openapi/unresolved-ref', message: "Can't resolve $ref" } });
     }
     for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };

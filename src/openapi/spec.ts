@@ -48,25 +48,28 @@ export type SpecResult = { ok: true; spec: LoadedSpec; diagnostics: Diagnostic[]
 
 /**
  * Reads and parses the OpenAPI document at `specPath` (relative to `cwd`):
- * the document, or its syntax problem, or why it is no document pamdocs reads.
+ * the document, or its syntax problem, or why it is no document pamdocs
+ * reads, with the text that was read (`known`: its text, read already).
  * @throws UsageError when the file cannot be read
  */
-export async function readSpec(specPath: string, cwd: string): Promise<{ ok: true; read: SpecText } | { ok: false; diagnostics: Diagnostic[] }> {
+export async function readSpec(specPath: string, cwd: string, known?: string): Promise<{ ok: true; read: SpecText } | { ok: false; diagnostics: Diagnostic[]; text: string }> {
   const abs = path.resolve(cwd, specPath);
   const file = displayPath(abs, cwd);
-  const text = await readFile(abs, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(error.code === 'ENOENT' ? `Cannot find the OpenAPI document \`${specPath}\`` : `Cannot read \`${specPath}\`: ${error.message}`);
-  });
+  const text =
+    known ??
+    (await readFile(abs, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(error.code === 'ENOENT' ? `Cannot find the OpenAPI document \`${specPath}\`` : `Cannot read \`${specPath}\`: ${error.message}`);
+    }));
   const parsed = parseText(text.replace(/^\uFEFF/, ''));
   if (!('value' in parsed)) {
     const { line, column } = new LineIndex(text).position(parsed.offset);
-    return { ok: false, diagnostics: [{ file, line, column, severity: 'error', rule: 'openapi/syntax', message: parsed.message }] };
+    return { ok: false, diagnostics: [{ file, line, column, severity: 'error', rule: 'openapi/syntax', message: parsed.message }], text };
   }
   const value = parsed.value as Record<string, unknown> | null;
   const version = versionOf(value);
   if (!value || typeof value !== 'object' || !version || !/^(2\.0|3\.[01])(\.\d+)?$/.test(version)) {
     const message = version ? `OpenAPI ${version} is not supported; pamdocs imports Swagger 2.0 and OpenAPI 3.0 and 3.1` : 'Not an OpenAPI document: it has no `openapi` or `swagger` version';
-    return { ok: false, diagnostics: [{ file, line: 1, column: 1, severity: 'error', rule: 'openapi/invalid-document', message }] };
+    return { ok: false, diagnostics: [{ file, line: 1, column: 1, severity: 'error', rule: 'openapi/invalid-document', message }], text };
   }
   return { ok: true, read: { abs, file, text, value, version } };
 }

@@ -50,9 +50,18 @@ export interface RebuilderOptions {
   onEvent(event: RebuildEvent): void;
 }
 
+/**
+ * How long a followed document's size must hold still before its save is
+ * taken, in ms: a large document (GitHub's is 13 MB) is written in many
+ * chunks, and one read half-written is a syntax error for a moment.
+ */
+export const DOCUMENT_SETTLE_MS = 20;
+
 /** Watches the content folder and rebuilds on change; one per server. */
 export class Rebuilder {
   private watcher: FSWatcher | undefined;
+  /** Watches the files outside the content folder the site is made of (`follow`). */
+  private documents: FSWatcher | undefined;
   private running: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private trailing: NodeJS.Timeout | undefined;
@@ -77,13 +86,14 @@ export class Rebuilder {
   /** Starts watching; resolves once the watcher is ready. The processors then load, so the first edit does not wait for them. */
   async watch(): Promise<void> {
     const { dir } = this.options;
-    // Discovery's rule for the content folder; the documents followed outside it are watched as they are.
-    // The documents outside it are watched from the start, so a save right after the server is up is seen.
-    this.followed = new Set(this.options.watched.filter((file) => !this.inside(file)));
-    const watcher = chokidarWatch([dir, ...this.followed], { ignoreInitial: true, ignored: (file) => this.inside(file) && isIgnored(path.relative(dir, file)) });
+    const watcher = chokidarWatch(dir, { ignoreInitial: true, ignored: (file) => isIgnored(path.relative(dir, file)) });
     this.watcher = watcher;
     watcher.on('all', (event, file) => this.changed(file, event === 'change'));
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    // The documents outside it are watched from the start, so a save right after the server is up is seen.
+    this.follow(this.options.watched);
+    const documents = this.documents;
+    if (documents) await new Promise<void>((resolve) => documents.once('ready', () => resolve()));
     this.queue(() => preloadParsers().catch(() => undefined));
   }
 
@@ -95,6 +105,7 @@ export class Rebuilder {
   /** Stops watching and waits for the rebuild under way. */
   async close(): Promise<void> {
     await this.watcher?.close();
+    await this.documents?.close();
     clearTimeout(this.timer);
     clearTimeout(this.trailing);
     await this.running;
@@ -106,8 +117,13 @@ export class Rebuilder {
     const now = new Set(outside);
     const gone = [...this.followed].filter((file) => !now.has(file));
     const added = outside.filter((file) => !this.followed.has(file));
-    if (gone.length > 0) this.watcher?.unwatch(gone);
-    if (added.length > 0) this.watcher?.add(added);
+    if (gone.length > 0) this.documents?.unwatch(gone);
+    if (added.length > 0 && this.documents) this.documents.add(added);
+    else if (added.length > 0) {
+      // A large document is written in many chunks: its save is taken once its size holds still.
+      this.documents = chokidarWatch(added, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: DOCUMENT_SETTLE_MS, pollInterval: 10 } });
+      this.documents.on('all', (event, file) => this.changed(file, event === 'change'));
+    }
     this.followed = now;
   }
 

@@ -58,19 +58,41 @@ function writtenIn2(pointer: string): string {
     .replace(/\/(requestBody|content\/[^/]+)(?=\/|$).*$/, '');
 }
 
-/** Whether the texts a read was made of are the files' texts now (a read of nothing never is). */
-async function unchanged(texts: ReadonlyMap<string, string>): Promise<boolean> {
-  for (const [file, text] of texts) {
-    const now = await readFile(file, 'utf8').catch(() => undefined);
-    if (now !== text) return false;
-  }
-  return texts.size > 0;
+/** The texts of `files` now (undefined for one that cannot be read). */
+async function textsNow(files: Iterable<string>): Promise<Map<string, string | undefined>> {
+  const now = new Map<string, string | undefined>();
+  for (const file of files) now.set(file, await readFile(file, 'utf8').catch(() => undefined));
+  return now;
 }
 
-/** Newlines in `text` from `start` to `end`. */
-function newlines(text: string, start: number, end: number): number {
+/** Whether `now` holds the texts a read was made of (a read of nothing never is). */
+const unchanged = (texts: ReadonlyMap<string, string>, now: ReadonlyMap<string, string | undefined>) => texts.size > 0 && [...texts].every(([file, text]) => now.get(file) === text);
+
+/** Newlines in `text` from `start` to `end`, counted up to `most`. */
+function newlines(text: string, start: number, end: number, most = Infinity): number {
   let n = 0;
-  for (let i = text.indexOf('\n', start); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  for (let i = text.indexOf('\n', start); i >= 0 && i < end && n < most; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** Characters compared at once while looking for where two texts start to differ (a native comparison of slices). */
+const STRIDE = 4096;
+
+/** The length of the common beginning of `a` and `b`. */
+function commonStart(a: string, b: string): number {
+  const shorter = Math.min(a.length, b.length);
+  let i = 0;
+  while (i + STRIDE <= shorter && a.slice(i, i + STRIDE) === b.slice(i, i + STRIDE)) i += STRIDE;
+  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** The length of the common end of `a` and `b`, not reaching into their first `start` characters. */
+function commonEnd(a: string, b: string, start: number): number {
+  const room = Math.min(a.length, b.length) - start;
+  let n = 0;
+  while (n + STRIDE <= room && a.slice(a.length - n - STRIDE, a.length - n) === b.slice(b.length - n - STRIDE, b.length - n)) n += STRIDE;
+  while (n < room && a.charCodeAt(a.length - 1 - n) === b.charCodeAt(b.length - 1 - n)) n++;
   return n;
 }
 
@@ -84,12 +106,10 @@ const MIN_LINES = 1000;
  * the text is not on so few lines that parts share them (a minified document).
  */
 function samePlaces(before: string, after: string): boolean {
-  let start = 0;
-  const shorter = Math.min(before.length, after.length);
-  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
-  let end = 0;
-  while (end < shorter - start && before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)) end++;
-  return newlines(before, 0, before.length) >= MIN_LINES && newlines(before, start, before.length - end) === 0 && newlines(after, start, after.length - end) === 0;
+  if (newlines(before, 0, before.length, MIN_LINES) < MIN_LINES) return false;
+  const start = commonStart(before, after);
+  const end = commonEnd(before, after, start);
+  return newlines(before, start, before.length - end, 1) === 0 && newlines(after, start, after.length - end, 1) === 0;
 }
 
 /** A document read: what it was converted to, its documents, where it is. */
@@ -135,8 +155,10 @@ export class ApiSource {
   private parts?: { shared: string; made: Map<string, MadePart> };
   /** The document as its documents locate their keys in it: updated in place by each read. */
   private file?: SpecFile;
-  /** What the last check of a single-file document left for the next one (`./recheck.ts`). */
+  /** What the last good check of a single-file document left for the next one (`./recheck.ts`). */
   private checked?: CheckedState;
+  /** The text the parts of the last good read were made of. */
+  private madeOf?: string;
 
   /**
    * @param entry the entry of `openapi:`, the `index`th
@@ -150,23 +172,23 @@ export class ApiSource {
 
   /** Reads the document, or takes the last read while its files are unchanged. */
   async read({ root, cwd, written, session, boundMs, examples }: ReadContext): Promise<ApiRead> {
-    if (this.last && (await unchanged(this.texts))) return this.last;
+    const now = await textsNow(this.texts.keys());
+    if (this.last && unchanged(this.texts, now)) return this.last;
     const abs = path.resolve(root, this.entry.path);
     let read: Awaited<ReturnType<typeof readSpec>>;
     try {
-      read = await readSpec(abs, cwd);
+      read = await readSpec(abs, cwd, now.get(abs));
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
       const message = `Cannot read \`${displayPath(abs, cwd)}\`, the OpenAPI document \`openapi\` names (its path is relative to pamdocs.yaml)`;
       this.texts.clear();
       return { facts: [{ file: written.origin.file, scope: 'config', facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', this.index, 'path']), message }] }], files: [abs] };
     }
-    const before = this.texts.get(abs);
-    const failed = (diagnostics: Diagnostic[], text: string) => {
-      this.checked = undefined;
-      return this.remember({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
-    };
-    if (!read.ok) return failed(read.diagnostics, await readFile(abs, 'utf8').catch(() => ''));
+    // The text of the last good read: what its parts were made of (a broken save between keeps them).
+    const before = this.madeOf;
+    const failed = (diagnostics: Diagnostic[], text: string) => this.remember({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
+    // The text that was read: a save caught half-written reads as another text now, which the dev server reads again.
+    if (!read.ok) return failed(read.diagnostics, read.text);
     // Taken before the checks upgrade the document in place.
     const prints = writtenPrints(read.read.value);
     // Where no other part moved, what the checks reported of the parts an edit left alone is kept.
@@ -183,6 +205,7 @@ export class ApiSource {
     }
     const spec = checked.spec;
     this.checked = spec.files.length === 1 ? { prints, document: spec.document, problems: checked.problems } : undefined;
+    this.madeOf = spec.text;
     const file = this.locatedIn(spec, root, abs);
     const { conversion, planned, shared, known, todo, fresh: converting } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs });
     const fresh = await converting;
