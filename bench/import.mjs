@@ -16,8 +16,8 @@
 // Budgets (OpenAPI import issue): import + first build <= 3 s; the largest group's first card <= 1 s after
 // navigation; no long task over 200 ms while it scrolls; Lighthouse performance >= 95 on it.
 // Needs the compiled library: npm run compile.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,29 +27,17 @@ import { parse } from 'yaml';
 import { lighthouseRows } from './lighthouse-core.mjs';
 import { serveSite } from './serve-site.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { registrySpec } from './registry-spec.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'pamdocs.js');
 const EXIT_RSS = path.join(ROOT, 'bench', 'exit-rss.mjs');
 const CACHE = path.join(ROOT, 'node_modules', '.cache');
-const BENCH_CACHE = path.join(CACHE, 'pamdocs-bench');
-const DEFAULT_SPEC = { name: '@octokit/openapi', version: '23.0.2', file: 'package/generated/api.github.com.json' };
 const BUDGET = { totalMs: 3000, firstCardMs: 1000, longTaskMs: 200, lighthouse: 95 };
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
-
-/** The default document, packed from the registry the first time. */
-function defaultSpec() {
-  const dir = path.join(BENCH_CACHE, `${DEFAULT_SPEC.name.replace('/', '-')}-${DEFAULT_SPEC.version}`);
-  const spec = path.join(dir, DEFAULT_SPEC.file);
-  if (existsSync(spec)) return spec;
-  mkdirSync(dir, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', `${DEFAULT_SPEC.name}@${DEFAULT_SPEC.version}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').at(-1);
-  execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', dir, DEFAULT_SPEC.file]);
-  return spec;
-}
 
 /** Runs the CLI with `args` in `cwd`; returns its wall time (ms), peak RSS (KiB) and output. Throws when it fails. */
 function cli(cliArgs, cwd) {
@@ -126,7 +114,7 @@ async function browse(site, group, route, from) {
   }
 }
 
-const spec = path.resolve(args[0] ?? defaultSpec());
+const spec = path.resolve(args[0] ?? registrySpec());
 const rows = [];
 let last;
 for (let i = 0; i < runs; i++) {

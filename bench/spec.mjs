@@ -35,12 +35,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parse } from 'yaml';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { BENCH_CACHE, registrySpec } from './registry-spec.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'pamdocs.js');
 const EXIT_RSS = path.join(ROOT, 'bench', 'exit-rss.mjs');
-const BENCH_CACHE = path.join(ROOT, 'node_modules', '.cache', 'pamdocs-bench');
-const DEFAULT_SPEC = { name: '@octokit/openapi', version: '23.0.2', file: 'package/generated/api.github.com.json' };
+
 const REDOCLY_VERSION = '2.77.0';
 const GOAL = { firstRatio: 1.0, buildRatio: 0.2, checkRatio: 0.5, rssKiB: 1024 * 1024, watchMs: 1500 };
 const EDITS = 5;
@@ -53,17 +53,6 @@ const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
 const skipWatch = flag('--skip-watch');
 const imported = flag('--imported');
-
-/** The default document, packed from the registry the first time. */
-function defaultSpec() {
-  const dir = path.join(BENCH_CACHE, `${DEFAULT_SPEC.name.replace('/', '-')}-${DEFAULT_SPEC.version}`);
-  const spec = path.join(dir, DEFAULT_SPEC.file);
-  if (existsSync(spec)) return spec;
-  mkdirSync(dir, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', `${DEFAULT_SPEC.name}@${DEFAULT_SPEC.version}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').at(-1);
-  execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', dir, DEFAULT_SPEC.file]);
-  return spec;
-}
 
 /** Redocly CLI's bin script, installed from the registry the first time. */
 function redoclyBin() {
@@ -208,7 +197,7 @@ async function watchEdits(dir, cwd, editor) {
   }
 }
 
-const spec = path.resolve(args[0] ?? defaultSpec());
+const spec = path.resolve(args[0] ?? registrySpec());
 const redocly = redoclyBin();
 const redoclyEnv = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-bench-spec-'));
