@@ -94,7 +94,10 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
     const stored = session.cache?.section(REPORTS_SECTION);
     for (const { rule, report } of configRules) if (loaded) rule.checks.config!(loaded, report, ctx);
     const forDocuments = storedRules(documentRules);
-    for (const doc of content.documents) checkStored(stored, doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
+    for (const doc of content.documents) {
+      // A part of an OpenAPI document is reported at its place in the document, which an edit elsewhere in it moves: never kept.
+      checkStored(doc.spec ? undefined : stored, doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
+    }
     const forBodies = storedRules(bodyRules);
     for (const body of content.bodies) checkStored(stored, body, forBodies, (rule, report) => rule.checks.body!(body, report, ctx));
     return sortDiagnostics(out);

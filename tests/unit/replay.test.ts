@@ -63,3 +63,17 @@ describe('a run whose inputs are the last run\'s', () => {
     expect(await stores()).toBe(false);
   });
 });
+
+describe('a run after an edit of the OpenAPI document', () => {
+  it('reports a problem of an unchanged operation at its new line when the edit moved it', async () => {
+    const temp = await project();
+    await temp.edit('pets.yaml', "                  $ref: \"#/components/schemas/Store\"", "                  $ref: \"#/components/schemas/Store\"\n              example: [{ city: 12 }]");
+    const at = async () => (await check({ cwd: temp.cwd })).diagnostics.map((d) => `${d.line}:${d.column} ${d.rule}`);
+    const before = await at();
+    expect(before).toEqual([expect.stringMatching(/ schema\/invalid-example$/)]);
+    // Another operation's description, written on two lines: the problem's operation is unchanged, one line down.
+    await temp.edit('pets.yaml', '      description: Lists the pets of the shop.', '      description: |\n        Lists the pets\n        of the shop.');
+    const line = Number(before[0]!.split(':')[0]);
+    expect(await at()).toEqual([before[0]!.replace(/^\d+/, String(line + 2))]);
+  });
+});
