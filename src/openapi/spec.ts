@@ -39,7 +39,9 @@ export interface LoadedSpec {
   positions: YamlLocator;
   /** 1-based positions of offsets of {@link text}. */
   lines: Pick<LineIndex, 'position'>;
-  /** Where a JSON pointer of the file as written is (`#/paths/~1pets/get`), for problems found later; its nearest existing parent when it has none. */
+  /** The pointer of a part in the file as written, given its pointer in {@link document} (which is upgraded to 3.1): its nearest parent where the two differ in shape. */
+  written(pointer: string): string;
+  /** Where a part is written, given its pointer in {@link document} (`#/paths/~1pets/get`); its nearest existing parent when the file has no such part. */
   locate(pointer: string): Pick<Diagnostic, 'file' | 'line' | 'column'>;
 }
 
@@ -107,9 +109,23 @@ export async function checkSpec(read: SpecText, cwd: string, upgraded?: OpenApi)
 /** The checked document of `read`, upgraded to 3.1 (`document`), made of `files`, located by `positions` and `lines` in its text. */
 export function loadedSpec(read: SpecText, document: OpenApi, files: string[], positions: YamlLocator, lines: Pick<LineIndex, 'position'>): LoadedSpec {
   const { file, text, version } = read;
-  const locate = (pointer: string) => ({ file, ...lines.position(positions.locate(pointerTokens(pointer))) });
-  return { document, version, file, files, text, positions, lines, locate };
+  const written = version.startsWith('2') ? writtenIn2 : version.startsWith('3.0') ? writtenIn30 : (pointer: string) => pointer;
+  const locate = (pointer: string) => ({ file, ...lines.position(positions.locate(pointerTokens(written(pointer)))) });
+  return { document, version, file, files, text, positions, lines, written, locate };
 }
+
+/** The pointer of a part in a Swagger 2.0 document as written, given its pointer in the document as upgraded to 3.1 (its nearest parent where the two differ in shape). */
+function writtenIn2(pointer: string): string {
+  return pointer
+    .replace(/^#\/components\/schemas\//, '#/definitions/')
+    .replace(/^#\/components\/(parameters|responses)\//, '#/$1/')
+    .replace(/^#\/components\/securitySchemes\//, '#/securityDefinitions/')
+    .replace(/\/(requestBody|content\/[^/]+)(?=\/|$).*$/, '');
+}
+
+/** The pointer of a part in an OpenAPI 3.0 document as written, given its pointer as upgraded to 3.1: 3.0 writes webhooks as the extension `x-webhooks`. */
+const writtenIn30 = (pointer: string): string => pointer.replace(/^#\/webhooks\//, '#/x-webhooks/');
+
 
 /** Whether the text of a document may hold a `$ref` to another file (one whose value does not start with `#`): then its parts wait for the bundle. */
 export const mayReferOut = (text: string): boolean => /\$ref["']?\s*:\s*(?!["']?#)/.test(text);

@@ -49,15 +49,6 @@ function factsOf(diagnostics: readonly Diagnostic[]): FileFacts[] {
   return [...byFile].map(([file, facts]) => ({ file, scope: 'spec', facts }));
 }
 
-/** The pointer of a part in a Swagger 2.0 document as written, given its pointer in the document as upgraded to 3.1 (its nearest parent where the two differ in shape). */
-function writtenIn2(pointer: string): string {
-  return pointer
-    .replace(/^#\/components\/schemas\//, '#/definitions/')
-    .replace(/^#\/components\/(parameters|responses)\//, '#/$1/')
-    .replace(/^#\/components\/securitySchemes\//, '#/securityDefinitions/')
-    .replace(/\/(requestBody|content\/[^/]+)(?=\/|$).*$/, '');
-}
-
 /** The texts of `files` now (undefined for one that cannot be read). */
 async function textsNow(files: Iterable<string>): Promise<Map<string, string | undefined>> {
   const now = new Map<string, string | undefined>();
@@ -239,8 +230,8 @@ export class ApiSource {
     const all = summarize([...converted.endpoints.map((e) => e.changes), ...converted.entities.map((e) => e.changes), converted.changes, documents.changes]);
     const facts = factsOf(checked.diagnostics);
     const own: Fact[] = [
-      ...all.map(({ kind, pointer, count }): Fact => ({ kind: 'spec-changed', ...spec.locate(file.written(pointer)), message: `${changeMessage(kind, count)} (the first here)` })),
-      ...stopped.map((pointer): Fact => ({ kind: 'unprocessable', ...spec.locate(file.written(pointer)), message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped` })),
+      ...all.map(({ kind, pointer, count }): Fact => ({ kind: 'spec-changed', ...spec.locate(pointer), message: `${changeMessage(kind, count)} (the first here)` })),
+      ...stopped.map((pointer): Fact => ({ kind: 'unprocessable', ...spec.locate(pointer), message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped` })),
       ...documents.facts,
     ];
     if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
@@ -267,7 +258,7 @@ export class ApiSource {
 
   /** The document as its parts' documents locate their keys in it: the same object as the last read's, its text updated. */
   private locatedIn(spec: LoadedSpec, root: string, abs: string): SpecFile {
-    const now = { api: this.api.key, file: spec.file, rel: path.relative(root, abs).split(path.sep).join('/'), positions: spec.positions, lines: spec.lines, written: spec.version.startsWith('2') ? writtenIn2 : (pointer: string) => pointer };
+    const now = { api: this.api.key, file: spec.file, rel: path.relative(root, abs).split(path.sep).join('/'), positions: spec.positions, lines: spec.lines, written: spec.written };
     this.file = Object.assign(this.file ?? now, now);
     return this.file;
   }
