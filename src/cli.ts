@@ -1,17 +1,20 @@
 /**
  * The `pamdocs` command line. It only translates (docs/architecture.md): flags ->
  * library call -> printed report -> exit code. Exit codes (README, Command line):
- * 0 clean, 1 content errors (or warnings with --strict), 2 usage or internal error.
+ * 0 clean, 1 content errors (or warnings with --strict; for `diff`, a breaking change),
+ * 2 usage or internal error.
  */
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildResult, SiteBuild } from './pipeline/build.js';
+import type { SiteBuild } from './pipeline/build.js';
 import type { ImportResult } from './pipeline/import.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
+import { DIFF_FORMATS, diffSummary, formatChanges, type DiffFormat } from './check/diff/format.js';
 import { UsageError } from './shared/errors.js';
 import { packageFile } from './shared/package-files.js';
 import { displayPath } from './source/discover.js';
+import { buildReport, plural } from './pipeline/report.js';
 
 /** Kinds of `pamdocs schema` (the keys of SCHEMA_KINDS, repeated so zod loads only for that command). */
 const SCHEMA_NAMES = ['config', 'endpoint', 'entity', 'landing', 'guide'];
@@ -132,7 +135,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .action(async (dir: string, opts: { out: string }) => {
       const { build } = await import('./pipeline/build.js');
       const result = await build({ dir, out: opts.out, cwd: io.cwd });
-      reportBuild(result, io);
+      io.stderr(buildReport(result, io.cwd, io.color));
       exitCode = result.ok ? EXIT_OK : EXIT_CONTENT;
     });
 
@@ -171,7 +174,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
           io.stderr(`not rebuilt${what}: internal error: ${error.message}\nThe server keeps serving the last good build.\n${detail}`);
         },
       });
-      reportBuild(handle.initial, io);
+      io.stderr(buildReport(handle.initial, io.cwd, io.color));
       if (handle.port !== opts.port && opts.port !== 0) io.stderr(`Port ${opts.port} is in use; using ${handle.port} instead.\n`);
       if (!handle.initial.ok) io.stderr('The browser shows these problems until they are fixed.\n');
       io.stdout(`pamdocs is serving the docs at ${handle.url}${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
@@ -188,6 +191,30 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         process.on('SIGINT', stop);
         process.on('SIGTERM', stop);
       });
+    });
+
+  program
+    .command('diff')
+    .description('compare two versions of an API and report what changed, breaking changes as errors; exit 1 when a breaking change is found')
+    .argument('<base>', 'the API before: an OpenAPI document, a content folder, or either as REV:path from git (origin/main:api.yaml)')
+    .argument('<head>', 'the API after, likewise')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(DIFF_FORMATS).default('stylish'))
+    .addOption(new Option('--fail-on <changes>', 'which changes make the exit code 1').choices(['breaking', 'any', 'none']).default('breaking'))
+    .option('-c, --config <file>', "a pamdocs.yaml whose `rules:` change severities (default: the head's, when it is a content folder)")
+    .action(async (base: string, head: string, opts: { format: DiffFormat; failOn: 'breaking' | 'any' | 'none'; config?: string }) => {
+      const { diff } = await import('./pipeline/diff.js');
+      const result = await diff({ base, head, cwd: io.cwd, ...(opts.config ? { config: opts.config } : {}) });
+      if (!result.ok) {
+        io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+        io.stderr(`Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`, has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`);
+        exitCode = EXIT_USAGE;
+        return;
+      }
+      io.stdout(formatChanges(result.changes, opts.format, io.color));
+      const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
+      if (opts.format === 'stylish' || result.changes.length === 0) io.stderr(`${diffSummary(result.changes)} from ${base} to ${head} (${Math.round(ms)} ms)\n`);
+      const failing = opts.failOn === 'any' ? result.changes.length : opts.failOn === 'breaking' ? result.breaking : 0;
+      exitCode = failing > 0 ? EXIT_CONTENT : EXIT_OK;
     });
 
   program
@@ -222,7 +249,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
     if (error instanceof Error && error.name === 'ContentError' && 'result' in error) {
-      reportBuild(error.result as SiteBuild, io);
+      io.stderr(buildReport(error.result as SiteBuild, io.cwd, io.color));
       return EXIT_CONTENT;
     }
     if (error instanceof UsageError) {
@@ -234,29 +261,6 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     else io.stderr('Run again with --debug for the stack trace, and report it as a bug.\n');
     return EXIT_USAGE;
   }
-}
-
-/** Prints a build's diagnostics and its one-line summary; `serve` passes an in-memory build (no output folder). */
-function reportBuild(result: BuildResult | SiteBuild, io: CliIo): void {
-  if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
-  if (!result.ok) {
-    io.stderr(
-      'outDir' in result
-        ? `Build stopped: the content has ${plural(result.errors, 'error')}. Nothing was written; \`${displayPath(result.outDir, io.cwd)}\` is unchanged.\n`
-        : `The content has ${plural(result.errors, 'error')}.\n`,
-    );
-    return;
-  }
-  const stats = result.stats!;
-  const t = result.timings;
-  const total = Object.values(t).reduce((a, b) => a + b, 0);
-  const phases = Object.entries(t).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(', ');
-  const where = 'outDir' in result ? ` -> ${displayPath(result.outDir, io.cwd)}/ (${plural(result.files.length, 'file')})` : '';
-  io.stderr(`Built ${plural(stats.endpoints, 'endpoint')} in ${plural(stats.groups, 'group')}, ${plural(stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`);
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 function parsePort(value: string): number {

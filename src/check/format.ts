@@ -21,15 +21,19 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], format: Fo
     case 'json':
       return `${JSON.stringify(diagnostics, null, 2)}\n`;
     case 'github':
-      return diagnostics.map(github).join('');
+      return diagnostics.map((d) => github(d)).join('');
     case 'stylish':
       return stylish(diagnostics, options.color);
   }
 }
 
-function github(d: Diagnostic): string {
-  const level = d.severity === 'error' ? 'error' : 'warning';
-  const text = `${d.message}${d.hint ? ` ${d.hint}` : ''} (${d.rule})`;
+/** The workflow command of each severity. */
+const GITHUB_LEVELS = { error: 'error', warning: 'warning', note: 'notice' } as const;
+
+/** A GitHub workflow annotation (`::error file=…,line=…::text`) of `d`, with `prefix` before its message. */
+export function github(d: Diagnostic, prefix = ''): string {
+  const level = GITHUB_LEVELS[d.severity];
+  const text = `${prefix}${d.message}${d.hint ? ` ${d.hint}` : ''} (${d.rule})`;
   return `::${level} file=${escapeProperty(d.file)},line=${d.line},col=${d.column},title=${escapeProperty(d.rule)}::${escapeData(text)}\n`;
 }
 
@@ -52,7 +56,7 @@ function stylish(diagnostics: readonly Diagnostic[], color: boolean): string {
     const posWidth = Math.max(...list.map((d) => `${d.line}:${d.column}`.length));
     for (const d of list) {
       const pos = `${d.line}:${d.column}`.padEnd(posWidth);
-      const sev = d.severity === 'error' ? paint('31', 'error  ') : paint('33', 'warning');
+      const sev = d.severity === 'error' ? paint('31', 'error  ') : d.severity === 'warning' ? paint('33', 'warning') : paint('36', 'note   ');
       lines.push(`  ${paint('2', pos)}  ${sev}  ${d.message}  ${paint('2', d.rule)}`);
       if (d.hint) lines.push(`  ${' '.repeat(posWidth)}  ${' '.repeat(7)}  ${paint('2', d.hint)}`);
     }
@@ -60,7 +64,8 @@ function stylish(diagnostics: readonly Diagnostic[], color: boolean): string {
   }
   const { errors, warnings } = countBySeverity(diagnostics);
   const total = errors + warnings;
-  const summary = `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})`;
+  const notes = diagnostics.length - total;
+  const summary = `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})${notes ? `, ${notes} note${notes === 1 ? '' : 's'}` : ''}`;
   lines.push(paint(errors ? '31;1' : '33;1', summary));
   return `${lines.join('\n')}\n`;
 }

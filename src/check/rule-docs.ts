@@ -16,7 +16,7 @@ export function ruleList(): string {
   const idWidth = Math.max(...rules.map((r) => r.id.length));
   const sevWidth = Math.max(...rules.map((r) => severityText(r).length));
   const lines = rules.map((r) => `${r.id.padEnd(idWidth)}  ${severityText(r).padEnd(sevWidth)}  ${r.summary}`);
-  return `${lines.join('\n')}\n\nChange a severity in pamdocs.yaml: rules: { <id>: off | warn | error }; locked rules stay errors.\n`;
+  return `${lines.join('\n')}\n\nChange a severity in pamdocs.yaml: rules: { <id>: off | note | warn | error }; locked rules stay errors.\n`;
 }
 
 /**
@@ -26,7 +26,7 @@ export function ruleList(): string {
 export function ruleDocs(id: string): string {
   const meta = RULE_META.get(id as never);
   if (!meta) throw new UsageError(`Unknown rule \`${id}\`${didYouMean(id, [...RULE_META.keys()]) || '.'} Run \`pamdocs rules\` for the list.`);
-  const setting = meta.locked ? 'locked: pamdocs.yaml cannot change it' : `pamdocs.yaml may set it: rules: { ${meta.id}: off | warn | error }`;
+  const setting = meta.locked ? 'locked: pamdocs.yaml cannot change it' : `pamdocs.yaml may set it: rules: { ${meta.id}: off | note | warn | error }`;
   return `${meta.id}  ${meta.severity} (${setting})\n\nReports ${meta.summary}.\n\n${meta.docs}\n`;
 }
 

@@ -40,7 +40,7 @@ const OBJECT_CHECKS = sessionKey('check/objects', () => new WeakMap<object, Chec
 export function severityOf(meta: RuleMeta, settings: Readonly<Record<string, RuleSetting>>): Severity | undefined {
   const setting = meta.locked ? undefined : settings[meta.id];
   if (setting === undefined) return meta.severity;
-  return setting === 'off' ? undefined : setting === 'warn' ? 'warning' : 'error';
+  return setting === 'off' ? undefined : setting === 'warn' ? 'warning' : setting;
 }
 
 /** A rule that checks objects, with the key it runs with in this run and where its reports go. */
@@ -78,6 +78,7 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
   const bodyRules: ObjectRule[] = [];
   const configRules: ObjectRule[] = [];
   for (const rule of RULES as readonly Rule[]) {
+    if (rule.checks.diff) continue;
     const severity = severityOf(rule.meta, settings);
     if (severity === undefined) continue;
     const report: Report = (at, message, hint) =>

@@ -6,7 +6,9 @@
  * out as it went in. Every documented error joins the responses of its
  * status, with its example; each entity is a component schema.
  */
+import type { EndpointDocument, EntityDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
+import { child } from '../openapi/pointer.js';
 import type { EndpointFrontmatter } from '../parse/schemas.js';
 import { schemesOf } from '../parse/security.js';
 import { schemaOfFields } from '../parse/fields.js';
@@ -134,29 +136,49 @@ function componentNames(model: SiteModel): Map<string, string> {
   return names;
 }
 
+/** The OpenAPI document of a site, and the document each of its operations and schemas was made from (for diagnostics about them). */
+export interface OpenApiExport {
+  document: Record<string, unknown>;
+  /** The endpoint document of each operation, by JSON pointer (`#/paths/~1pets/get`). */
+  operations: Map<string, EndpointDocument>;
+  /** The entity document of each component schema, by JSON pointer (`#/components/schemas/Pet`). */
+  schemas: Map<string, EntityDocument>;
+}
+
 /** The OpenAPI 3.1 document of a site model and the content it was assembled from. */
 export function openApiDocument(model: SiteModel, content: LoadedContent): Record<string, unknown> {
+  return openApiExport(model, content).document;
+}
+
+/** {@link openApiDocument}, with where each operation and schema comes from. */
+export function openApiExport(model: SiteModel, content: LoadedContent): OpenApiExport {
+  const operations = new Map<string, EndpointDocument>();
+  const sources = new Map<string, EntityDocument>();
   const names = componentNames(model);
   const refTo: RefTarget = (entity) => (names.has(entity) ? `#/components/schemas/${names.get(entity)}` : undefined);
   const paths: Record<string, Record<string, Schema>> = {};
   const templates = new Map<string, string>();
   for (const group of model.groups) {
     for (const endpoint of group.endpoints) {
-      const written = content.index.endpoints.get(group.id)?.get(endpoint.id)?.data;
-      if (!written) continue;
-      const { path, data } = canonical(endpoint.path, written, templates);
-      (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint, data, group.title, refTo);
+      const doc = content.index.endpoints.get(group.id)?.get(endpoint.id);
+      if (!doc) continue;
+      const { path, data } = canonical(endpoint.path, doc.data, templates);
+      const method = endpoint.method.toLowerCase();
+      (paths[path] ??= {})[method] = operation(endpoint, data, group.title, refTo);
+      operations.set(child('#/paths', path, method), doc);
     }
   }
   const schemas: Record<string, Schema> = {};
   for (const entity of model.entities) {
-    const written = content.index.entities.get(entity.id)?.data;
-    if (!written) continue;
-    schemas[names.get(entity.id)!] = { ...standardSchema(written.schema ?? schemaOfFields(written.fields), refTo), title: entity.name, ...(entity.summary ? { description: entity.summary } : {}) };
+    const doc = content.index.entities.get(entity.id);
+    if (!doc) continue;
+    const name = names.get(entity.id)!;
+    schemas[name] = { ...standardSchema(doc.data.schema ?? schemaOfFields(doc.data.fields), refTo), title: entity.name, ...(entity.summary ? { description: entity.summary } : {}) };
+    sources.set(child('#/components/schemas', name), doc);
   }
   const used = new Set(model.securitySchemes.map((s) => s.id));
   const securitySchemes = Object.fromEntries([...(content.config ? schemesOf(content.config.config) : [])].filter(([id]) => used.has(id) || (content.config?.config.auth.schemes[id] !== undefined)));
-  return {
+  const document = {
     openapi: '3.1.0',
     info: { title: model.hero.title, version: '1.0.0', description: model.hero.tagline, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
     servers: [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
@@ -165,4 +187,5 @@ export function openApiDocument(model: SiteModel, content: LoadedContent): Recor
     paths,
     components: { securitySchemes, schemas },
   };
+  return { document, operations, schemas: sources };
 }

@@ -127,5 +127,10 @@ function writtenIn2(pointer: string): string {
 const writtenIn30 = (pointer: string): string => pointer.replace(/^#\/webhooks\//, '#/x-webhooks/');
 
 
-/** Whether the text of a document may hold a `$ref` to another file (one whose value does not start with `#`): then its parts wait for the bundle. */
-export const mayReferOut = (text: string): boolean => /\$ref["']?\s*:\s*(?!["']?#)/.test(text);
+/**
+ * Whether the text of a document may hold a `$ref` to another file (one whose
+ * value does not start with `#`): then its parts wait for the bundle. A
+ * property named `$ref` (an object or list after the colon, as GitHub's
+ * schemas of git refs have) refers to nothing.
+ */
+export const mayReferOut = (text: string): boolean => /\$ref["']?\s*:(?!\s*["']?#|\s*[{[])/.test(text);

@@ -3,8 +3,12 @@
  * and `serve --watch` report, and what every formatter prints.
  */
 
-/** How bad a diagnostic is. Errors fail `check` and stop `build`; warnings fail only `check --strict`. */
-export type Severity = 'error' | 'warning';
+/**
+ * How bad a diagnostic is. Errors fail `check` and stop `build`; warnings
+ * fail only `check --strict`; notes (what `pamdocs diff` finds that breaks
+ * no client) fail nothing.
+ */
+export type Severity = 'error' | 'warning' | 'note';
 
 /** A problem found in the content, at a 1-based line and column of a source file. */
 export interface Diagnostic {
@@ -31,9 +35,13 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   );
 }
 
-/** Counts errors and warnings. */
+/** Counts errors and warnings (notes are neither). */
 export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number } {
   let errors = 0;
-  for (const d of diagnostics) if (d.severity === 'error') errors++;
-  return { errors, warnings: diagnostics.length - errors };
+  let warnings = 0;
+  for (const d of diagnostics) {
+    if (d.severity === 'error') errors++;
+    else if (d.severity === 'warning') warnings++;
+  }
+  return { errors, warnings };
 }

@@ -1,7 +1,8 @@
 /**
  * What a rule is: one unit with its metadata (id, default severity, a
  * one-line summary for the README table, the longer docs `pamdocs rules`
- * prints) and its checks, which report through one `report(at, message, hint?)`.
+ * prints) and its checks, which report through one `report(at, message, hint?)`
+ * (a diff rule's, through one `report(place, message)`).
  * A rule checks the whole content, or one document at a time, or both; the
  * runner (`../run.ts`) walks the documents once for every rule, checks a
  * document again only when it or what a rule reads besides it changed, and
@@ -13,6 +14,7 @@ import type { ContentDocument, DocumentBody } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
 import type { Severity } from '../../shared/diagnostics.js';
 import type { Session } from '../../shared/session.js';
+import type { DiffChecks } from './diff-pairs.js';
 
 /** What a rule is about. */
 export interface RuleMeta<Id extends string = string> {
@@ -76,6 +78,8 @@ export interface RuleChecks {
   config?(config: LoadedConfig, report: Report, ctx: RuleContext): void;
   /** What the document, body and config checks read besides their object (the site's counts, its pages). Default: nothing. */
   key?(ctx: RuleContext): string;
+  /** Compares two OpenAPI documents (`pamdocs diff`, the site's changelog), pair by pair (`./diff-pairs.ts`); the checker of content never runs it. */
+  diff?: DiffChecks;
 }
 
 /** A rule: its metadata and its checks. */

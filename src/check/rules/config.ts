@@ -24,7 +24,7 @@ export const invalidRuleSetting = defineRule(
     id: 'config/invalid-rule',
     severity: 'error',
     summary: 'a `rules:` entry of pamdocs.yaml that names no rule, or turns down a locked rule',
-    docs: '`rules:` in pamdocs.yaml changes the severity of a rule: `off`, `warn` or `error`, by rule id (`pamdocs rules` lists them). An id that names no rule is a typo that would otherwise change nothing. Locked rules report problems that leave a file out of the build; they stay errors.',
+    docs: '`rules:` in pamdocs.yaml changes the severity of a rule: `off`, `note`, `warn` or `error`, by rule id (`pamdocs rules` lists them). An id that names no rule is a typo that would otherwise change nothing. Locked rules report problems that leave a file out of the build; they stay errors.',
   },
   ({ content, rules }, report) => {
     const loaded = content.config;

@@ -11,7 +11,7 @@ import { authConfigSchema } from './security.js';
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour such as `#4f46e5`');
 
 /** What `rules:` in `pamdocs.yaml` may set a rule to. */
-export const RULE_SETTINGS = ['off', 'warn', 'error'] as const;
+export const RULE_SETTINGS = ['off', 'note', 'warn', 'error'] as const;
 /** One of {@link RULE_SETTINGS}. */
 export type RuleSetting = (typeof RULE_SETTINGS)[number];
 
@@ -107,7 +107,7 @@ export const configSchema = z.strictObject({
   rules: z
     .record(z.string(), z.enum(RULE_SETTINGS))
     .default({})
-    .describe("Severity of rules by id: `off`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors). Default: each rule's own."),
+    .describe("Severity of rules by id: `off`, `note`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors). Default: each rule's own."),
 }).superRefine((config, ctx) => {
   // Without a document to take them from, the site's title, hero and groups must be written.
   if (config.openapi) return;

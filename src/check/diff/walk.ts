@@ -1,0 +1,203 @@
+/**
+ * The comparison of two OpenAPI 3.1 documents: it walks both at once and
+ * hands every pair of parts that stand for the same thing to a visitor
+ * (`../engine/diff-pairs.ts`), in the head's order, the base's removals after. Paths
+ * match by template with parameter names aside (`/pets/{id}` is
+ * `/pets/{petId}`); parameters by where they go and their name (a path
+ * parameter by its place in the template); responses by status; headers
+ * by name, case aside; body schemas under each media type both sides
+ * have, property by property, `allOf` merged (`oneOf` and `anyOf` members
+ * are not compared). An operation, or a schema, made only of parts that
+ * are the same in both documents is skipped whole (`./unchanged.ts`).
+ */
+import { OPERATION_METHODS, type Header, type OpenApi, type Operation, type Parameter, type PathItem, type RequestBody, type Response } from '../../openapi/openapi-types.js';
+import { child, resolve } from '../../openapi/pointer.js';
+import type { EndpointPair, PairKind, PairOf, Part, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
+import { isObject, itemsOf, objectShape, schemaAt } from '../engine/diff-schemas.js';
+import { Unchanged } from './unchanged.js';
+
+/** Receives each pair of the comparison. */
+export type Visit = <K extends PairKind>(kind: K, pair: PairOf<K>) => void;
+
+/** Schemas nested deeper than this in one body are not compared (real bodies nest a dozen levels at most). */
+const MAX_SCHEMA_DEPTH = 32;
+
+/** The part `value` (at `pointer` of `document`, on `side`), references followed, when it is an object. */
+function partAt<T>(document: OpenApi, value: unknown, pointer: string, side: Side): Part<T> | undefined {
+  if (!isObject(value)) return undefined;
+  const found = resolve<Record<string, unknown>>(document, value, pointer);
+  return found && isObject(found.value) ? { value: found.value as T, pointer: found.pointer, side } : undefined;
+}
+
+/** Entries of an object as a map, keyed by `keyOf` of each key (first wins). */
+function keyed<T>(entries: [string, T][], keyOf: (key: string) => string = (k) => k): Map<string, [string, T]> {
+  const map = new Map<string, [string, T]>();
+  for (const [key, value] of entries) if (!map.has(keyOf(key))) map.set(keyOf(key), [key, value]);
+  return map;
+}
+
+/** The keys of `head` in order, then those only `base` has. */
+const union = <K>(head: Iterable<K>, base: Iterable<K>): K[] => [...new Set([...head, ...base])];
+
+/** The pair of the property `name` of the schemas of `at`. */
+function nested(at: Omit<PropertyPair, 'base' | 'head'>, name: string, base: Part<Schema> | undefined, head: Part<Schema> | undefined, required: PropertyPair['required']): PropertyPair {
+  const { endpoint, direction, status } = at;
+  return { endpoint, direction, ...(status ? { status } : {}), path: at.path ? `${at.path}/${name}` : name, ...(base ? { base } : {}), ...(head ? { head } : {}), required };
+}
+
+/** Walks two documents; one instance per comparison. */
+export class DocumentWalk {
+  private readonly unchanged: Unchanged;
+
+  constructor(
+    private readonly base: OpenApi,
+    private readonly head: OpenApi,
+    private readonly visit: Visit,
+  ) {
+    this.unchanged = new Unchanged(base, head);
+  }
+
+  /** Visits every pair of the two documents. */
+  run(): void {
+    const before = this.pathItems(this.base, 'base');
+    const after = this.pathItems(this.head, 'head');
+    for (const shape of union(after.keys(), before.keys())) {
+      const b = before.get(shape);
+      const h = after.get(shape);
+      for (const method of OPERATION_METHODS) {
+        const base = b && partAt<Operation>(this.base, b.item.value[method], child(b.item.pointer, method), 'base');
+        const head = h && partAt<Operation>(this.head, h.item.value[method], child(h.item.pointer, method), 'head');
+        if (!base && !head) continue;
+        const endpoint: EndpointPair = { path: (h ?? b)!.path, method: method.toUpperCase(), ...(base ? { base } : {}), ...(head ? { head } : {}), pathRemoved: !h };
+        this.visit('endpoint', endpoint);
+        if (base && head && !this.sameOperation(b.item, h.item, base, head)) this.operation(endpoint, b.item, h.item, base, head);
+      }
+    }
+  }
+
+  /** The path items of a document by template shape (`/pets/{}`), with the path as written. */
+  private pathItems(document: OpenApi, side: Side): Map<string, { path: string; item: Part<PathItem> }> {
+    const items = new Map<string, { path: string; item: Part<PathItem> }>();
+    for (const [path, value] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+      const item = partAt<PathItem>(document, value, child('#/paths', path), side);
+      const shape = path.replace(/\{[^}]*\}/g, '{}');
+      if (item && !items.has(shape)) items.set(shape, { path, item });
+    }
+    return items;
+  }
+
+  /** Whether an operation and all it depends on is the same in both documents. */
+  private sameOperation(bItem: Part<PathItem>, hItem: Part<PathItem>, base: Part<Operation>, head: Part<Operation>): boolean {
+    const u = this.unchanged;
+    return u.same(base.value, head.value) && u.same(bItem.value.parameters, hItem.value.parameters) && (base.value.security !== undefined || u.same(this.base.security, this.head.security));
+  }
+
+  private operation(endpoint: EndpointPair, bItem: Part<PathItem>, hItem: Part<PathItem>, base: Part<Operation>, head: Part<Operation>): void {
+    const security = (document: OpenApi, op: Part<Operation>) =>
+      Array.isArray(op.value.security) ? { value: op.value.security, pointer: child(op.pointer, 'security'), side: op.side } : { value: Array.isArray(document.security) ? document.security : [], pointer: Array.isArray(document.security) ? '#/security' : op.pointer, side: op.side };
+    this.visit('security', { endpoint, base: security(this.base, base), head: security(this.head, head) });
+    this.parameters(endpoint, this.parametersOf(this.base, bItem, base, endpoint.path), this.parametersOf(this.head, hItem, head, endpoint.path));
+    this.requestBody(endpoint, partAt<RequestBody>(this.base, base.value.requestBody, child(base.pointer, 'requestBody'), 'base'), partAt<RequestBody>(this.head, head.value.requestBody, child(head.pointer, 'requestBody'), 'head'));
+    const responses = (op: Part<Operation>) => new Map(Object.entries(isObject(op.value.responses) ? op.value.responses : {}));
+    const before = responses(base);
+    const after = responses(head);
+    for (const status of union(after.keys(), before.keys())) {
+      const b = partAt<Response>(this.base, before.get(status), child(base.pointer, 'responses', status), 'base');
+      const h = partAt<Response>(this.head, after.get(status), child(head.pointer, 'responses', status), 'head');
+      if (!b && !h) continue;
+      this.visit('response', { endpoint, status, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) });
+      if (b && h) this.response(endpoint, status, b, h);
+    }
+  }
+
+  /** The parameters of an operation by key (`query:limit`, `path#0`): the path item's, overridden by the operation's own. */
+  private parametersOf(document: OpenApi, item: Part<PathItem>, op: Part<Operation>, path: string): Map<string, Part<Parameter>> {
+    const names = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+    const found = new Map<string, Part<Parameter>>();
+    const add = (list: unknown, pointer: string) => {
+      if (!Array.isArray(list)) return;
+      list.forEach((value, i) => {
+        const part = partAt<Parameter>(document, value, child(pointer, 'parameters', i), op.side);
+        if (!part || typeof part.value.name !== 'string' || typeof part.value.in !== 'string') return;
+        const { name, in: where } = part.value;
+        const key = where === 'path' ? `path#${names.indexOf(name)}` : `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+        found.set(key, part);
+      });
+    };
+    add(item.value.parameters, item.pointer);
+    add(op.value.parameters, op.pointer);
+    return found;
+  }
+
+  private parameters(endpoint: EndpointPair, before: Map<string, Part<Parameter>>, after: Map<string, Part<Parameter>>): void {
+    for (const key of union(after.keys(), before.keys())) {
+      const base = before.get(key);
+      const head = after.get(key);
+      const { name, in: where } = (head ?? base)!.value;
+      const bs = base && schemaAt(this.base, base.value.schema, child(base.pointer, 'schema'), 'base');
+      const hs = head && schemaAt(this.head, head.value.schema, child(head.pointer, 'schema'), 'head');
+      const schema = { ...(bs ? { base: bs } : {}), ...(hs ? { head: hs } : {}) };
+      this.visit('parameter', { endpoint, in: where, name, ...(base ? { base } : {}), ...(head ? { head } : {}), schema });
+    }
+  }
+
+  private requestBody(endpoint: EndpointPair, base: Part<RequestBody> | undefined, head: Part<RequestBody> | undefined): void {
+    if (!base && !head) return;
+    this.visit('requestBody', { endpoint, ...(base ? { base } : {}), ...(head ? { head } : {}) });
+    if (base && head) this.bodies(endpoint, 'request', undefined, base, head);
+  }
+
+  private response(endpoint: EndpointPair, status: string, base: Part<Response>, head: Part<Response>): void {
+    const headers = (part: Part<Response>) => keyed(Object.entries(isObject(part.value.headers) ? part.value.headers : {}), (k) => k.toLowerCase());
+    const before = headers(base);
+    const after = headers(head);
+    for (const key of union(after.keys(), before.keys())) {
+      const b = before.get(key);
+      const h = after.get(key);
+      const bh = b && partAt<Header>(this.base, b[1], child(base.pointer, 'headers', b[0]), 'base');
+      const hh = h && partAt<Header>(this.head, h[1], child(head.pointer, 'headers', h[0]), 'head');
+      if (bh || hh) this.visit('header', { endpoint, status, name: (h ?? b)![0], ...(bh ? { base: bh } : {}), ...(hh ? { head: hh } : {}) });
+    }
+    this.bodies(endpoint, 'response', status, base, head);
+  }
+
+  /** Compares the schemas of each media type a request body or response has in both documents. */
+  private bodies(endpoint: EndpointPair, direction: PropertyPair['direction'], status: string | undefined, base: Part<RequestBody | Response>, head: Part<RequestBody | Response>): void {
+    const before = isObject(base.value.content) ? base.value.content : {};
+    const after = isObject(head.value.content) ? head.value.content : {};
+    for (const [media, h] of Object.entries(after)) {
+      const b = before[media];
+      if (!isObject(b) || !isObject(h)) continue;
+      const bs = schemaAt(this.base, b.schema, child(base.pointer, 'content', media, 'schema'), 'base');
+      const hs = schemaAt(this.head, h.schema, child(head.pointer, 'content', media, 'schema'), 'head');
+      if (bs && hs) this.schema({ endpoint, direction, ...(status ? { status } : {}), path: '', required: { base: true, head: true } }, bs, hs, 0, new Set());
+    }
+  }
+
+  /** Visits the properties (and array items) of two schemas of the property pair `at`, then theirs. */
+  private schema(at: Omit<PropertyPair, 'base' | 'head'>, base: Part<Schema>, head: Part<Schema>, depth: number, inside: Set<string>): void {
+    if (base.pointer === head.pointer && this.unchanged.ref(base.pointer)) return;
+    const key = `${base.pointer} ${head.pointer}`;
+    if (depth > MAX_SCHEMA_DEPTH || inside.has(key)) return;
+    inside.add(key);
+    const before = objectShape(this.base, base);
+    const after = objectShape(this.head, head);
+    const hidden = at.direction === 'request' ? 'readOnly' : 'writeOnly';
+    for (const name of union(after.properties.keys(), before.properties.keys())) {
+      const b = before.properties.get(name);
+      const h = after.properties.get(name);
+      if ((!b || b.value[hidden] === true) && (!h || h.value[hidden] === true)) continue;
+      const pair = nested(at, name, b, h, { base: before.required.has(name), head: after.required.has(name) });
+      this.visit('property', pair);
+      if (b && h) this.schema(pair, b, h, depth + 1, inside);
+    }
+    const bi = itemsOf(this.base, base);
+    const hi = itemsOf(this.head, head);
+    if (bi && hi) {
+      const pair = nested(at, 'items', bi, hi, { base: true, head: true });
+      this.visit('property', pair);
+      this.schema(pair, bi, hi, depth + 1, inside);
+    }
+    inside.delete(key);
+  }
+}

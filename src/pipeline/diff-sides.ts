@@ -1,0 +1,141 @@
+/**
+ * The sides `pamdocs diff` compares, each made an OpenAPI 3.1 document with
+ * the places of its parts: an OpenAPI document (read, not linted: `check`
+ * lints), or a content folder, whose site is exported as `build` exports
+ * `openapi.json` (so Markdown reference and a spec compare alike, and a
+ * change is reported in the Markdown file that made it). Either may be
+ * `REV:path`, read from git into a folder that mirrors the repository
+ * (`../source/git.ts`), so its places read as the working tree's.
+ */
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { load as loadYaml } from 'js-yaml';
+import type { DiffDocument } from '../check/diff/run.js';
+import type { Location } from '../check/engine/rule.js';
+import { openApiExport, type OpenApiExport } from '../emit/openapi.js';
+import type { EndpointFrontmatter } from '../parse/schemas.js';
+import { assemble } from '../model/assemble.js';
+import type { EndpointCode } from '../model/code/endpoint-code.js';
+import type { OpenApi } from '../openapi/openapi-types.js';
+import { child } from '../openapi/pointer.js';
+import { documentPositions, pointerTokens } from '../openapi/positions.js';
+import { checkSpec, loadedSpec, mayReferOut, readSpec } from '../openapi/spec.js';
+import { upgradeTo31 } from '../openapi/text.js';
+import type { ContentDocument } from '../parse/documents.js';
+import type { RuleSetting } from '../parse/schemas.js';
+import type { Diagnostic } from '../shared/diagnostics.js';
+import { UsageError } from '../shared/errors.js';
+import { LineIndex } from '../shared/positions.js';
+import { materialize, parseGitPath, type GitPath } from '../source/git.js';
+import { checkFolder, loadFolder } from './steps.js';
+
+/** A side read: its document, and for a content folder the `rules:` of its pamdocs.yaml; or the errors that keep it from being compared. */
+export type SideRead = { ok: true; side: DiffDocument; settings?: Record<string, RuleSetting> } | { ok: false; diagnostics: Diagnostic[] };
+
+/** The code of an endpoint, empty: the comparison needs no samples. */
+const NO_CODE: EndpointCode = { samples: [], requestBody: [], responses: [], errors: [] };
+
+/**
+ * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under
+ * `scratch`, an empty folder of this side's own).
+ * @throws UsageError when it names nothing, or a revision or path git does not have
+ */
+export async function readSide(arg: string, cwd: string, scratch: string): Promise<SideRead> {
+  const at = await parseGitPath(arg, cwd);
+  const where = at ? await fromGit(at, cwd, scratch) : { target: arg, cwd };
+  const stats = await stat(path.resolve(where.cwd, where.target)).catch(() => undefined);
+  if (!stats) throw new UsageError(`Cannot find \`${arg}\`: it is no file or folder${at ? '' : ', and no `REV:path`'}`);
+  return stats.isDirectory() ? readFolder(where.target, where.cwd) : readDocument(where.target, where.cwd);
+}
+
+/**
+ * Writes what `at` names under `scratch` as the repository lays it out, with
+ * what it reads beside it (the folder of a document whose `$ref`s name other
+ * files; the documents a content folder's pamdocs.yaml names outside it).
+ * @returns the path to read, relative to the mirror of `cwd`
+ */
+async function fromGit(at: GitPath, cwd: string, scratch: string): Promise<{ target: string; cwd: string }> {
+  const mirror = path.join(scratch, path.relative(at.top, cwd));
+  await mkdir(mirror, { recursive: true });
+  const kind = await materialize(at, scratch);
+  const abs = path.join(scratch, ...at.path.split('/'));
+  const alsoRead = async (file: string) => {
+    const dir = path.posix.dirname(file);
+    await materialize({ ...at, path: dir === '.' ? '' : dir }, scratch);
+  };
+  if (kind === 'blob' && mayReferOut(await readFile(abs, 'utf8'))) await alsoRead(at.path);
+  if (kind === 'tree') {
+    for (const spec of await specsOutside(abs)) await alsoRead(path.posix.normalize(path.posix.join(at.path, spec)));
+  }
+  return { target: path.relative(mirror, abs) || '.', cwd: mirror };
+}
+
+/** The paths (relative to `dir`) of the OpenAPI documents `dir/pamdocs.yaml` names outside `dir`. */
+async function specsOutside(dir: string): Promise<string[]> {
+  const text = await readFile(path.join(dir, 'pamdocs.yaml'), 'utf8').catch(() => '');
+  let config: unknown;
+  try {
+    config = loadYaml(text);
+  } catch {
+    return []; // the folder's own check reports it
+  }
+  const openapi = (config as { openapi?: unknown } | null)?.openapi;
+  const entries = typeof openapi === 'string' ? [openapi] : Array.isArray(openapi) ? openapi.map((e) => (e as { path?: unknown })?.path) : [];
+  return entries.filter((p): p is string => typeof p === 'string' && path.posix.normalize(p).startsWith('../'));
+}
+
+/** An OpenAPI document: read and upgraded to 3.1; bundled (and checked) only when its `$ref`s name other files. */
+async function readDocument(target: string, cwd: string): Promise<SideRead> {
+  const read = await readSpec(target, cwd);
+  if (!read.ok) return { ok: false, diagnostics: read.diagnostics };
+  const { text, value, version, abs } = read.read;
+  if (mayReferOut(text)) {
+    const checked = await checkSpec(read.read, cwd);
+    return checked.ok ? { ok: true, side: { document: checked.spec.document, locate: checked.spec.locate } } : { ok: false, diagnostics: checked.diagnostics };
+  }
+  const spec = loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text));
+  return { ok: true, side: { document: spec.document, locate: spec.locate } };
+}
+
+/** A content folder: loaded and checked as `build` does, its site exported as OpenAPI. */
+async function readFolder(target: string, cwd: string): Promise<SideRead> {
+  const checked = await checkFolder(await loadFolder({ dir: target, cwd }), false);
+  const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) return { ok: false, diagnostics: errors };
+  const { content, session } = checked;
+  const config = content.config!.config;
+  const model = assemble(config, content.index, session, { assetUrl: () => '', code: () => NO_CODE }, content.apis);
+  const exported = openApiExport(model, content);
+  const fallback = content.config!.at([], 'openapi');
+  return { ok: true, side: { document: exported.document as unknown as OpenApi, locate: (pointer) => locateInContent(exported, pointer) ?? fallback }, settings: config.rules };
+}
+
+/** Where the part at `pointer` of an exported site comes from: its endpoint's or entity's file, at the frontmatter key that made it. */
+function locateInContent(exported: OpenApiExport, pointer: string): Location | undefined {
+  const tokens = pointerTokens(pointer);
+  const at = (doc: ContentDocument, keys: readonly PropertyKey[]) => ({ file: doc.file, ...doc.lines.position(doc.yaml.locate(keys)) });
+  if (tokens[0] === 'components' && tokens[1] === 'schemas' && tokens[2] !== undefined) {
+    const doc = exported.schemas.get(child('#/components/schemas', tokens[2]));
+    return doc && at(doc, []);
+  }
+  if (tokens[0] !== 'paths' || tokens[2] === undefined) return undefined;
+  const doc = exported.operations.get(child('#/paths', tokens[1]!, tokens[2]));
+  return doc && at(doc, frontmatterPath(doc.data, tokens.slice(3)));
+}
+
+/** The frontmatter key of an endpoint that made the part at `rest` of its exported operation (`parameters/0` is the first parameter not in the body). */
+function frontmatterPath(data: EndpointFrontmatter, rest: readonly string[]): PropertyKey[] {
+  const [area, key] = rest;
+  if (area === 'parameters' && key !== undefined) {
+    const index = data.parameters.flatMap((p, i) => (p.in === 'body' ? [] : [i]))[Number(key)];
+    return index === undefined ? ['parameters'] : ['parameters', index];
+  }
+  if (area === 'requestBody') return ['requestBody'];
+  if (area === 'responses' && key !== undefined) {
+    const response = data.responses.findIndex((r) => String(r.status) === key);
+    if (response >= 0) return ['responses', response];
+    const error = data.errors.findIndex((e) => String(e.status) === key);
+    return error >= 0 ? ['errors', error] : ['responses'];
+  }
+  return [];
+}

@@ -1,0 +1,66 @@
+/**
+ * `pamdocs diff`: compares two versions of an API and classifies each
+ * change by the diff rules of the registry (`src/check/rules/diff-*.ts`).
+ * Returns values; never prints or exits.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { compareDocuments, type ApiChange } from '../check/diff/run.js';
+import { processConfig } from '../parse/process-config.js';
+import type { RuleSetting } from '../parse/schemas.js';
+import type { Diagnostic } from '../shared/diagnostics.js';
+import { UsageError } from '../shared/errors.js';
+import { readSide } from './diff-sides.js';
+import { timed, type Timings } from './steps.js';
+
+/** What to compare. */
+export interface DiffOptions {
+  /** The API before: an OpenAPI document, a content folder, or either as `REV:path`. */
+  base: string;
+  /** The API after, likewise. */
+  head: string;
+  /** Working directory; paths and places are relative to it. Default: `process.cwd()`. */
+  cwd?: string;
+  /** A pamdocs.yaml whose `rules:` change severities. Default: the head's, when the head is a content folder. */
+  config?: string;
+}
+
+/** The changes found, or the errors of the side that could not be read. */
+export type DiffResult =
+  | { ok: true; changes: ApiChange[]; breaking: number; timings: Timings }
+  | { ok: false; side: 'base' | 'head'; diagnostics: Diagnostic[]; timings: Timings };
+
+/**
+ * Compares `base` with `head`.
+ * @throws UsageError when a side names nothing (or a revision or path git does not have), or `config` cannot be read
+ */
+export async function diff(options: DiffOptions): Promise<DiffResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const timings: Timings = {};
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-diff-'));
+  try {
+    const [base, head] = await timed(timings, 'read', () => Promise.all([readSide(options.base, cwd, path.join(scratch, 'base')), readSide(options.head, cwd, path.join(scratch, 'head'))]));
+    if (!base.ok) return { ok: false, side: 'base', diagnostics: base.diagnostics, timings };
+    if (!head.ok) return { ok: false, side: 'head', diagnostics: head.diagnostics, timings };
+    const settings = options.config ? await ruleSettings(options.config, cwd) : (head.settings ?? {});
+    const changes = await timed(timings, 'compare', () => compareDocuments(base.side, head.side, settings));
+    return { ok: true, changes, breaking: changes.filter((c) => c.severity === 'error').length, timings };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The `rules:` of the pamdocs.yaml at `file`.
+ * @throws UsageError when it cannot be read or is not valid
+ */
+async function ruleSettings(file: string, cwd: string): Promise<Record<string, RuleSetting>> {
+  const text = await readFile(path.resolve(cwd, file), 'utf8').catch((error: Error) => {
+    throw new UsageError(`Cannot read \`${file}\`: ${error.message}`);
+  });
+  const record = processConfig(text);
+  const fact = record.facts[0];
+  if (!record.data) throw new UsageError(`\`${file}\` is not a valid pamdocs.yaml${fact ? ` (${fact.line}:${fact.column}: ${fact.message})` : ''}; \`pamdocs check\` says more`);
+  return record.data.rules;
+}
