@@ -18,8 +18,8 @@ import { assemble } from '../model/assemble.js';
 import type { EndpointCode } from '../model/code/endpoint-code.js';
 import type { OpenApi } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
-import { documentPositions, pointerTokens } from '../openapi/positions.js';
-import { checkSpec, loadedSpec, mayReferOut, readSpec } from '../openapi/spec.js';
+import { documentPositions, locatePointer, pointerTokens } from '../openapi/positions.js';
+import { checkSpec, loadedSpec, mayReferOut, readSpec, type LoadedSpec } from '../openapi/spec.js';
 import { upgradeTo31 } from '../openapi/text.js';
 import type { ContentDocument } from '../parse/documents.js';
 import type { RuleSetting } from '../parse/schemas.js';
@@ -91,10 +91,19 @@ async function readDocument(target: string, cwd: string): Promise<SideRead> {
   const { text, value, version, abs } = read.read;
   if (mayReferOut(text)) {
     const checked = await checkSpec(read.read, cwd);
-    return checked.ok ? { ok: true, side: { document: checked.spec.document, locate: checked.spec.locate } } : { ok: false, diagnostics: checked.diagnostics };
+    return checked.ok ? { ok: true, side: specSide(checked.spec) } : { ok: false, diagnostics: checked.diagnostics };
   }
-  const spec = loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text));
-  return { ok: true, side: { document: spec.document, locate: spec.locate } };
+  return { ok: true, side: specSide(loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text))) };
+}
+
+/** A read document as a side: a part is located at its key (`delete:` of an operation), or where it starts in a list. */
+function specSide(spec: LoadedSpec): DiffDocument {
+  const locate = (pointer: string): Location => {
+    const written = spec.written(pointer);
+    const last = pointerTokens(written).at(-1);
+    return { file: spec.file, ...spec.lines.position(locatePointer(spec.positions, written, last !== undefined && !/^\d+$/.test(last))) };
+  };
+  return { document: spec.document, locate };
 }
 
 /** A content folder: loaded and checked as `build` does, its site exported as OpenAPI. */

@@ -72,8 +72,8 @@ function code(text: string): string {
 function markdown(changes: readonly ApiChange[]): string {
   const breaking = changes.filter((c) => c.severity === 'error');
   const other = changes.filter((c) => c.severity !== 'error');
-  const lines = [`### API changes: ${diffSummary(changes).toLowerCase()}`, ''];
-  if (changes.length === 0) return `${lines.join('\n')}The head describes the same operations as the base.\n`;
+  const lines = [`### API changes: ${changes.length ? diffSummary(changes) : 'no changes'}`, ''];
+  if (changes.length === 0) return `${lines.join('\n')}\nThe head describes the same operations as the base.\n`;
   const section = (title: string, list: readonly ApiChange[], mark: (c: ApiChange) => string) => {
     if (list.length === 0) return;
     lines.push(`#### ${title}`, '');

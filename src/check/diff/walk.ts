@@ -68,7 +68,7 @@ export class DocumentWalk {
         const base = b && partAt<Operation>(this.base, b.item.value[method], child(b.item.pointer, method), 'base');
         const head = h && partAt<Operation>(this.head, h.item.value[method], child(h.item.pointer, method), 'head');
         if (!base && !head) continue;
-        const endpoint: EndpointPair = { path: (h ?? b)!.path, method: method.toUpperCase(), ...(base ? { base } : {}), ...(head ? { head } : {}), pathRemoved: !h };
+        const endpoint: EndpointPair = { path: (head ? h : b)!.path, method: method.toUpperCase(), ...(base ? { base } : {}), ...(head ? { head } : {}), pathRemoved: !h };
         this.visit('endpoint', endpoint);
         if (base && head && !this.sameOperation(b.item, h.item, base, head)) this.operation(endpoint, b.item, h.item, base, head);
       }

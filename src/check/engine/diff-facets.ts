@@ -39,8 +39,10 @@ interface Facet {
 function typeChanged(narrowing: 'request' | 'response'): Facet['compare'] {
   return ({ base, head, label }, report) => {
     const [bt, ht] = [typesOf(base.value), typesOf(head.value)];
+    // A schema without a type is mostly a composition (`allOf`, `oneOf`) whose members say it: only written types are compared.
+    if (bt.length === 0 || ht.length === 0) return;
     const [bf, hf] = [formatOf(base.value), formatOf(head.value)];
-    const typesHold = narrowing === 'request' ? typesWithin(bt, ht) : bt.length === 0 || (ht.length > 0 && typesWithin(ht, bt));
+    const typesHold = narrowing === 'request' ? typesWithin(bt, ht) : typesWithin(ht, bt);
     const formatHolds = narrowing === 'request' ? hf === undefined || hf === bf : bf === undefined || hf === bf;
     if (typesHold && formatHolds) return;
     report(head, `the type of ${label} changed from ${typeText(bt, bf)} to ${typeText(ht, hf)}`);
