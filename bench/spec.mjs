@@ -26,7 +26,7 @@
 // Goals (ratio = pamdocs / Redocly): first build <= 1.0; build with the cache <= 0.2; check <= 0.5; first build
 // peak RSS <= 1 GiB; save -> page median <= 1500 ms. One line per goal, held or MISSED; exit code 1 when one is missed.
 // Needs the compiled library (npm run compile) and Chromium (bench/chromium.mjs).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -35,13 +35,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parse } from 'yaml';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { BENCH_CACHE, registrySpec } from './registry-spec.mjs';
+import { median, redoclyBin, REDOCLY_ENV, REDOCLY_VERSION, runNode as run } from './peer.mjs';
+import { registrySpec } from './registry-spec.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(ROOT, 'bin', 'pamdocs.js');
-const EXIT_RSS = path.join(ROOT, 'bench', 'exit-rss.mjs');
 
-const REDOCLY_VERSION = '2.77.0';
 const GOAL = { firstRatio: 1.0, buildRatio: 0.2, checkRatio: 0.5, rssKiB: 1024 * 1024, watchMs: 1500 };
 const EDITS = 5;
 /** How long one edit may take to show before it counts as never shown (ms). */
@@ -54,26 +53,6 @@ const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
 const skipWatch = flag('--skip-watch');
 const imported = flag('--imported');
 
-/** Redocly CLI's bin script, installed from the registry the first time. */
-function redoclyBin() {
-  const dir = path.join(BENCH_CACHE, `redocly-cli-${REDOCLY_VERSION}`);
-  const bin = path.join(dir, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
-  if (existsSync(bin)) return bin;
-  mkdirSync(dir, { recursive: true });
-  execFileSync('npm', ['install', '--prefix', dir, `@redocly/cli@${REDOCLY_VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
-  return bin;
-}
-
-/** Runs the node script `script` with `scriptArgs` in `cwd`; returns its wall time (ms) and peak RSS (KiB). Throws when it fails. */
-function run(script, scriptArgs, cwd, env = process.env) {
-  const t = performance.now();
-  const r = spawnSync(process.execPath, ['--import', EXIT_RSS, script, ...scriptArgs], { cwd, env, encoding: 'utf8', maxBuffer: 256 << 20 });
-  const ms = performance.now() - t;
-  if (r.status !== 0) throw new Error(`${path.basename(script)} ${scriptArgs.join(' ')} exited with ${r.status}:\n${r.stderr.slice(-4000)}`);
-  return { ms, rss: Number(/pamdocs-bench-rss (\d+)/.exec(r.stderr)?.[1] ?? NaN) };
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const mib = (kib) => `${Math.round(kib / 1024)} MiB`;
 const now = () => performance.timeOrigin + performance.now();
@@ -199,7 +178,6 @@ async function watchEdits(dir, cwd, editor) {
 
 const spec = path.resolve(args[0] ?? registrySpec());
 const redocly = redoclyBin();
-const redoclyEnv = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-bench-spec-'));
 const apiFile = `api${path.extname(spec) || '.json'}`;
 const cache = path.join(tmp, 'node_modules', '.cache', 'pamdocs');
@@ -212,7 +190,7 @@ try {
   if (imported) run(CLI, ['import', apiFile, '--out', 'imported'], tmp);
   const dir = imported ? 'imported' : 'docs';
   const pamdocs = (cliArgs) => run(CLI, cliArgs, tmp);
-  const redoc = () => run(redocly, ['build-docs', apiFile, '-o', 'redoc.html'], tmp, redoclyEnv);
+  const redoc = () => run(redocly, ['build-docs', apiFile, '-o', 'redoc.html'], tmp, REDOCLY_ENV);
   const figures = { first: [], build: [], check: [] };
   for (let i = 0; i < runs; i++) {
     await rm(cache, { recursive: true, force: true });
