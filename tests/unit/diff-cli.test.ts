@@ -141,13 +141,15 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user
 
 describe('pamdocs diff: sides from git', () => {
   it('compares REV:path with the working file, as a CI job compares a pull request with its base', async () => {
-    const repo = await temp();
-    git(repo, 'init', '-q');
-    await cp(path.join(FIXTURES, 'base.yaml'), path.join(repo, 'api.yaml'));
-    git(repo, 'add', '.');
-    git(repo, 'commit', '-qm', 'base');
+    const upstream = await temp();
+    git(upstream, 'init', '-q', '-b', 'main');
+    await cp(path.join(FIXTURES, 'base.yaml'), path.join(upstream, 'api.yaml'));
+    git(upstream, 'add', '.');
+    git(upstream, 'commit', '-qm', 'base');
+    const repo = path.join(await temp(), 'clone');
+    git(upstream, 'clone', '-q', upstream, repo);
     await cp(path.join(FIXTURES, 'head.yaml'), path.join(repo, 'api.yaml'));
-    const { code, stdout } = await cli(['diff', 'HEAD:api.yaml', 'api.yaml', '--format', 'github'], repo);
+    const { code, stdout } = await cli(['diff', 'origin/main:api.yaml', 'api.yaml', '--format', 'github'], repo);
     expect(stdout).toContain('::error file=api.yaml,line=18,col=5,title=diff/api-path-removed-without-deprecation::DELETE /pets/{id}: the path `/pets/{id}` was removed');
     expect(stdout).toContain('::error file=api.yaml,line=8,col=11,title=diff/request-parameter-became-required');
     expect(code).toBe(1);
