@@ -62,6 +62,11 @@ describe('a project reading Scalar Galaxy live', () => {
     await expect.poll(() => card.getByText('Planets are cached for ten minutes').count()).toBe(1);
     expect(await card.locator('strong').filter({ hasText: 'ten minutes' }).count()).toBe(1);
     expect(await card.getByRole('cell', { name: 'planetId', exact: true }).count()).toBe(1);
+    // Every fact of a parameter the document gives is on its row: here the format and default of `limit`.
+    const list = page.locator('#get-all-data');
+    const limit = list.getByRole('row').filter({ has: page.getByRole('cell', { name: 'limit', exact: true }) });
+    await expect.poll(() => limit.textContent()).toContain('The number of items to return');
+    expect(await limit.locator('.schema-facts').textContent()).toBe('format int64default 10');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 
     // The document is saved with a new summary: the card follows, same page, same route.

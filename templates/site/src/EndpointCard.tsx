@@ -6,7 +6,7 @@ import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Outcomes } from './Outcomes.js';
 import { Prose } from './Prose.js';
-import { SchemaTree } from './SchemaTree.js';
+import { Facts, SchemaTree } from './SchemaTree.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
 import { Tooltip } from './Tooltip.js';
@@ -100,7 +100,7 @@ export const EndpointCard = memo(function EndpointCard({
               <>
                 <Text>{p.description}</Text>
                 {p.deprecated && <span className="tag-mini">deprecated</span>}
-                {p.schema.enum && <span className="muted"> One of {p.schema.enum.map((v) => JSON.stringify(v)).join(', ')}.</span>}
+                <Facts node={p.example !== null && p.schema.example === undefined ? { ...p.schema, example: p.example } : p.schema} />
               </>,
             ])}
           />

@@ -15,8 +15,8 @@ interface Place {
 
 const json = (v: JsonValue) => JSON.stringify(v);
 
-/** The line of facts under a row: format, enum, const, default, example, limits, flags. */
-function Facts({ node }: { node: SchemaNode }) {
+/** The line of facts under a row (or in a parameter's cell): format, enum, const, default, example, limits. */
+export function Facts({ node }: { node: SchemaNode }) {
   const facts: ReactNode[] = [];
   if (node.format) facts.push(<>format <code>{node.format}</code></>);
   if (node.enum) facts.push(<>one of {node.enum.map((v, i) => <code key={i}>{json(v)}</code>)}</>);
