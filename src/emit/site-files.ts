@@ -1,11 +1,11 @@
 /**
  * The output of a build as an in-memory file map: the template bundle, the
- * data scripts (the index; one per group and per guide; the entities, the error catalogue
- * and the search index, loaded on demand) and index.html. Writing it is
+ * data scripts (the index; one per group and per guide; the entities, the error catalogue,
+ * the search index and the changelog, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
 import { type SiteModel } from '../shared/site-model.js';
-import { ERRORS_ROUTE, INDEX_GLOBAL, OPENAPI_FILE, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
+import { CHANGELOG_ROUTE, ERRORS_ROUTE, INDEX_GLOBAL, OPENAPI_FILE, type ChangelogPage, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { Session } from '../shared/session.js';
 import { dataScriptText, OBJECT_IDS, safeJson, type ObjectIds } from './data-script.js';
@@ -158,6 +158,12 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
     docs: hashedAssetPath('docs', 'js', bundle.docs),
   };
+  if (model.changelog) {
+    // Made of the model's changelog alone, and small next to the derived files: named by its content.
+    const script = dataScriptText('changelog', safeJson({ apis: model.changelog } satisfies ChangelogPage));
+    onDemand.changelog = hashedAssetPath('changelog', 'js', script);
+    files.set(onDemand.changelog, script);
+  }
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
   files.set(onDemand.searchRuntime, bundle.search);
   files.set(onDemand.docs, bundle.docs);
@@ -201,7 +207,9 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       scripts: {
         run: [indexPath, jsPath, ...(options.extraScripts ?? [])],
         docs: onDemand.docs,
-        routes: Object.fromEntries([...groups, ...guides.pages, { route: ERRORS_ROUTE, asset: onDemand.errors }].map((r) => [r.route, r.asset])),
+        routes: Object.fromEntries(
+          [...groups, ...guides.pages, { route: ERRORS_ROUTE, asset: onDemand.errors }, ...(onDemand.changelog ? [{ route: CHANGELOG_ROUTE, asset: onDemand.changelog }] : [])].map((r) => [r.route, r.asset]),
+        ),
       },
       root: await prerenderLanding(indexJson, bundle, session),
     }),

@@ -83,6 +83,19 @@ export interface ApiIndex {
   groups: string[];
   /** Its entity documents by component schema name. */
   schemas: ReadonlyMap<string, EntityDocument>;
+  /** The document itself, when it was read (what the site's changelog compares versions of). */
+  spec?: ApiSpec;
+}
+
+/**
+ * An OpenAPI document as read and upgraded to 3.1 (an `OpenApi` of
+ * `src/openapi/openapi-types.ts`, the same object while its files are
+ * unchanged in a session), and where each of its parts is written.
+ */
+export interface ApiSpec {
+  document: object;
+  /** The file, 1-based line and column of the part at a JSON pointer of {@link document} (its nearest written parent when the file has no such part). */
+  locate(pointer: string): { file: string; line: number; column: number };
 }
 
 /** Options of {@link loadContent}. */

@@ -36,7 +36,7 @@ export interface SiteBuild {
   model?: SiteModel;
   /** The index and group scripts among `files`, with their payloads (absent when `ok` is false). */
   scripts?: DataScripts;
-  /** ms per phase: load, openapi, check, code, assemble, bundle, files (and write, for `build`). */
+  /** ms per phase: load, openapi, check, code, assemble, changelog (versions of an API), bundle, files (and write, for `build`). */
   timings: Timings;
   /** Absolute paths of the files outside the content folder the site is made of (OpenAPI documents): the dev server watches them. */
   watched: string[];

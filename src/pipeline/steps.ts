@@ -119,7 +119,8 @@ export type Rendered = { ok: true; model: SiteModel; assets: FileMap } | { ok: f
 /**
  * Makes the endpoints' code (samples and highlighted examples, from the
  * cache's `code` section when unchanged) and assembles the site model of
- * checked content; not ok when an endpoint's code could not be made.
+ * checked content, with the changelog of the APIs it has in several
+ * versions; not ok when an endpoint's code could not be made.
  * @throws Error when the content has no valid config (callers check errors first).
  */
 export async function render(checked: Checked): Promise<Rendered> {
@@ -134,5 +135,7 @@ export async function render(checked: Checked): Promise<Rendered> {
   await checked.persist();
   if (diagnostics.length > 0) return { ok: false, diagnostics };
   const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel), code }, content.apis));
-  return { ok: true, model, assets: assets.files };
+  // Versions of one API make a changelog (docs/site.md, The changelog); its module and the diff's walk load only then.
+  const changelog = content.apis.length > 1 ? await timed(checked.timings, 'changelog', async () => (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, config.rules, session)) : undefined;
+  return { ok: true, model: changelog ? { ...model, changelog } : model, assets: assets.files };
 }

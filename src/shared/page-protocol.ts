@@ -5,7 +5,7 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
+import type { ApiChangelog, ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -63,12 +63,14 @@ export interface DataAssets {
   errors: string;
   /** Key `search`, payload {@link SearchData}: loaded when the search dialog first opens. */
   search: string;
+  /** Key `changelog`, payload {@link ChangelogPage}: loaded by the changelog route; absent when the site has no changelog. */
+  changelog?: string;
   /** The search library (MiniSearch), a template script that sets `window[SEARCH_RUNTIME]`. */
   searchRuntime: string;
   /**
    * Key {@link DOCS_KEY}: the template's docs script, the screens only the API
    * reference needs (group pages, guides, the error catalogue, the entity
-   * list), split off the app so the landing loads less; loaded when one is
+   * list, the changelog), split off the app so the landing loads less; loaded when one is
    * first shown, or when the landing is idle.
    */
   docs: string;
@@ -199,6 +201,14 @@ export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';
 
+/** The changelog route's payload: what changed between the versions of each API of several (docs/site.md, The changelog). */
+export interface ChangelogPage {
+  apis: ApiChangelog[];
+}
+
+/** Hash route of the changelog, on a site whose pamdocs.yaml lists versions of one API. */
+export const CHANGELOG_ROUTE = '/changelog';
+
 /** Hash route of the entity list, shown when no landing page holds the entities block. */
 export const SCHEMAS_ROUTE = '/schemas';
 
@@ -211,6 +221,7 @@ export const RESERVED_ROUTES: ReadonlyMap<string, string> = new Map([
   [ERRORS_ROUTE, 'the error catalogue'],
   [SCHEMAS_ROUTE, 'the entity list'],
   [GUIDES_ROUTE, 'the guides'],
+  [CHANGELOG_ROUTE, 'the changelog'],
 ]);
 
 /** The anchor of an entity's card, e.g. `entity-drug`. */

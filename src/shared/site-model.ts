@@ -8,9 +8,11 @@
  */
 import type { JsonValue, SchemaNode } from './schema-tree.js';
 
+import type { ApiChangelog } from './site-changelog.js';
 import type { Branding, Guides, Hero, Landing, SiteStats } from './site-pages.js';
 
 export type { JsonValue, SchemaNode } from './schema-tree.js';
+export type * from './site-changelog.js';
 export type * from './site-pages.js';
 
 /** HTTP methods an operation may use (RFC 9110 §9 plus PATCH, RFC 5789). */
@@ -238,4 +240,6 @@ export interface SiteModel {
   guides: Guides;
   branding: Branding;
   stats: SiteStats;
+  /** What changed between consecutive versions of each API that has several (docs/site.md, The changelog); absent when none has. */
+  changelog?: ApiChangelog[];
 }

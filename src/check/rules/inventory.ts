@@ -62,7 +62,7 @@ export const duplicateGroup = defineRule(
 );
 
 export const invalidRoute = defineRule(
-  { id: 'inventory/invalid-route', severity: 'error', summary: 'a route that is not a valid hash route', docs: 'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`. The site owns `/` (the landing page), `/errors` (the error catalogue) and `/schemas` (the entity list, when no landing page shows the entities): no group may take them.', locked: true },
+  { id: 'inventory/invalid-route', severity: 'error', summary: 'a route that is not a valid hash route', docs: 'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`. The site owns `/` (the landing page), `/errors` (the error catalogue), `/schemas` (the entity list, when no landing page shows the entities) and `/changelog` (the changelog of an API\'s versions): no group may take them.', locked: true },
   ({ content }, report) =>
     eachGroup(content, (group, g, loaded) => {
       const route = groupRoute(group);

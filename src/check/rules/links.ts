@@ -4,13 +4,14 @@
  * and nothing loads from another origin.
  */
 import { createHash } from 'node:crypto';
+import { versionedApis } from '../../parse/api-versions.js';
 import type { LoadedContent } from '../../parse/load.js';
 import type { DocumentBody } from '../../parse/documents.js';
 import { isLocalFile, resolveAsset } from '../../parse/markdown/local-urls.js';
 import type { ContentIndex } from '../../parse/content-index.js';
 import { groupRoute, guidePages, pageOf } from '../../parse/schemas/pages.js';
 import type { Config } from '../../parse/schemas.js';
-import { entityAnchor, ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../shared/page-protocol.js';
+import { CHANGELOG_ROUTE, entityAnchor, ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { classify } from '../../source/classify.js';
 import { atBody, atKey } from '../engine/locate.js';
@@ -54,6 +55,8 @@ function sitePages(config: Config, index: ContentIndex): Map<string, readonly st
 /** The pages of the site by route with their anchors, and a key of what the link rules read besides a document (the pages and the asset files). */
 function linkSetup(content: LoadedContent): { pages: Map<string, readonly string[]>; key: string } {
   const pages = content.config ? sitePages(content.config.config, content.index) : new Map<string, readonly string[]>();
+  // Versions of one API make the changelog page.
+  if (content.config && versionedApis(content.apis).length > 0) pages.set(CHANGELOG_ROUTE, []);
   const key = createHash('sha256')
     .update(JSON.stringify([content.config ? [...pages] : null, [...content.assets.keys()]]))
     .digest('hex');

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from './hash-router.js';
-import { OPENAPI_FILE } from '../../../src/shared/page-protocol.js';
+import { CHANGELOG_ROUTE, OPENAPI_FILE } from '../../../src/shared/page-protocol.js';
 import { Brand, SiteFooter } from './Brand.js';
 import { useIndex } from './data.js';
 import { GroupCards } from './landing/GroupCards.js';
@@ -29,9 +30,22 @@ function LandingBody() {
   );
 }
 
+/** The hero's button, and beside it the changelog's when the site has one (versions of an API). */
+function HeroActions({ changelog, children }: { changelog: boolean; children: ReactNode }) {
+  if (!changelog) return <>{children}</>;
+  return (
+    <div className="hero-actions">
+      {children}
+      <Link to={CHANGELOG_ROUTE} className="btn btn-large">
+        Changelog
+      </Link>
+    </div>
+  );
+}
+
 /** The landing route '/': header, hero with badges, the button to the API reference, and the landing pages (docs/site.md, The landing page). */
 export function Landing() {
-  const { hero, groups } = useIndex();
+  const { hero, groups, assets } = useIndex();
   useDocumentTitle(hero.siteTitle);
   const reference = groups[0]?.route ?? '/';
   return (
@@ -66,9 +80,11 @@ export function Landing() {
               ))}
             </ul>
           )}
-          <Link to={hero.button.to} className="btn btn-primary btn-large">
-            {hero.button.label} <span aria-hidden="true">→</span>
-          </Link>
+          <HeroActions changelog={assets.changelog !== undefined}>
+            <Link to={hero.button.to} className="btn btn-primary btn-large">
+              {hero.button.label} <span aria-hidden="true">→</span>
+            </Link>
+          </HeroActions>
         </section>
         <LandingBody />
       </main>

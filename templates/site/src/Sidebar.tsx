@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from './hash-router.js';
-import { ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type SidebarGuides } from '../../../src/shared/page-protocol.js';
+import { CHANGELOG_ROUTE, ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type SidebarGuides } from '../../../src/shared/page-protocol.js';
 import type { ApiSummary } from '../../../src/shared/site-model.js';
 import { ApiSwitcher, currentApi, shownGroups } from './ApiSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -41,6 +41,7 @@ export const Sidebar = memo(function Sidebar({
   apis,
   guides,
   schemas,
+  changelog,
   drawerOpen,
   onClose,
   onNavigate,
@@ -51,6 +52,8 @@ export const Sidebar = memo(function Sidebar({
   guides: SidebarGuides;
   /** Whether the site has the schemas route (entities that no landing page shows). */
   schemas: boolean;
+  /** Whether the site has the changelog route (versions of an API). */
+  changelog: boolean;
   drawerOpen: boolean;
   onClose: () => void;
   onNavigate: () => void;
@@ -133,6 +136,13 @@ export const Sidebar = memo(function Sidebar({
         <p className="side-extra">
           <Link to={SCHEMAS_ROUTE} aria-current={pathname === SCHEMAS_ROUTE ? 'page' : undefined} onClick={onNavigate}>
             Schemas
+          </Link>
+        </p>
+      )}
+      {changelog && (
+        <p className="side-extra">
+          <Link to={CHANGELOG_ROUTE} aria-current={pathname === CHANGELOG_ROUTE ? 'page' : undefined} onClick={onNavigate}>
+            Changelog
           </Link>
         </p>
       )}

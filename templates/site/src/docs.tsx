@@ -10,6 +10,7 @@ import { useMemo, useRef } from 'react';
 import type { GroupPage as GroupPageData, GuidePage as GuidePageData } from '../../../src/shared/page-protocol.js';
 import { DATA_CALLBACK, DOCS_KEY } from '../../../src/shared/page-protocol.js';
 import { findGroup, groupKey, useData, useIndex } from './data.js';
+import { Changelog } from './Changelog.js';
 import { DocLayout } from './DocLayout.js';
 import { ErrorCatalogue } from './ErrorCatalogue.js';
 import { ErrorScreen } from './ErrorScreen.js';
@@ -91,8 +92,19 @@ function ErrorsRoute() {
   );
 }
 
+/** The changelog route, on a site that lists versions of an API; else the 404 page. */
+function ChangelogRoute() {
+  const { assets } = useIndex();
+  if (!assets.changelog) return <NotFound />;
+  return (
+    <DocLayout>
+      <Changelog />
+    </DocLayout>
+  );
+}
+
 /** What the docs script delivers. */
-export const docs = { GroupRoute, GuideRoute, SchemasRoute, ErrorsRoute, EntityList };
+export const docs = { GroupRoute, GuideRoute, SchemasRoute, ErrorsRoute, ChangelogRoute, EntityList };
 
 /** The docs script's screens, by name. */
 export type Docs = typeof docs;

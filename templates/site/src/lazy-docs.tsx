@@ -33,6 +33,7 @@ export const GroupRoute = lazyScreen('GroupRoute');
 export const GuideRoute = lazyScreen('GuideRoute');
 export const SchemasRoute = lazyScreen('SchemasRoute');
 export const ErrorsRoute = lazyScreen('ErrorsRoute');
+export const ChangelogRoute = lazyScreen('ChangelogRoute');
 const LazyEntityList = lazyScreen('EntityList');
 
 const noSubscription = (): (() => void) => () => undefined;

@@ -1,10 +1,10 @@
 import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../../src/shared/page-protocol.js';
+import { CHANGELOG_ROUTE, ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../../src/shared/page-protocol.js';
 import { getIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { useLocation } from './hash-router.js';
 import { Landing } from './Landing.js';
-import { ErrorsRoute, GroupRoute, GuideRoute, SchemasRoute } from './lazy-docs.js';
+import { ChangelogRoute, ErrorsRoute, GroupRoute, GuideRoute, SchemasRoute } from './lazy-docs.js';
 import { Loading } from './Loading.js';
 import { NotFound } from './NotFound.js';
 import { SearchDialog } from './Search.js';
@@ -21,7 +21,7 @@ function decoded(segment: string): string {
 
 /**
  * The screen of `pathname` (docs/site.md, Routes): `/` the landing, the error
- * catalogue, the schemas, `/guides/<page>` a guide, `/<group>/…` a group page
+ * catalogue, the schemas, the changelog, `/guides/<page>` a guide, `/<group>/…` a group page
  * (the 404 page when no group has that route). The API reference's screens
  * come with the docs script (lazy-docs.tsx).
  */
@@ -31,6 +31,7 @@ function screenOf(pathname: string): ReactNode {
   if (segments.length === 0) return <Landing />;
   if (path === ERRORS_ROUTE) return <ErrorsRoute />;
   if (path === SCHEMAS_ROUTE) return <SchemasRoute />;
+  if (path === CHANGELOG_ROUTE) return <ChangelogRoute />;
   if (`/${segments[0]}` === GUIDES_ROUTE) return <GuideRoute page={segments.slice(1).join('/')} />;
   return <GroupRoute segment={segments[0]!} />;
 }
