@@ -18,7 +18,7 @@ import { groupRoute } from '../parse/schemas/pages.js';
 import type { Config } from '../parse/schemas.js';
 import type { ContentIndex } from '../parse/content-index.js';
 import type { ApiIndex } from '../parse/load.js';
-import type { ContentDocument, EndpointDocument } from '../parse/documents.js';
+import type { ContentDocument, DocumentBody, EndpointDocument } from '../parse/documents.js';
 import { sessionKey, type Session } from '../shared/session.js';
 
 /** What the caller supplies: where assets end up, and the endpoints' code. */
@@ -54,6 +54,11 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
   /** Each listed entity's written schema (its `schema`, else its fields). */
   const entitySchemas = new Map(entityList.map((doc) => [doc.id, doc.data.schema ?? schemaOfFields(doc.data.fields)]));
   const tree: TreeContext = { schemaOf: (id) => entitySchemas.get(id), nameOf: (id) => index.entities.get(id)?.data.name, inside: [] };
+  /** The tree context of a document's schemas: its descriptions (and its overlay's) that hold Markdown, rendered. */
+  const describing = (doc: ContentDocument & { overlay?: DocumentBody | undefined }): TreeContext => {
+    const rendered = [doc.descriptions, doc.overlay?.descriptions].filter((m): m is Record<string, string> => m !== undefined);
+    return rendered.length === 0 ? tree : { ...tree, describe: (text) => rendered.find((m) => Object.hasOwn(m, text))?.[text] };
+  };
   const schemes = schemesOf(config);
   const html = (doc: ContentDocument, assetUrl = hooks.assetUrl) =>
     fillPlaceholders(
@@ -82,7 +87,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     // An overlay's prose follows the description of the operation it adds to.
     const body = html(doc, track) + (doc.overlay ? html(doc.overlay, track) : '');
     const security = resolveAuth(doc.data.auth, config).requirements;
-    const endpoint = toEndpoint(doc, { code: hooks.code(doc), groupId, html: body, apiBaseUrl: config.apiBaseUrl, security, tree });
+    const endpoint = toEndpoint(doc, { code: hooks.code(doc), groupId, html: body, apiBaseUrl: config.apiBaseUrl, security, tree: describing(doc) });
     assembled.set(doc, { key, endpoint, assets });
     return endpoint;
   };
@@ -109,7 +114,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     name: doc.data.name,
     className: doc.data.className ?? '',
     summary: doc.data.summary ?? '',
-    schema: toTree(entitySchemas.get(doc.id)!, { ...tree, inside: [doc.id] }),
+    schema: toTree(entitySchemas.get(doc.id)!, { ...describing(doc), inside: [doc.id] }),
     relationships: doc.data.relationships,
     html: html(doc) + (doc.overlay ? html(doc.overlay) : ''),
     file: doc.rel,

@@ -45,6 +45,12 @@ function mediaOf(main: WrittenMedia, alternatives: readonly WrittenMedia[], html
   return [main, ...alternatives].map((m, i) => ({ contentType: m.contentType, schema: bodyTree(m, tree), example: m.example ?? null, exampleHtml: html[i] ?? null }));
 }
 
+/** `{ descriptionHtml }` of a description that holds Markdown (see {@link TreeContext.describe}), else nothing. */
+function describedBy(tree: TreeContext, text: string | undefined): { descriptionHtml?: string } {
+  const html = text ? tree.describe?.(text) : undefined;
+  return html ? { descriptionHtml: html } : {};
+}
+
 /** The site model's endpoint of `doc`. */
 export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoint {
   const d = doc.data;
@@ -67,21 +73,24 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       required: p.required ?? p.in === 'path',
       deprecated: p.deprecated ?? false,
       description: p.description ?? '',
+      ...describedBy(tree, p.description),
       example: p.example ?? null,
     })),
     requestBody: d.requestBody
-      ? { description: d.requestBody.description ?? '', required: d.requestBody.required, content: mediaOf(d.requestBody, d.requestBody.alternatives, code.requestBody, tree) }
+      ? { description: d.requestBody.description ?? '', ...describedBy(tree, d.requestBody.description), required: d.requestBody.required, content: mediaOf(d.requestBody, d.requestBody.alternatives, code.requestBody, tree) }
       : null,
     responses: d.responses.map((r, i) => ({
       status: r.status,
       description: r.description ?? '',
+      ...describedBy(tree, r.description),
       content: r.contentType || r.schema || r.fields.length > 0 || r.example !== undefined ? mediaOf({ ...r, contentType: r.contentType ?? '' }, r.alternatives, code.responses[i] ?? [], tree) : [],
-      headers: r.headers.map((h) => ({ name: h.name, description: h.description ?? '', required: h.required ?? false, schema: toTree(h.schema ?? (h.type ? schemaOfType(h.type) : {}), tree) })),
+      headers: r.headers.map((h) => ({ name: h.name, description: h.description ?? '', ...describedBy(tree, h.description), required: h.required ?? false, schema: toTree(h.schema ?? (h.type ? schemaOfType(h.type) : {}), tree) })),
     })),
     errors: d.errors.map((e, i) => ({
       status: e.status,
       message: e.message ?? null,
       description: e.description ?? '',
+      ...describedBy(tree, e.description),
       contentType: e.contentType ?? '',
       schema: e.schema ? toTree(e.schema, tree) : null,
       example: e.example ?? null,

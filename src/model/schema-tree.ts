@@ -19,6 +19,17 @@ export interface TreeContext {
   nameOf(entity: string): string | undefined;
   /** The entities the tree is inside of (a reference to one of them is recursive). */
   inside: readonly string[];
+  /** The HTML of a description that holds Markdown (rendered at build time with its document), by its text; undefined for text to show as it is. */
+  describe?(text: string): string | undefined;
+}
+
+/** `node` with `description` and, when it holds Markdown, its HTML. */
+function described(node: SchemaNode, description: string | undefined, ctx: TreeContext): SchemaNode {
+  if (!description) return node;
+  node.description = description;
+  const html = ctx.describe?.(description);
+  if (html) node.descriptionHtml = html;
+  return node;
 }
 
 /** Most properties a merged `allOf` reaches through references, so that hostile input cannot make it explode. */
@@ -30,7 +41,7 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
   if (merged.$ref !== undefined) return refNode(merged, ctx);
   const node: SchemaNode = { type: input.label ?? typeLabel(merged, ctx) };
   if (merged.title) node.title = merged.title;
-  if (merged.description) node.description = merged.description;
+  described(node, merged.description, ctx);
   if (merged.format) node.format = merged.format;
   if (merged.enum) node.enum = merged.enum;
   if (merged.const !== undefined) node.const = merged.const;
@@ -56,10 +67,8 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
 /** The node of a `$ref`: a reference to its entity, recursive when the tree is inside of it. */
 function refNode(input: SchemaInput, ctx: TreeContext): SchemaNode {
   const entity = refEntity(input.$ref ?? '');
-  if (entity === undefined) return { type: input.$ref ?? 'reference', ...(input.description ? { description: input.description } : {}) };
-  const node: SchemaNode = { type: ctx.nameOf(entity) ?? entity, ref: { entity, recursive: ctx.inside.includes(entity) } };
-  if (input.description) node.description = input.description;
-  return node;
+  if (entity === undefined) return described({ type: input.$ref ?? 'reference' }, input.description, ctx);
+  return described({ type: ctx.nameOf(entity) ?? entity, ref: { entity, recursive: ctx.inside.includes(entity) } }, input.description, ctx);
 }
 
 const hasAlternatives = (s: SchemaInput) => Boolean(s.oneOf ?? s.anyOf ?? s.allOf);

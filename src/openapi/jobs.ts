@@ -7,8 +7,9 @@
  * whose parts, made in the same order from the same document, are those of
  * any other thread.
  */
-import { processBody } from '../parse/process-document.js';
+import { processBody, withDescriptions } from '../parse/process-document.js';
 import type { DocumentRecord } from '../parse/record.js';
+import type { DescriptionMemo } from '../parse/markdown/descriptions.js';
 import type { RunMemo } from '../shared/jobs/run-memo.js';
 import { Conversion, type SiteEndpoint, type SiteEntity } from './convert.js';
 import type { OpenApi } from './openapi-types.js';
@@ -45,11 +46,12 @@ function conversionOf(memo: RunMemo): { conversion: Conversion; share: DocumentS
 /** The part `job` names, converted and rendered. Throws only on a document the checks refuse (the caller then has their errors). */
 export function run(job: OpenapiJob, memo: RunMemo): PartResult {
   const { conversion, share } = conversionOf(memo);
+  const described: DescriptionMemo = memo.get(`descriptions:${share.key}`, () => new Map());
   if (job.type === 'endpoint') {
     const group = conversion.groups[job.g]!;
     const { frontmatter: _frontmatter, ...endpoint } = conversion.endpoint(group.operations[job.o]!, group.id);
-    return { endpoint, record: processBody(share.rel, { kind: 'endpoint', folder: group.id, id: endpoint.id }, endpoint.body) };
+    return { endpoint, record: withDescriptions(processBody(share.rel, { kind: 'endpoint', folder: group.id, id: endpoint.id }, endpoint.body), endpoint.data, true, described) };
   }
   const { frontmatter: _frontmatter, ...entity } = conversion.entity(conversion.entities[job.e]!);
-  return { entity, record: processBody(share.rel, { kind: 'entity', id: entity.id }, entity.body) };
+  return { entity, record: withDescriptions(processBody(share.rel, { kind: 'entity', id: entity.id }, entity.body), entity.data, true, described) };
 }

@@ -119,7 +119,16 @@ function frontmatterLocator(record: DocumentRecord, text: string): YamlLocator {
 }
 
 /** The rendered body of a record, without the record's other fields. */
-const renderedBody = ({ links, texts, jsonBlocks, unknownBlocks, counts, html, headings }: RenderedBody): RenderedBody => ({ links, texts, jsonBlocks, unknownBlocks, counts, html, headings });
+const renderedBody = ({ links, texts, jsonBlocks, unknownBlocks, counts, html, headings, descriptions }: RenderedBody): RenderedBody => ({
+  links,
+  texts,
+  jsonBlocks,
+  unknownBlocks,
+  counts,
+  html,
+  headings,
+  ...(descriptions ? { descriptions } : {}),
+});
 
 /** Turns a record of `source`, whose cache key is `key`, into its document and facts. */
 export function fromRecord(record: DocumentRecord, source: TextSource, key: string): ParsedDocument {

@@ -7,6 +7,7 @@
  */
 import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
+import { renderDescriptions, type DescriptionMemo } from './markdown/descriptions.js';
 import { renderMarkdown } from './markdown/markdown.js';
 import { classify } from '../source/classify.js';
 import { emptyRecord, unprocessableDocument, type DocumentRecord } from './record.js';
@@ -65,7 +66,8 @@ function process(rel: string, text: string): DocumentRecord {
     }
     const body = renderMarkdown(split.body, { sections: kind.kind === 'landing', anchors: kind.kind === 'guide' });
     const valid = data !== undefined && facts.length === 0;
-    return record({ ...(valid ? { data } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...(split.yaml ? { yaml: split.yaml } : {}), ...body });
+    const rendered = record({ ...(valid ? { data } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...(split.yaml ? { yaml: split.yaml } : {}), ...body });
+    return valid ? withDescriptions(rendered, data, false) : rendered;
   };
   if (!split.frontmatter) {
     if (kind.kind === 'unknown') return fileProblem(unknownFile(rel));
@@ -84,6 +86,19 @@ function process(rel: string, text: string): DocumentRecord {
   if (kind.kind === 'unknown') return fileProblem(unknownFile(rel));
   const result = validate(SCHEMAS[kind.kind], yaml.value ?? {}, { yaml, lines });
   return result.ok ? withBody([], result.data) : withBody(result.facts);
+}
+
+/**
+ * `record` with the descriptions of `data` (its frontmatter, validated)
+ * that hold Markdown rendered (`./markdown/descriptions.ts`); `spec`: prose
+ * of an OpenAPI document, whose policy's changes add to the body's;
+ * `memo`: the descriptions rendered for the document's other parts.
+ */
+export function withDescriptions(record: DocumentRecord, data: unknown, spec: boolean, memo?: DescriptionMemo): DocumentRecord {
+  const { html, changes } = renderDescriptions(data, spec, memo);
+  if (Object.keys(html).length === 0) return record;
+  const total = changes && record.changes ? { unlinked: record.changes.unlinked + changes.unlinked, images: record.changes.images + changes.images, fences: record.changes.fences + changes.fences } : (changes ?? record.changes);
+  return { ...record, descriptions: html, ...(total ? { changes: total } : {}) };
 }
 
 /**

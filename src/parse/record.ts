@@ -24,8 +24,10 @@ export interface RenderedBody {
   html: string;
   /** The headings of a guide with their anchors (empty for other kinds). */
   headings: Heading[];
-  /** For prose of an OpenAPI document, what its policy changed (`./markdown/spec-prose.ts`). */
+  /** For prose of an OpenAPI document, what its policy changed (`./markdown/spec-prose.ts`), in its descriptions too. */
   changes?: ProseChanges;
+  /** The HTML of the frontmatter's descriptions that hold Markdown, by their text (`./markdown/descriptions.ts`); absent when none does. */
+  descriptions?: Record<string, string>;
 }
 
 /** What processing one file yields; JSON-serializable. */

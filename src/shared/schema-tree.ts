@@ -31,6 +31,8 @@ export interface SchemaNode {
   title?: string;
   /** Plain text. */
   description?: string;
+  /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
+  descriptionHtml?: string;
   format?: string;
   enum?: JsonValue[];
   const?: JsonValue;

@@ -39,6 +39,8 @@ export interface Parameter {
   deprecated: boolean;
   /** Plain text; empty when none. */
   description: string;
+  /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
+  descriptionHtml?: string;
   /** An example value, or null. */
   example: JsonValue | null;
 }
@@ -59,6 +61,8 @@ export interface MediaType {
 export interface RequestBody {
   /** Plain text; empty when none. */
   description: string;
+  /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
+  descriptionHtml?: string;
   required: boolean;
   /** The body in each media type it may take; at least one, the first the main one. */
   content: MediaType[];
@@ -69,6 +73,8 @@ export interface ResponseHeader {
   name: string;
   /** Plain text; empty when none. */
   description: string;
+  /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
+  descriptionHtml?: string;
   required: boolean;
   schema: SchemaNode;
 }
@@ -79,6 +85,8 @@ export interface ResponseCase {
   status: number | string;
   /** Plain text; empty when none. */
   description: string;
+  /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
+  descriptionHtml?: string;
   /** The body in each media type it may come in; empty when it has none documented. */
   content: MediaType[];
   headers: ResponseHeader[];
@@ -92,6 +100,8 @@ export interface ErrorCase {
   message: string | null;
   /** When it happens, in plain text; empty when not said. */
   description: string;
+  /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
+  descriptionHtml?: string;
   /** MIME type of its body, or '' when not said. */
   contentType: string;
   /** The schema of its body, or null when not documented. */

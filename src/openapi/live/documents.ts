@@ -74,7 +74,7 @@ function originLocator(origins: Origins, spec: SpecFile): YamlLocator {
 
 /** The body fields of a part at `pointer` whose description starts at `descriptionPointer`, with the key `key`. */
 function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: string, origins: Origins, descriptionPointer: string): DocumentBody {
-  const { links, texts, jsonBlocks, unknownBlocks, counts, html, headings } = record;
+  const { links, texts, jsonBlocks, unknownBlocks, counts, html, headings, descriptions } = record;
   return {
     file: spec.file,
     rel: spec.rel,
@@ -92,6 +92,7 @@ function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: st
     counts,
     html,
     headings,
+    ...(descriptions ? { descriptions } : {}),
   };
 }
 

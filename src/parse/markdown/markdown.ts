@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
+import { remarkAlert } from 'remark-github-blockquote-alert';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin, type Transformer } from 'unified';
@@ -21,6 +22,9 @@ import { headingShift, shiftHeading } from './shift-headings.js';
 import { specProse, type ProseChanges } from './spec-prose.js';
 import { eachElement, eachNode } from './walk.js';
 
+/** The kinds of GitHub alerts (`> [!WARNING]`), as GitHub documents them. */
+const ALERT_KINDS = ['note', 'tip', 'important', 'warning', 'caution'] as const;
+
 /**
  * The sanitize allow-list, explicit: exactly the elements GitHub Flavored
  * Markdown produces, with GitHub's attribute rules (rehype-sanitize's
@@ -29,6 +33,8 @@ import { eachElement, eachNode } from './walk.js';
  * origins are refused by `links/external-asset`). No script, style, iframe,
  * object, embed, form, SVG or event-handler attribute can pass, and ids are
  * prefixed with `user-content-` so prose cannot clobber endpoint anchors.
+ * GitHub alerts (`> [!NOTE]`, remark-github-blockquote-alert) keep their
+ * classes, from a fixed list.
  */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
@@ -39,7 +45,9 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   // The marks of the blocks (`./blocks.ts`): a block's name, its label and style, from fixed lists.
   attributes: {
     ...defaultSchema.attributes,
-    div: [...(defaultSchema.attributes?.div ?? []), ['dataBlock', ...BLOCK_NAMES], 'ariaLabel', ['dataVariant', 'flow', 'wide']],
+    div: [...(defaultSchema.attributes?.div ?? []), ['dataBlock', ...BLOCK_NAMES], 'ariaLabel', ['dataVariant', 'flow', 'wide'], ['className', 'markdown-alert', ...ALERT_KINDS.map((k) => `markdown-alert-${k}`)]],
+    // The title of a GitHub alert (`> [!NOTE]`); its icon, an SVG, is stripped.
+    p: [['className', 'markdown-alert-title']],
   },
   protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
   strip: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
@@ -119,7 +127,7 @@ function rehypeElements(): Transformer<HastRoot, HastRoot> {
 
 /** The unified pipeline with a given GFM plugin, and directives when `blocks`. */
 function pipeline(gfm: Plugin<[], Root>, blocks: boolean) {
-  const parser = unified().use(remarkParse).use(gfm);
+  const parser = unified().use(remarkParse).use(gfm).use(remarkAlert);
   return (blocks ? parser.use(remarkDirective) : parser)
     .use(remarkRehype)
     .use(rehypeSanitize, SANITIZE_SCHEMA)

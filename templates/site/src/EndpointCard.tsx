@@ -5,7 +5,7 @@ import { CodeSamples } from './CodeSamples.js';
 import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Outcomes } from './Outcomes.js';
-import { Prose } from './Prose.js';
+import { Description, Prose } from './Prose.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
@@ -98,7 +98,7 @@ export const EndpointCard = memo(function EndpointCard({
               <code>{p.schema.type}</code>,
               yesNo(p.required),
               <>
-                <Text>{p.description}</Text>
+                <Description text={p.description} html={p.descriptionHtml} />
                 {p.deprecated && <span className="tag-mini">deprecated</span>}
                 <Facts node={p.example !== null && p.schema.example === undefined ? { ...p.schema, example: p.example } : p.schema} />
               </>,
@@ -110,9 +110,9 @@ export const EndpointCard = memo(function EndpointCard({
         <section>
           <h3>Request body{body.required ? '' : ' (optional)'}</h3>
           {body.description && (
-            <p className="muted">
-              <Text>{body.description}</Text>
-            </p>
+            <div className="muted body-desc">
+              <Description text={body.description} html={body.descriptionHtml} />
+            </div>
           )}
           <Bodies content={body.content} title={ep.title} what="Request body" />
         </section>

@@ -1,7 +1,7 @@
 import type { ErrorCase, ResponseCase } from '../../../src/shared/site-model.js';
 import { CodeBlock } from './CodeBlock.js';
 import { SchemaTree } from './SchemaTree.js';
-import { Text } from './Text.js';
+import { Description } from './Prose.js';
 
 /** The colour class of a status: by its class (`2xx`…); `default` and unknown shapes are neutral. */
 const statusClass = (status: number | string) => {
@@ -18,16 +18,16 @@ export function Outcomes({ responses, errors, title }: { responses: ResponseCase
           <h3>Responses</h3>
           {responses.map((r, i) => (
             <div className="outcome" key={i}>
-              <p className="outcome-head">
+              <div className="outcome-head">
                 <span className={statusClass(r.status)}>{r.status}</span>
                 <span>
-                  <Text>{r.description}</Text>
+                  <Description text={r.description} html={r.descriptionHtml} />
                 </span>
                 {r.content.length === 1 && r.content[0]!.contentType && <code className="ctype">{r.content[0]!.contentType}</code>}
-              </p>
+              </div>
               {r.headers.length > 0 && (
                 <SchemaTree
-                  schema={{ type: 'headers', properties: r.headers.map((h) => ({ name: h.name, required: h.required, schema: { ...h.schema, ...(h.description ? { description: h.description } : {}) } })) }}
+                  schema={{ type: 'headers', properties: r.headers.map((h) => ({ name: h.name, required: h.required, schema: { ...h.schema, ...(h.description ? { description: h.description } : {}), ...(h.descriptionHtml ? { descriptionHtml: h.descriptionHtml } : {}) } })) }}
                   label={`Headers of the ${r.status} response of ${title}`}
                 />
               )}
@@ -47,14 +47,14 @@ export function Outcomes({ responses, errors, title }: { responses: ResponseCase
           <h3>Errors</h3>
           {errors.map((e, i) => (
             <div className="outcome" key={i}>
-              <p className="outcome-head">
+              <div className="outcome-head">
                 <span className={statusClass(e.status)}>{e.status}</span>
                 {e.message !== null && <code className="err-text">{e.message}</code>}
-              </p>
+              </div>
               {e.description && (
-                <p className="outcome-desc">
-                  <Text>{e.description}</Text>
-                </p>
+                <div className="outcome-desc">
+                  <Description text={e.description} html={e.descriptionHtml} />
+                </div>
               )}
               {e.schema && <SchemaTree schema={e.schema} label={`Body of the ${e.status} error of ${title}`} />}
               {e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label={e.contentType || 'Example'} />}

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from './hash-router.js';
+import { Text } from './Text.js';
 
 /**
  * Renders HTML that was rendered from Markdown and sanitized at build time.
  * In-site links such as `#/cart?scroll=get-user-cart` go through the router,
  * so a second click on the same link scrolls again.
  */
-export function Prose({ html }: { html: string }) {
+export function Prose({ html, inline = false }: { html: string; inline?: boolean }) {
   const navigate = useNavigate();
   if (!html.trim()) return null;
   const onClick = (e: MouseEvent<HTMLDivElement>): void => {
@@ -18,5 +19,20 @@ export function Prose({ html }: { html: string }) {
     }
   };
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  if (inline) return <span className="prose-inline" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
   return <div className="prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Whether sanitized HTML holds a block (a paragraph, list, quote, table, code block, heading): then it takes a block of its own. */
+const BLOCK = /<(p|ul|ol|blockquote|pre|table|div|h[1-6]|hr)[\s>]/;
+
+/**
+ * A description of a parameter, body, response or property: the HTML its
+ * Markdown was rendered to at build time when it holds Markdown (inline when
+ * it is one paragraph), else its text with backticks as code. Put it in a
+ * block (a `div` or a cell), never in a `p`.
+ */
+export function Description({ text, html }: { text: string; html?: string | undefined }) {
+  if (html) return <Prose html={html} inline={!BLOCK.test(html)} />;
+  return <Text>{text}</Text>;
 }

@@ -3,6 +3,7 @@ import type { Entity } from '../../../src/shared/site-model.js';
 import type { JsonValue, SchemaNode } from '../../../src/shared/schema-tree.js';
 import { useData, useIndex } from './data.js';
 import { Loading } from './Loading.js';
+import { Description } from './Prose.js';
 
 /** Levels shown at first: the properties of the root and theirs; deeper ones wait for a click. */
 const OPEN_LEVELS = 2;
@@ -107,7 +108,11 @@ function Row({ name, node, required = false, place }: { name: string; node: Sche
           refers back to {node.type} above
         </button>
       )}
-      {node.description && <p className="schema-desc">{node.description}</p>}
+      {node.description && (
+        <div className="schema-desc">
+          <Description text={node.description} html={node.descriptionHtml} />
+        </div>
+      )}
       <Facts node={node} />
       {expandable && open && (
         <div id={childrenId}>
