@@ -111,7 +111,8 @@ describe('copy and tooltip', () => {
     expect(endpoint).toBeDefined();
     await page.goto(`${site.base}#/cart`);
     await waitForGroup(page, group('cart'));
-    const block = cardOf(page, endpoint.id).locator('div.code').first();
+    // At 1280 px the example sits in the pane beside the text, named by what it is an example of.
+    const block = cardOf(page, endpoint.id).locator('div.code').filter({ has: page.getByRole('group', { name: /^Request · / }) });
     const button = block.locator('button');
     expect((await button.innerText()).trim()).toBe('Copy');
     const shown = await block.locator('pre code').textContent();

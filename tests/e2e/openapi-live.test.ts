@@ -90,6 +90,30 @@ describe('a project reading Scalar Galaxy live', () => {
     expect(watched.errors).toEqual([]);
   });
 
+  it('at 1440 px shows the samples and examples beside the parameters, kept in view through the card; one column below 1200 px', { timeout: 60_000 }, async () => {
+    const handle = await served('docs');
+    const page = await open(handle, '/planets?scroll=create-planet');
+    const card = page.locator('#create-planet');
+    const samples = card.locator('.samples');
+    const parameters = card.getByRole('heading', { name: 'Request body', level: 3 });
+    await expect.poll(() => samples.count()).toBe(1);
+    const [text, aside] = [await parameters.boundingBox(), await samples.boundingBox()];
+    expect(aside!.x).toBeGreaterThan(text!.x + text!.width);
+    expect(Math.abs(aside!.y - text!.y)).toBeLessThan(400);
+    expect(await card.locator('.ep-aside').getByRole('heading', { name: 'Response examples' }).count()).toBe(1);
+    // Scrolled to the card's responses, the samples are still on screen.
+    await card.getByRole('heading', { name: 'Responses', level: 3 }).scrollIntoViewIfNeeded();
+    const kept = await samples.boundingBox();
+    expect(kept!.y).toBeGreaterThanOrEqual(0);
+    expect(kept!.y).toBeLessThan(900);
+    // Narrower, one column: the samples follow the request body, below it.
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect.poll(() => card.locator('.ep-aside').count()).toBe(0);
+    const [below, body] = [await samples.boundingBox(), await parameters.boundingBox()];
+    expect(below!.y).toBeGreaterThan(body!.y);
+    expect(Math.abs(below!.x - body!.x)).toBeLessThan(40);
+  });
+
   it('fails `check` at the line of an overlay that names an operation the document does not have', async () => {
     await writeFile(path.join(cwd, 'docs/endpoints/planets/get-planet.md'), OVERLAY.replace('getPlanet', 'getPlanets'));
     let out = '';

@@ -4,24 +4,25 @@ import { CodeBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
 import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
-import { Outcomes } from './Outcomes.js';
+import { Examples, Outcomes } from './Outcomes.js';
 import { Description, Prose } from './Prose.js';
 import { Facts, SchemaTree } from './SchemaTree.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
 import { Tooltip } from './Tooltip.js';
+import { useTwoPanes } from './useTwoPanes.js';
 
 const yesNo = (required: boolean) => (required ? <span className="req">Yes</span> : 'No');
 
-/** A body in each of its media types: the content type, its schema as a tree, its example. */
-function Bodies({ content, title, what }: { content: MediaType[]; title: string; what: string }) {
+/** A body in each of its media types: the content type, its schema as a tree, its example (unless `examples` is false: the other pane shows them). */
+function Bodies({ content, title, what, examples = true }: { content: MediaType[]; title: string; what: string; examples?: boolean }) {
   return (
     <>
       {content.map((m, i) => (
         <div key={i} className="media">
           {m.contentType && <p className="muted">{content.length > 1 && 'As '}<code>{m.contentType}</code></p>}
           {m.schema && <SchemaTree schema={m.schema} label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`} />}
-          {m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={`Example · ${m.contentType || 'body'}`} />}
+          {examples && m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={`Example · ${m.contentType || 'body'}`} />}
         </div>
       ))}
     </>
@@ -65,8 +66,11 @@ export const EndpointCard = memo(function EndpointCard({
   const titleId = `${ep.id}--title`;
   const body = ep.requestBody;
   const permalink = `${window.location.href.split('#')[0]}#${route}?scroll=${encodeURIComponent(ep.id)}`;
-  return (
-    <article id={ep.id} className="endpoint" data-testid="endpoint-card" tabIndex={-1} aria-labelledby={titleId}>
+  // From about 1200 px the samples and examples sit in a pane of their own beside the text, kept in view.
+  const twoPanes = useTwoPanes();
+  const samples = <CodeSamples samples={ep.samples} endpointId={ep.id} />;
+  const text = (
+    <>
       <div className="ep-line">
         <MethodBadge method={ep.method} tooltip />
         <code className="ep-path">{ep.path}</code>
@@ -114,15 +118,32 @@ export const EndpointCard = memo(function EndpointCard({
               <Description text={body.description} html={body.descriptionHtml} />
             </div>
           )}
-          <Bodies content={body.content} title={ep.title} what="Request body" />
+          <Bodies content={body.content} title={ep.title} what="Request body" examples={!twoPanes} />
         </section>
       )}
-      <CodeSamples samples={ep.samples} endpointId={ep.id} />
-      <Outcomes responses={ep.responses} errors={ep.errors} title={ep.title} />
+      {!twoPanes && samples}
+      <Outcomes responses={ep.responses} errors={ep.errors} title={ep.title} examples={!twoPanes} />
       {ep.entities.length > 0 && (
         <p className="muted ep-entities">
           Data entities: {ep.entities.map((id) => entityNames.get(id) ?? id).join(', ')}
         </p>
+      )}
+    </>
+  );
+  return (
+    <article id={ep.id} className={twoPanes ? 'endpoint endpoint-panes' : 'endpoint'} data-testid="endpoint-card" tabIndex={-1} aria-labelledby={titleId}>
+      {twoPanes ? (
+        <>
+          <div className="ep-text">{text}</div>
+          <div className="ep-aside">
+            <div className="ep-aside-inner">
+              {samples}
+              <Examples endpoint={ep} />
+            </div>
+          </div>
+        </>
+      ) : (
+        text
       )}
     </article>
   );

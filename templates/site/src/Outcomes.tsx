@@ -1,4 +1,4 @@
-import type { ErrorCase, ResponseCase } from '../../../src/shared/site-model.js';
+import type { Endpoint, ErrorCase, ResponseCase } from '../../../src/shared/site-model.js';
 import { CodeBlock } from './CodeBlock.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Description } from './Prose.js';
@@ -9,8 +9,12 @@ const statusClass = (status: number | string) => {
   return `status${first && /[1-5]/.test(first) ? ` status-${first}xx` : ''}`;
 };
 
-/** The documented responses and errors of an endpoint (titled `title`), each with its schema, headers and example. */
-export function Outcomes({ responses, errors, title }: { responses: ResponseCase[]; errors: ErrorCase[]; title: string }) {
+/**
+ * The documented responses and errors of an endpoint (titled `title`), each
+ * with its schema, headers and example (unless `examples` is false: then
+ * {@link Examples} shows them in the other pane).
+ */
+export function Outcomes({ responses, errors, title, examples = true }: { responses: ResponseCase[]; errors: ErrorCase[]; title: string; examples?: boolean }) {
   return (
     <>
       {responses.length > 0 && (
@@ -35,7 +39,7 @@ export function Outcomes({ responses, errors, title }: { responses: ResponseCase
                 <div key={j}>
                   {r.content.length > 1 && <code className="ctype">{m.contentType}</code>}
                   {m.schema && <SchemaTree schema={m.schema} label={`Body of the ${r.status} response of ${title}`} />}
-                  {m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={m.contentType || 'Example'} />}
+                  {examples && m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={m.contentType || 'Example'} />}
                 </div>
               ))}
             </div>
@@ -57,11 +61,46 @@ export function Outcomes({ responses, errors, title }: { responses: ResponseCase
                 </div>
               )}
               {e.schema && <SchemaTree schema={e.schema} label={`Body of the ${e.status} error of ${title}`} />}
-              {e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label={e.contentType || 'Example'} />}
+              {examples && e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label={e.contentType || 'Example'} />}
             </div>
           ))}
         </section>
       )}
+    </>
+  );
+}
+
+/** One example of the examples pane: what it is an example of, and its code. */
+interface Shown {
+  label: string;
+  code: string;
+  html: string | null;
+}
+
+/**
+ * The examples of an endpoint in the pane beside its text (two panes): the
+ * request body's, then each response's and error's, labelled with the status
+ * and the media type.
+ */
+export function Examples({ endpoint: ep }: { endpoint: Endpoint }) {
+  const request: Shown[] = (ep.requestBody?.content ?? []).flatMap((m) => (m.example === null ? [] : [{ label: `Request · ${m.contentType || 'body'}`, code: m.example, html: m.exampleHtml }]));
+  const answers: Shown[] = [
+    ...ep.responses.flatMap((r) => r.content.flatMap((m) => (m.example === null ? [] : [{ label: `${r.status} · ${m.contentType || 'body'}`, code: m.example, html: m.exampleHtml }]))),
+    ...ep.errors.flatMap((e) => (e.example === null ? [] : [{ label: `${e.status} · ${e.contentType || 'body'}`, code: e.example, html: e.exampleHtml }])),
+  ];
+  const list = (title: string, shown: Shown[]) =>
+    shown.length > 0 && (
+      <section>
+        <h3>{title}</h3>
+        {shown.map((s, i) => (
+          <CodeBlock key={i} code={s.code} html={s.html} label={s.label} />
+        ))}
+      </section>
+    );
+  return (
+    <>
+      {list('Request example', request)}
+      {list('Response examples', answers)}
     </>
   );
 }
