@@ -175,6 +175,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     groups,
     apis: model.apis,
     guides,
+    sidebar: model.sidebar,
     entities: model.entities.map((e) => ({ id: e.id, name: e.name })),
     landing: model.landing,
     assets: onDemand,

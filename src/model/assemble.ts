@@ -138,6 +138,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     entities,
     landing: landingOf(config, index, html),
     guides: guidesOf(config, index, html),
+    sidebar: { openCurrent: config.sidebar.openCurrent },
     branding: brandingOf(config, hooks.assetUrl),
     stats,
   };

@@ -109,6 +109,8 @@ export interface SiteIndex {
   /** The APIs of a site that shows several (the sidebar switches between them); empty otherwise. */
   apis: ApiSummary[];
   guides: SidebarGuides;
+  /** How the sidebar follows the reader (`SiteModel.sidebar`). */
+  sidebar: { openCurrent: boolean };
   entities: EntitySummary[];
   landing: Landing;
   assets: DataAssets;

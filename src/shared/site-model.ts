@@ -248,6 +248,8 @@ export interface SiteModel {
   entities: Entity[];
   landing: Landing;
   guides: Guides;
+  /** How the sidebar follows the reader: `openCurrent`, whether the group of the page being read opens (pamdocs.yaml `sidebar`). */
+  sidebar: { openCurrent: boolean };
   branding: Branding;
   stats: SiteStats;
   /** What changed between consecutive versions of each API that has several (docs/site.md, The changelog); absent when none has. */

@@ -114,6 +114,39 @@ describe('a project reading Scalar Galaxy live', () => {
     expect(Math.abs(below!.x - body!.x)).toBeLessThan(40);
   });
 
+  it('opens the group of the page being read with its entry in view, and filters the entries', { timeout: 60_000 }, async () => {
+    const handle = await served('docs');
+    const page = await open(handle, '/planets?scroll=delete-planet');
+    const sidebar = page.getByTestId('sidebar');
+    const planets = sidebar.getByRole('button', { name: 'Planets', exact: true });
+    await expect.poll(() => planets.getAttribute('aria-expanded')).toBe('true');
+    const current = sidebar.locator('[aria-current="location"]');
+    expect(await current.innerText()).toContain('Delete a planet');
+    const filter = sidebar.getByRole('searchbox', { name: 'Filter endpoints' });
+    await filter.fill('token');
+    await expect.poll(async () => (await sidebar.locator('.entry-title').allInnerTexts()).map((t) => t.trim())).toEqual(['Get a token']);
+    await filter.fill('get planet');
+    await expect.poll(() => sidebar.getByText('No endpoint matches "get planet".').count()).toBe(1);
+    await filter.fill('');
+    await expect.poll(() => sidebar.getByRole('link', { name: /Get a token/ }).count()).toBe(1);
+  });
+
+  it('scrolls the sidebar to the entry of a deep link into a long group', { timeout: 60_000 }, async () => {
+    const paths = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`/records/${i + 1}`, { get: { operationId: `getRecord${i + 1}`, tags: ['Records'], summary: `Get record ${i + 1}`, responses: { '200': { description: 'The record.' } } } }]));
+    await mkdir(path.join(cwd, 'long'), { recursive: true });
+    await writeFile(path.join(cwd, 'long/api.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Records', version: '1' }, tags: [{ name: 'Other' }, { name: 'Records' }], paths: { ...paths, '/other': { get: { tags: ['Other'], summary: 'Other', responses: { '200': { description: 'ok' } } } } } }));
+    await writeFile(path.join(cwd, 'long/pamdocs.yaml'), 'openapi: api.json\n');
+    const page = await open(await served('long'), '/records?scroll=get-record140');
+    const sidebar = page.getByTestId('sidebar');
+    const current = sidebar.locator('[aria-current="location"]');
+    await expect.poll(() => current.count()).toBe(1);
+    expect(await current.innerText()).toContain('Get record 140');
+    await expect.poll(async () => {
+      const [entry, nav] = [await current.boundingBox(), await sidebar.boundingBox()];
+      return entry!.y >= nav!.y && entry!.y + entry!.height <= nav!.y + nav!.height;
+    }).toBe(true);
+  });
+
   it('fails `check` at the line of an overlay that names an operation the document does not have', async () => {
     await writeFile(path.join(cwd, 'docs/endpoints/planets/get-planet.md'), OVERLAY.replace('getPlanet', 'getPlanets'));
     let out = '';

@@ -88,6 +88,15 @@ export const configSchema = z.strictObject({
     })
     .default({ title: 'Guides', position: 'above' })
     .describe('Guides: free Markdown pages under `guides/`, each at `#/guides/<page>`.'),
+  sidebar: z
+    .strictObject({
+      openCurrent: z
+        .boolean()
+        .default(true)
+        .describe('Whether the group of the page being read opens when the reader arrives on it, with its entry scrolled into view; false keeps only the groups marked `open` open until the reader opens another. Default: true.'),
+    })
+    .default({ openCurrent: true })
+    .describe('How the API Reference sidebar follows the reader.'),
   logo: z.string().optional().describe('An image file of the content folder shown before the site title, e.g. `landing/logo.svg`.'),
   favicon: z.string().optional().describe('An image file of the content folder used as the browser tab icon.'),
   accentColor: z

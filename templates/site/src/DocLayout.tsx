@@ -95,7 +95,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
         {loading && <span className="progress" role="status" aria-label="Loading" />}
       </header>
       <div className="docs-body">
-        <Sidebar groups={groups} apis={index.apis} guides={guides} schemas={!index.landing.entitiesPage && index.entities.length > 0} changelog={index.assets.changelog !== undefined} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
+        <Sidebar groups={groups} apis={index.apis} guides={guides} schemas={!index.landing.entitiesPage && index.entities.length > 0} changelog={index.assets.changelog !== undefined} openCurrent={index.sidebar.openCurrent} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
         {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
         <main id="main" className="docs-main" tabIndex={-1} ref={mainRef}>
           {children}

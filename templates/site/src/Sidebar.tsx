@@ -29,6 +29,18 @@ function GuideList({ guides, current, onNavigate }: { guides: SidebarGuides; cur
 /** Which groups are expanded; kept outside React so it survives every navigation. */
 let expanded: Record<string, boolean> | null = null;
 
+/** Whether an entry matches a filter (lower case): by method and title, or by its group's title. */
+const matches = (filter: string, group: SidebarGroup, entry: SidebarGroup['entries'][number]) =>
+  `${entry.method} ${entry.title}`.toLowerCase().includes(filter) || group.title.toLowerCase().includes(filter);
+
+/** Scrolls the sidebar `nav` (not the page) so that its current entry is in view, when it is out of view. */
+function revealCurrent(nav: HTMLElement | null): void {
+  const entry = nav?.querySelector<HTMLElement>('[aria-current="location"]');
+  if (!nav || !entry) return;
+  const [box, view] = [entry.getBoundingClientRect(), nav.getBoundingClientRect()];
+  if (box.top < view.top || box.bottom > view.bottom) nav.scrollTop += box.top - view.top - view.height / 2;
+}
+
 /**
  * The 'API Reference' sidebar (docs/site.md, Group pages and the sidebar): collapsible groups (initially open
  * = `group.open`), entries linking to `route?scroll=anchor`. On narrow screens
@@ -42,6 +54,7 @@ export const Sidebar = memo(function Sidebar({
   guides,
   schemas,
   changelog,
+  openCurrent,
   drawerOpen,
   onClose,
   onNavigate,
@@ -54,6 +67,8 @@ export const Sidebar = memo(function Sidebar({
   schemas: boolean;
   /** Whether the site has the changelog route (versions of an API). */
   changelog: boolean;
+  /** Whether the group of the page being read opens, its entry in view (pamdocs.yaml `sidebar.openCurrent`). */
+  openCurrent: boolean;
   drawerOpen: boolean;
   onClose: () => void;
   onNavigate: () => void;
@@ -66,10 +81,25 @@ export const Sidebar = memo(function Sidebar({
   const api = currentApi(apis, allGroups, pathname);
   const groups = shownGroups(apis, allGroups, api);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const here = groups.find((g) => pathname === g.route || pathname.startsWith(`${g.route}/`));
 
   useEffect(() => {
     if (drawerOpen) closeRef.current?.focus();
   }, [drawerOpen]);
+
+  // The reader's group opens when they arrive on its page (once per arrival: they may close it again).
+  useEffect(() => {
+    if (!openCurrent || !here || expanded?.[here.id]) return;
+    expanded = { ...expanded, [here.id]: true };
+    setOpen(expanded);
+  }, [openCurrent, here]);
+
+  useEffect(() => {
+    if (openCurrent) revealCurrent(navRef.current);
+  }, [openCurrent, pathname, scroll, open]);
 
   const toggle = (id: string): void => {
     expanded = { ...open, [id]: !open[id] };
@@ -78,6 +108,7 @@ export const Sidebar = memo(function Sidebar({
 
   return (
     <nav
+      ref={navRef}
       id="sidebar"
       className={`sidebar${drawerOpen ? ' is-open' : ''}`}
       aria-labelledby="sidebar-title"
@@ -92,10 +123,17 @@ export const Sidebar = memo(function Sidebar({
         </button>
       </div>
       {api && <ApiSwitcher apis={apis} groups={allGroups} current={api} pathname={pathname} anchor={scroll} onNavigate={onNavigate} />}
-      {guides.position === 'above' && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
+      <div className="side-filter">
+        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter endpoints" aria-label="Filter endpoints" />
+      </div>
+      {guides.position === 'above' && !needle && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
+      {needle && !groups.some((g) => g.entries.some((e) => matches(needle, g, e))) && <p className="side-empty">No endpoint matches "{filter.trim()}".</p>}
       <ul className="side-groups">
         {groups.map((g) => {
-          const isOpen = !!open[g.id];
+          const entries = needle ? g.entries.filter((e) => matches(needle, g, e)) : g.entries;
+          if (needle && entries.length === 0) return null;
+          // While filtering, every group with a match shows its matching entries.
+          const isOpen = !!needle || !!open[g.id];
           const current = pathname === g.route || pathname.startsWith(`${g.route}/`);
           const listId = `side-${g.id}`;
           return (
@@ -114,7 +152,7 @@ export const Sidebar = memo(function Sidebar({
               </button>
               <ul id={listId} className="side-entries" hidden={!isOpen}>
                 {/* Entries of closed groups are not rendered: with thousands of endpoints they would dominate every render. */}
-                {isOpen && g.entries.map((e) => (
+                {isOpen && entries.map((e) => (
                   <li key={e.anchor}>
                     <Link
                       to={{ pathname: g.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }}
@@ -131,7 +169,7 @@ export const Sidebar = memo(function Sidebar({
           );
         })}
       </ul>
-      {guides.position === 'below' && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
+      {guides.position === 'below' && !needle && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
       {schemas && (
         <p className="side-extra">
           <Link to={SCHEMAS_ROUTE} aria-current={pathname === SCHEMAS_ROUTE ? 'page' : undefined} onClick={onNavigate}>
