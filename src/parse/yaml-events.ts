@@ -57,7 +57,7 @@ function scalarOffset(text: string, event: ScalarEvent, styles: typeof JsYaml.SC
 
 /**
  * The node tree of the first document of `events`, or undefined when it has none.
- * @throws Error when a node has an anchor, alias or tag, or a key may read otherwise (left to the `yaml` package)
+ * @throws Error when a node has an anchor, alias or tag, a key may read otherwise, or a sequence item is empty (left to the `yaml` package)
  */
 function treeOf(text: string, events: readonly Event[]): Node | undefined {
   const { EVENT_ID, SCALAR_STYLE, getScalarValue } = jsYaml();
@@ -84,7 +84,12 @@ function treeOf(text: string, events: readonly Event[]): Node | undefined {
       }
       case EVENT_ID.SEQUENCE: {
         const items: Node[] = [];
-        while (events[next]!.type !== EVENT_ID.POP) items.push(node());
+        while (events[next]!.type !== EVENT_ID.POP) {
+          const item = node();
+          // An empty item (`-` alone, or before a comment) has no place in the events; the yaml package knows its dash.
+          if (item.offset < 0) throw new Error('An empty sequence item is left to the yaml package');
+          items.push(item);
+        }
         next++;
         return { kind: 'seq', offset: event.start, items };
       }

@@ -96,7 +96,9 @@ describe('a project reading Scalar Galaxy live', () => {
     const card = page.locator('#create-planet');
     const samples = card.locator('.samples');
     const parameters = card.getByRole('heading', { name: 'Request body', level: 3 });
-    await expect.poll(() => samples.count()).toBe(1);
+    // The samples are in the right-hand pane, and the page has come to rest on the card.
+    await expect.poll(() => card.locator('.ep-aside .samples').count()).toBe(1);
+    await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(200);
     const [text, aside] = [await parameters.boundingBox(), await samples.boundingBox()];
     expect(aside!.x).toBeGreaterThan(text!.x + text!.width);
     expect(Math.abs(aside!.y - text!.y)).toBeLessThan(400);
