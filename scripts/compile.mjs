@@ -75,25 +75,9 @@ const grayMatterWithoutYaml = {
   },
 };
 
-/**
- * httpsnippet splits a request's URL with Node's legacy `url.parse()`, which Node 24 deprecates at
- * run time (DEP0169) for code outside node_modules/, as the bundles are: every build printed a
- * DeprecationWarning. Its `url` is src/model/code/snippet-url.ts, which parses and formats the
- * URLs the code samples give it (an http(s) origin and an encoded path) without Node's legacy
- * parser, field for field as it did (tests/unit/snippet-url.test.ts).
- */
-const httpsnippetUrl = {
-  name: 'httpsnippet-url',
-  setup(b) {
-    b.onResolve({ filter: /^(node:)?url$/ }, ({ importer }) =>
-      /[\\/]node_modules[\\/]httpsnippet[\\/]/.test(importer) ? { path: path.join(root, 'src', 'model', 'code', 'snippet-url.ts') } : undefined,
-    );
-  },
-};
-
 await build({
   entryPoints: ENTRIES.map((entry) => `src/${entry}.ts`),
-  plugins: [englishZodLocales, grayMatterWithoutYaml, httpsnippetUrl],
+  plugins: [englishZodLocales, grayMatterWithoutYaml],
   absWorkingDir: root,
   outbase: 'src',
   outdir: 'dist',
@@ -120,7 +104,7 @@ const JOB_MODULES = ['parse/jobs', 'model/code/job', 'openapi/jobs'];
 for (const module of JOB_MODULES) {
   await build({
     entryPoints: [`src/${module}.ts`],
-    plugins: [englishZodLocales, grayMatterWithoutYaml, httpsnippetUrl],
+    plugins: [englishZodLocales, grayMatterWithoutYaml],
     absWorkingDir: root,
     outfile: `dist/${module}.cjs`,
     bundle: true,

@@ -31,6 +31,8 @@ export interface TemplateBundle {
   head: string;
   /** The search runtime (MiniSearch), a separate script the site loads when its search dialog first opens. */
   search: string;
+  /** The samples runtime (`samples-runtime.ts`: the snippet writers and the highlighter), a separate script the site loads when a card's request samples first come into view. */
+  samples: string;
   /**
    * The template's Node side (`server.tsx`, which renders the landing for
    * index.html) as CommonJS text: read from the compiled package or the cache
@@ -46,7 +48,7 @@ export const TEMPLATE_ENTRY = packageFile('templates/site/src/main.tsx');
 
 /**
  * The bundle `npm run compile` made, beside the compiled modules
- * (`dist/template-bundle.json`, JSON `{ key, js, css, docs, head, search }`); undefined when
+ * (`dist/template-bundle.json`, JSON `{ key, js, css, docs, head, search, samples }`); undefined when
  * running from the TypeScript sources.
  */
 const PREBUILT = COMPILED ? packageFile('dist/template-bundle.json') : undefined;
@@ -86,7 +88,7 @@ const ESBUILD_OPTIONS = {
 const SERVER_OPTIONS = { ...ESBUILD_OPTIONS, format: 'cjs', platform: 'node', target: 'node20' } as const;
 
 /** Packages whose code ends up in the bundle, or that make it. */
-const BUNDLED_PACKAGES = ['react', 'react-dom', 'minisearch', 'esbuild'];
+const BUNDLED_PACKAGES = ['react', 'react-dom', 'minisearch', '@scalar/snippetz', 'highlight.js', 'esbuild'];
 
 /** The module `src/shared/<name>` the template imports: the source, or compiled (`dist/shared/`, which `npm run compile` writes standalone) when running compiled. */
 const sharedModule = (name: string): string => packageFile(COMPILED ? `dist/shared/${name}.js` : `src/shared/${name}.ts`);
@@ -128,10 +130,10 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
 export async function bundleTemplate(options: { entry?: string; cacheDir?: string } = {}): Promise<TemplateBundle> {
   const entry = options.entry ?? TEMPLATE_ENTRY;
   const key = await templateKey(entry);
-  const { js, css, docs, head, search } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
+  const { js, css, docs, head, search, samples } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
   let server: Promise<string> | undefined;
   const makeServer = () => keyed({ key, prebuilt: PREBUILT_SERVER, cacheDir: options.cacheDir, name: 'template-server' }, () => runServerEsbuild(entry));
-  return { key, js, css, docs, head, search, server: () => (server ??= makeServer().then((made) => made.code)) };
+  return { key, js, css, docs, head, search, samples, server: () => (server ??= makeServer().then((made) => made.code)) };
 }
 
 /**
@@ -186,12 +188,13 @@ const sharedModules: Plugin = {
 };
 
 /** The client side of the template (the site's scripts and stylesheet), made by esbuild. */
-async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'docs' | 'head' | 'search'>> {
+async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'docs' | 'head' | 'search' | 'samples'>> {
   const beside = (name: string): string => path.join(path.dirname(entry), name);
-  // The docs script, the head script and the search runtime sit beside the entry.
-  const made = await bundleSplit({ ...ESBUILD_OPTIONS, plugins: [sharedModules] }, { app: entry, docs: beside('docs.tsx'), others: { head: beside('head.ts'), search: beside('search-runtime.ts') } });
+  // The docs script, the head script and the search and samples runtimes sit beside the entry.
+  const others = { head: beside('head.ts'), search: beside('search-runtime.ts'), samples: beside('samples-runtime.ts') };
+  const made = await bundleSplit({ ...ESBUILD_OPTIONS, plugins: [sharedModules] }, { app: entry, docs: beside('docs.tsx'), others });
   const output = (name: string): string => made.get(name) ?? '';
-  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), docs: COMPILE_HINT + output('docs.js'), head: output('head.js'), search: output('search.js') };
+  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), docs: COMPILE_HINT + output('docs.js'), head: output('head.js'), search: output('search.js'), samples: output('samples.js') };
 }
 
 /** The template's Node side (`server.tsx` beside the entry), made by esbuild. */

@@ -94,6 +94,7 @@ function operation(e: Endpoint, data: EndpointFrontmatter, tag: string, refTo: R
   if (params.length) op.parameters = params;
   const b = data.requestBody;
   if (b) op.requestBody = { description: b.description ?? '', required: b.required, content: Object.fromEntries([b, ...b.alternatives].map((m) => media(m, refTo))) };
+  if (e.codeSamples.length) op['x-codeSamples'] = e.codeSamples.map(({ lang, label, source }) => ({ lang, label, source }));
   return op;
 }
 

@@ -89,6 +89,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       description: group.description,
       html: group.html,
       basePath: group.basePath,
+      baseUrl: model.apiBaseUrl,
       endpoints: group.endpoints,
     };
     const made = groupScripts(page, session);
@@ -156,6 +157,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
     search: dataScript('search-index', 'search', () => searchData(model, session.cache)),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
+    samplesRuntime: hashedAssetPath('samples', 'js', bundle.samples),
     docs: hashedAssetPath('docs', 'js', bundle.docs),
   };
   if (model.changelog) {
@@ -166,6 +168,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
   }
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
   files.set(onDemand.searchRuntime, bundle.search);
+  files.set(onDemand.samplesRuntime, bundle.samples);
   files.set(onDemand.docs, bundle.docs);
   const index: SiteIndex = {
     hero: model.hero,

@@ -25,7 +25,7 @@ import { sessionKey, type Session } from '../shared/session.js';
 export interface AssembleHooks {
   /** URL in the built site of an asset, given its content-relative path (e.g. `landing/architecture.svg`); '' when there is no such file. */
   assetUrl(rel: string): string;
-  /** An endpoint's code samples and highlighted examples (the build's code step). */
+  /** An endpoint's highlighted examples (the build's code step). */
   code(doc: EndpointDocument): EndpointCode;
 }
 
@@ -87,7 +87,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     // An overlay's prose follows the description of the operation it adds to.
     const body = html(doc, track) + (doc.overlay ? html(doc.overlay, track) : '');
     const security = resolveAuth(doc.data.auth, config).requirements;
-    const endpoint = toEndpoint(doc, { code: hooks.code(doc), groupId, html: body, apiBaseUrl: config.apiBaseUrl, security, tree: describing(doc) });
+    const endpoint = toEndpoint(doc, { code: hooks.code(doc), groupId, html: body, security, tree: describing(doc) });
     assembled.set(doc, { key, endpoint, assets });
     return endpoint;
   };

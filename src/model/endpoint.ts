@@ -2,25 +2,23 @@
  * One endpoint of the site model, from its document: defaults filled,
  * parameters, bodies and responses as schema trees (`./schema-tree.ts`),
  * its `auth` resolved into security requirements (`./security.ts`), its
- * highlighted examples and code samples from the code step.
+ * highlighted examples from the code step.
  */
 import type { EndpointDocument } from '../parse/documents.js';
 import type { SchemaInput } from '../parse/schemas.js';
 import type { SchemaNode } from '../shared/schema-tree.js';
 import type { Endpoint, MediaType, SecurityRequirement } from '../shared/site-model.js';
-import { withBaseUrl } from './code/base-url.js';
 import type { EndpointCode } from './code/endpoint-code.js';
 import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';
 import { toTree, type TreeContext } from './schema-tree.js';
 
 /** What assembling an endpoint needs besides its document. */
 export interface EndpointContext {
-  /** Its code samples and highlighted examples. */
+  /** Its highlighted examples. */
   code: EndpointCode;
   groupId: string;
   /** Its body as sanitized HTML, with placeholders and asset URLs filled. */
   html: string;
-  apiBaseUrl: string;
   /** Its security requirements (resolved from `auth`). */
   security: SecurityRequirement[];
   tree: TreeContext;
@@ -97,7 +95,7 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       exampleHtml: code.errors[i] ?? null,
     })),
     entities: d.entities,
-    samples: withBaseUrl(code.samples, ctx.apiBaseUrl),
+    codeSamples: d.codeSamples.map((c) => ({ lang: c.lang, label: c.label ?? c.lang, source: c.source })),
     html: ctx.html,
     file: doc.rel,
   };

@@ -1,14 +1,38 @@
 /**
- * Security schemes as the site shows them (a label and how to send the
- * credentials), and the credentials a code sample sends. What an endpoint's
- * `auth` requires is resolved in `src/parse/security.ts`.
+ * Security schemes as the site shows them: a label, how to send the
+ * credentials, and where a request carries them (the page's request samples
+ * send placeholders there). What an endpoint's `auth` requires is resolved
+ * in `src/parse/security.ts`.
  */
 import type { SecuritySchemeInput } from '../parse/schemas.js';
-import type { SecurityRequirement, SecurityScheme } from '../shared/site-model.js';
-import type { SampleCredential } from './code/credentials.js';
+import type { CredentialCarrier, SecurityScheme } from '../shared/site-model.js';
+
+/** Where a request carries the credentials of `scheme` (RFC 9110 §11.6.2 for the `Authorization` header); none for mutual TLS. */
+function carrierOf(scheme: SecuritySchemeInput): CredentialCarrier | undefined {
+  switch (scheme.type) {
+    case 'apiKey':
+      return { in: scheme.in, name: scheme.name };
+    case 'http': {
+      // The scheme's registered spelling (RFC 7617, RFC 6750); another scheme as written.
+      const word = { basic: 'Basic', bearer: 'Bearer' }[scheme.scheme.toLowerCase()] ?? scheme.scheme;
+      return { in: 'header', name: 'Authorization', scheme: word };
+    }
+    case 'oauth2':
+    case 'openIdConnect':
+      return { in: 'header', name: 'Authorization', scheme: 'Bearer' };
+    case 'mutualTLS':
+      return undefined;
+  }
+}
 
 /** How the site shows a scheme: its label on a card and how to send the credentials. */
 export function schemeView(id: string, scheme: SecuritySchemeInput): SecurityScheme {
+  const carrier = carrierOf(scheme);
+  return { ...schemeText(id, scheme), ...(carrier ? { carrier } : {}) };
+}
+
+/** A scheme's label and how to send the credentials. */
+function schemeText(id: string, scheme: SecuritySchemeInput): Omit<SecurityScheme, 'carrier'> {
   const description = scheme.description ?? '';
   switch (scheme.type) {
     case 'http': {
@@ -29,15 +53,4 @@ export function schemeView(id: string, scheme: SecuritySchemeInput): SecuritySch
     case 'mutualTLS':
       return { id, type: 'mutualTLS', label: 'Mutual TLS', howTo: 'Present your client certificate in the TLS handshake; no header carries the credentials.', description };
   }
-}
-
-/** The credentials a code sample sends for the first of `requirements` (none for a public call, or for mutual TLS, which no header carries). */
-export function sampleCredentials(requirements: readonly SecurityRequirement[], schemes: ReadonlyMap<string, SecuritySchemeInput>): SampleCredential[] {
-  return (requirements[0] ?? []).flatMap(({ scheme: id }): SampleCredential[] => {
-    const scheme = schemes.get(id);
-    if (!scheme || scheme.type === 'mutualTLS') return [];
-    if (scheme.type === 'apiKey') return [{ in: scheme.in, name: scheme.name, value: '<api-key>' }];
-    if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') return [{ in: 'header', name: 'Authorization', value: 'Basic <credentials>' }];
-    return [{ in: 'header', name: 'Authorization', value: 'Bearer <token>' }];
-  });
 }

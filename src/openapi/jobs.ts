@@ -33,8 +33,13 @@ export interface DocumentShare {
 /** One part: the `o`th operation of the `g`th group, or the `e`th component schema, as the conversion orders them. */
 export type OpenapiJob = { type: 'endpoint'; g: number; o: number } | { type: 'entity'; e: number };
 
-/** A part converted (without the frontmatter a file would hold: the data is what the site reads) and its description rendered. */
-export type PartResult = { endpoint: SiteEndpoint; record: DocumentRecord } | { entity: SiteEntity; record: DocumentRecord };
+/**
+ * A part converted (without the frontmatter a file would hold: the data is
+ * what the site reads) and its description rendered; `refused`, the
+ * frontmatter, only when the content schema refuses it even after the
+ * conversion's repairs (the part then has no data, and the checks say why).
+ */
+export type PartResult = ({ endpoint: SiteEndpoint } | { entity: SiteEntity }) & { record: DocumentRecord; refused?: Record<string, unknown> };
 
 /** This thread's conversion of the shared document. */
 function conversionOf(memo: RunMemo): { conversion: Conversion; share: DocumentShare } {
@@ -49,9 +54,11 @@ export function run(job: OpenapiJob, memo: RunMemo): PartResult {
   const described: DescriptionMemo = memo.get(`descriptions:${share.key}`, () => new Map());
   if (job.type === 'endpoint') {
     const group = conversion.groups[job.g]!;
-    const { frontmatter: _frontmatter, ...endpoint } = conversion.endpoint(group.operations[job.o]!, group.id);
-    return { endpoint, record: withDescriptions(processBody(share.rel, { kind: 'endpoint', folder: group.id, id: endpoint.id }, endpoint.body), endpoint.data, true, described) };
+    const { frontmatter, ...endpoint } = conversion.endpoint(group.operations[job.o]!, group.id);
+    const record = withDescriptions(processBody(share.rel, { kind: 'endpoint', folder: group.id, id: endpoint.id }, endpoint.body), endpoint.data, true, described);
+    return { endpoint, record, ...(endpoint.data ? {} : { refused: frontmatter }) };
   }
-  const { frontmatter: _frontmatter, ...entity } = conversion.entity(conversion.entities[job.e]!);
-  return { entity, record: withDescriptions(processBody(share.rel, { kind: 'entity', id: entity.id }, entity.body), entity.data, true, described) };
+  const { frontmatter, ...entity } = conversion.entity(conversion.entities[job.e]!);
+  const record = withDescriptions(processBody(share.rel, { kind: 'entity', id: entity.id }, entity.body), entity.data, true, described);
+  return { entity, record, ...(entity.data ? {} : { refused: frontmatter }) };
 }

@@ -76,6 +76,11 @@ export interface Operation {
   requestBody?: RequestBody | Reference;
   responses?: Record<string, Response | Reference>;
   security?: SecurityRequirement[];
+  /** Code samples written for the operation (Redocly's extension; `x-code-samples` is its older name). */
+  'x-codeSamples'?: unknown;
+  'x-code-samples'?: unknown;
+  /** ReadMe's extensions, among them `code-samples`. */
+  'x-readme'?: unknown;
 }
 
 /** A Path Item Object: its operations by method, and the parameters they share. */

@@ -157,6 +157,32 @@ export interface OperationSource {
 }
 
 /**
+ * The operation's written code samples as frontmatter, their origins
+ * recorded: Redocly's `x-codeSamples` (`lang`, `label`, `source`; its older
+ * name `x-code-samples`), else ReadMe's `x-readme.code-samples` (`language`,
+ * `name`, `code`, a shape ReadMe also reads in `x-code-samples`); each
+ * entry checked by the endpoint schema like any. Undefined when it has none.
+ */
+function codeSamplesOf(op: Operation, pointer: string, origins: Origins): unknown {
+  const readme = op['x-readme'] !== null && typeof op['x-readme'] === 'object' ? (op['x-readme'] as Record<string, unknown>)['code-samples'] : undefined;
+  const [at, written] =
+    op['x-codeSamples'] !== undefined ? [child(pointer, 'x-codeSamples'), op['x-codeSamples']]
+    : op['x-code-samples'] !== undefined ? [child(pointer, 'x-code-samples'), op['x-code-samples']]
+    : [child(child(pointer, 'x-readme'), 'code-samples'), readme];
+  if (written === undefined) return undefined;
+  origins['/codeSamples'] = at;
+  // Anything but a list of objects is left as written: the schema reports it at its place.
+  if (!Array.isArray(written)) return written;
+  return written.map((sample: unknown, i) => {
+    origins[`/codeSamples/${i}`] = child(at, String(i));
+    if (sample === null || typeof sample !== 'object') return sample;
+    const entry = sample as Record<string, unknown>;
+    const label = entry.label ?? entry.name;
+    return { lang: entry.lang ?? entry.language, ...(label !== undefined ? { label } : {}), source: entry.source ?? entry.code };
+  });
+}
+
+/**
  * The frontmatter, body and origins of an operation: its title is its
  * summary when that is one short line, else its operationId (else method
  * and path), and a long summary opens the body. The entities its schemas
@@ -184,6 +210,7 @@ export function endpointOf(
     const at: Record_ = (p, where) => (origins[`/requestBody${p}`] = where);
     body = { ...some('description', rb.description), ...(rb.required ? {} : { required: false }), ...bodyOf(rb.content, requestBody.pointer, '/requestBody', 'request', ctx, at) };
   }
+  const codeSamples = codeSamplesOf(op, pointer, origins);
   const frontmatter: Frontmatter = {
     title: title.replace(/\s+/g, ' '),
     method: method.toUpperCase(),
@@ -195,6 +222,7 @@ export function endpointOf(
     ...(body ? { requestBody: body } : {}),
     responses,
     ...(errors.length ? { errors } : {}),
+    ...(codeSamples !== undefined ? { codeSamples } : {}),
   };
   return { frontmatter, body: titled || !summary || description.includes(summary) ? description : `${summary}\n\n${description}`.trim(), origins };
 }

@@ -32,8 +32,8 @@ import { checkFolder, loadFolder } from './steps.js';
 /** A side read: its document, and for a content folder the `rules:` of its pamdocs.yaml; or the errors that keep it from being compared. */
 export type SideRead = { ok: true; side: DiffDocument; settings?: Record<string, RuleSetting> } | { ok: false; diagnostics: Diagnostic[] };
 
-/** The code of an endpoint, empty: the comparison needs no samples. */
-const NO_CODE: EndpointCode = { samples: [], requestBody: [], responses: [], errors: [] };
+/** The code of an endpoint, empty: the comparison needs no highlighted examples. */
+const NO_CODE: EndpointCode = { requestBody: [], responses: [], errors: [] };
 
 /**
  * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under

@@ -7,9 +7,6 @@ import { loadAssets } from '../emit/assets.js';
 import type { FileMap } from '../emit/site-files.js';
 import { assemble } from '../model/assemble.js';
 import { endpointCode } from '../model/code/step.js';
-import { sampleCredentials } from '../model/security.js';
-import { resolveAuth, schemesOf } from '../parse/security.js';
-import type { EndpointDocument } from '../parse/documents.js';
 import { loadContent, type LoadedContent, type LoadOptions } from '../parse/load.js';
 import { DiskCache } from '../shared/cache.js';
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
@@ -117,7 +114,7 @@ export const resultOptions = (options: RunOptions) => ({ fileTimeBoundMs: option
 export type Rendered = { ok: true; model: SiteModel; assets: FileMap } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
- * Makes the endpoints' code (samples and highlighted examples, from the
+ * Makes the endpoints' code (highlighted examples, from the
  * cache's `code` section when unchanged) and assembles the site model of
  * checked content, with the changelog of the APIs it has in several
  * versions; not ok when an endpoint's code could not be made.
@@ -128,14 +125,11 @@ export async function render(checked: Checked): Promise<Rendered> {
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  const config = loaded.config;
-  const schemes = schemesOf(config);
-  const credentialsOf = (doc: EndpointDocument) => sampleCredentials(resolveAuth(doc.data.auth, config).requirements, schemes);
-  const { code, diagnostics } = await timed(checked.timings, 'code', () => endpointCode(content.documents, credentialsOf, session, checked.fileTimeBoundMs));
+  const { code, diagnostics } = await timed(checked.timings, 'code', () => endpointCode(content.documents, session, checked.fileTimeBoundMs));
   await checked.persist();
   if (diagnostics.length > 0) return { ok: false, diagnostics };
   const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel), code }, content.apis));
   // Versions of one API make a changelog (docs/site.md, The changelog); its module and the diff's walk load only then.
-  const changelog = content.apis.length > 1 ? await timed(checked.timings, 'changelog', async () => (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, config.rules, session)) : undefined;
+  const changelog = content.apis.length > 1 ? await timed(checked.timings, 'changelog', async () => (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, loaded.config.rules, session)) : undefined;
   return { ok: true, model: changelog ? { ...model, changelog } : model, assets: assets.files };
 }

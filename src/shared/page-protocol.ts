@@ -67,6 +67,8 @@ export interface DataAssets {
   changelog?: string;
   /** The search library (MiniSearch), a template script that sets `window[SEARCH_RUNTIME]`. */
   searchRuntime: string;
+  /** The samples runtime, a template script that sets `window[SAMPLES_RUNTIME]` ({@link SamplesRuntime}); loaded when a card's samples first come into view. */
+  samplesRuntime: string;
   /**
    * Key {@link DOCS_KEY}: the template's docs script, the screens only the API
    * reference needs (group pages, guides, the error catalogue, the entity
@@ -167,6 +169,8 @@ export interface GroupPage {
   /** Prose under the heading, sanitized HTML; empty when none. */
   html: string;
   basePath: string;
+  /** The base URL the request samples call (`apiBaseUrl`: absolute http(s), no trailing slash). */
+  baseUrl: string;
   /** The first endpoints, or all of them. */
   endpoints: Endpoint[];
   /**
@@ -199,6 +203,36 @@ export const DATA_CALLBACK = '__pamdocsData';
 
 /** Global the search runtime script sets to the MiniSearch class. */
 export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
+
+/** Global the samples runtime script sets to its {@link SamplesRuntime}. */
+export const SAMPLES_RUNTIME = '__pamdocsSamples';
+
+/**
+ * A request as the samples runtime takes it: the HTTP Archive's request
+ * (HAR 1.2, `log.entries[].request`) without its sizes and version.
+ */
+export interface SampleRequest {
+  method: string;
+  /** Absolute URL, its query left to `queryString`. */
+  url: string;
+  headers: { name: string; value: string }[];
+  queryString: { name: string; value: string }[];
+  cookies: { name: string; value: string }[];
+  /** The body: `text`, or for forms `params` (a file part has `fileName`). */
+  postData?: { mimeType: string; text?: string; params?: { name: string; value?: string; fileName?: string }[] };
+}
+
+/**
+ * What the samples runtime script provides: a request written in each of
+ * the page's sample languages (by a well-kept snippet library), and code
+ * highlighted as escaped text in `hljs-*` spans.
+ */
+export interface SamplesRuntime {
+  /** `request` in the language `target` (`templates/site/src/sample-targets.ts`: `curl`, `python`...); '' for an unknown one. */
+  write(target: string, request: SampleRequest): string;
+  /** `code` highlighted as the language named `lang` (a target id, or a written sample's language); null for a language it does not know. */
+  highlight(code: string, lang: string): string | null;
+}
 
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';

@@ -123,28 +123,40 @@ export interface SecurityScheme {
   howTo: string;
   /** Plain text from `pamdocs.yaml`; empty when none. */
   description: string;
+  /**
+   * Where a request carries its credentials: a header, query parameter or
+   * cookie by name, and for an `Authorization` header the auth scheme word
+   * (`Bearer`, `Basic`); absent for mutual TLS, which no request field carries.
+   */
+  carrier?: CredentialCarrier;
+}
+
+/** Where a request carries the credentials of a {@link SecurityScheme}. */
+export interface CredentialCarrier {
+  in: 'header' | 'query' | 'cookie';
+  /** The header, parameter or cookie name, e.g. `Authorization`, `X-API-Key`. */
+  name: string;
+  /** The auth scheme before the token in an `Authorization` header (RFC 9110 §11.4), e.g. `Bearer`, `Basic`; absent for an API key. */
+  scheme?: string;
 }
 
 /** One way to be authorized: every one of these schemes at once, with the scopes each needs. */
 export type SecurityRequirement = { scheme: string; scopes: string[] }[];
 
-/** Languages of the code samples, in switcher order (curl, fetch, requests, java.net.http). */
-export const SAMPLE_LANGUAGES = ['curl', 'javascript', 'python', 'java'] as const;
-
-export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
-
 /**
- * A generated request in one language (see `src/model/code/samples.ts`), in
- * one copy: `html`, the code highlighted at build time (escaped text in
- * `hljs-*` spans, whose text is the code: the copy button reads it from the
- * page), or `code`, the plain code, when it is too long to highlight
- * (`src/model/code/highlight.ts`) and shown as plain text.
+ * A code sample written in the content (`codeSamples` in frontmatter, an
+ * operation's `x-codeSamples` or `x-code-samples` in an OpenAPI document),
+ * shown before the samples the page generates; its source is text, shown as
+ * text (highlighted in the page).
  */
-export type CodeSample = {
-  language: SampleLanguage;
-  /** Switcher label, e.g. "Python". */
+export interface WrittenSample {
+  /** Its language as written, e.g. `Python`, `cURL`, `javascript`: the page highlights the ones it knows. */
+  lang: string;
+  /** Its tab's label: `label` as written, else `lang`. */
   label: string;
-} & ({ html: string; code?: never } | { code: string; html?: never });
+  /** The code. */
+  source: string;
+}
 
 /** One API operation: one Markdown file under `content/endpoints/<group>/`. */
 export interface Endpoint {
@@ -172,8 +184,13 @@ export interface Endpoint {
   errors: ErrorCase[];
   /** Ids of the data-model entities this operation reads or writes. */
   entities: string[];
-  /** The request in each of {@link SAMPLE_LANGUAGES}, in that order. */
-  samples: CodeSample[];
+  /**
+   * Code samples written in the content, shown first. The page makes the
+   * request samples of every language itself, in the browser, from the
+   * endpoint's method, path, parameters, body and security
+   * (`templates/site/src/request.ts`), so no build makes or ships them.
+   */
+  codeSamples: WrittenSample[];
   /** The Markdown body rendered to sanitized HTML. */
   html: string;
   /** Source file, relative to the content folder, with `/` separators. */

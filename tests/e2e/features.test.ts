@@ -75,38 +75,40 @@ describe('search', () => {
 });
 
 describe('code samples', () => {
-  it('shows curl first, switches language for every endpoint, and keeps the choice after a reload', async () => {
+  it('writes the request in twelve languages, curl first, switches language for every endpoint, and keeps the choice after a reload', async () => {
     const { page, watched } = await site.open();
     const cart = groupOf(site, 'cart');
     await page.goto(`${site.base}#/cart`);
     await waitForGroup(page, cart);
     const card = cardOf(page, cart.endpoints[0]!.id);
     const tabs = card.getByRole('tablist', { name: 'Sample language' });
-    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['curl', 'JavaScript', 'Python', 'Java']);
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['curl', 'HTTPie', 'JavaScript', 'Python', 'Go', 'Java', 'Kotlin', 'Ruby', 'PHP', 'C#', 'Swift', 'Rust']);
     const sample = card.locator('.samples pre');
-    expect(await sample.innerText()).toMatch(/^curl --request (GET|POST|PUT|PATCH|DELETE)/);
-    // Highlighted at build time: tokens are spans; the bearer header is there for an endpoint that needs auth.
+    // Written in the page once the card is in view: the endpoint's URL on the configured base, its credentials, highlighted.
+    await expect.poll(() => sample.innerText()).toMatch(/^curl '?https:\/\/api\.example\.com\/api\/auth\//);
     expect(await sample.locator('span[class^="hljs-"]').count()).toBeGreaterThan(0);
     expect(await sample.innerText()).toContain('Authorization: Bearer <token>');
 
     await tabs.getByRole('tab', { name: 'Python' }).click();
-    await expect.poll(() => sample.innerText()).toContain('import requests');
+    await expect.poll(() => sample.innerText()).toContain('requests.');
     // Every card follows the same choice (seen once scrolled to: cards off screen are not rendered).
     const lastCard = cardOf(page, cart.endpoints.at(-1)!.id);
     await lastCard.scrollIntoViewIfNeeded();
-    await expect.poll(() => lastCard.locator('.samples pre').innerText()).toContain('import requests');
+    await expect.poll(() => lastCard.locator('.samples pre').innerText()).toContain('requests.');
 
     await page.reload();
     await waitForGroup(page, cart);
-    expect(await cardOf(page, cart.endpoints[0]!.id).locator('.samples pre').innerText()).toContain('import requests');
+    await expect.poll(() => cardOf(page, cart.endpoints[0]!.id).locator('.samples pre').innerText()).toContain('requests.');
     // …and on another page.
     await page.goto(`${site.base}#/orders`);
     await waitForGroup(page, groupOf(site, 'orders'));
-    expect(await page.locator('.samples pre').first().innerText()).toContain('import requests');
+    await expect.poll(() => page.locator('.samples pre').first().innerText()).toContain('requests.');
     // The arrow keys move between languages, wrapping from the last to the first.
     await page.getByRole('tab', { name: 'Python' }).first().focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.locator('.samples pre').first().innerText()).toContain('HttpClient');
+    await expect.poll(() => page.locator('.samples pre').first().innerText()).toContain('net/http');
+    await page.getByRole('tab', { name: 'Rust' }).first().click();
+    await expect.poll(() => page.locator('.samples pre').first().innerText()).toContain('reqwest');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.locator('.samples pre').first().innerText()).toMatch(/^curl /);
     expectClean(watched, [site.origin]);
@@ -117,6 +119,7 @@ describe('code samples', () => {
     await page.goto(`${site.base}#/cart`);
     await waitForGroup(page, groupOf(site, 'cart'));
     const samples = page.locator('.samples').first();
+    await expect.poll(() => samples.locator('pre').innerText()).toMatch(/^curl /);
     const code = await samples.locator('pre').innerText();
     const button = samples.getByRole('button', { name: 'Copy', exact: true });
     await button.click();

@@ -1,16 +1,19 @@
 /**
  * XSS corpus: hostile payloads in Markdown bodies, titles, summaries,
- * descriptions, parameter names, examples, error messages and landing text
- * are built into a site; every page is opened in real Chromium, and no
- * script may run (no dialog, no console marker, no global set), no
- * navigation may happen and no request may leave the origin.
+ * descriptions, parameter names, examples, code samples, error messages and
+ * landing text are built into a site, and into the descriptions (info, tag,
+ * operation, parameter, property, response), examples and `x-codeSamples`
+ * of an OpenAPI document a second site reads; every page is opened in real
+ * Chromium, every sample language shown, and no script may run (no dialog,
+ * no console marker, no global set), no navigation may happen and no
+ * request may leave the origin.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
@@ -92,6 +95,7 @@ parameters:
     in: query
     type: ${q(p)}
     description: ${q(p)}
+    example: ${q(p)}
 requestBody:
   contentType: text/plain
   description: ${q(p)}
@@ -110,6 +114,9 @@ errors:
     message: ${q(p)}
     description: ${q(p)}
     example: ${q(p)}
+codeSamples:
+  - { lang: ${q(p)}, label: ${q(p)}, source: ${q(p)} }
+  - { lang: python, source: ${q(p)} }
 ---
 
 ${p}
@@ -118,6 +125,43 @@ Inline ${p} and \`${p}\`.
 
 - ${p}
 `;
+}
+
+/** An OpenAPI document carrying every payload in each text a reader sees: info, a tag, operations, parameters, properties, responses, examples, samples. */
+function hostileSpec(): string {
+  const paths = Object.fromEntries(
+    PAYLOADS.map((p, i) => [
+      `/xss/${i + 1}`,
+      {
+        post: {
+          operationId: `xss-${i + 1}`,
+          summary: `Payload ${i + 1}`,
+          description: p,
+          tags: ['hostile'],
+          parameters: [{ name: 'q', in: 'query', description: p, schema: { type: 'string', example: p, default: p, enum: [p] } }],
+          requestBody: { description: p, content: { 'application/json': { schema: { type: 'object', properties: { field: { type: 'string', description: p, example: p } } }, example: { field: p } } } },
+          responses: { '200': { description: p, headers: { 'X-Note': { description: p, schema: { type: 'string' } } }, content: { 'text/plain': { example: p } } } },
+          'x-codeSamples': [{ lang: p, label: p, source: p }, { lang: 'JavaScript', label: `JS ${p}`, source: p }],
+        },
+      },
+    ]),
+  );
+  return JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Hostile', version: '1', description: PAYLOADS.join('\n\n') },
+    servers: [{ url: 'https://api.example.com' }],
+    tags: [{ name: 'hostile', description: PAYLOADS.slice(0, 20).join('\n\n') }],
+    paths,
+  });
+}
+
+/** Shows every sample tab of the card `id` in turn, so each sample language renders its payload. */
+async function everySample(page: Page, id: string): Promise<void> {
+  const card = page.locator(`[id="${id}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const tabs = card.getByRole('tab');
+  await expect.poll(() => card.locator('.samples pre').innerText()).not.toBe('');
+  for (let n = 0; n < (await tabs.count()); n++) await tabs.nth(n).click();
 }
 
 let temp: TempContent;
@@ -137,7 +181,13 @@ beforeAll(async () => {
   const result = await build({ cwd: temp.cwd, out: 'site', session: new Session() });
   expect(result.diagnostics).toEqual([]);
   expect(result.ok).toBe(true);
+  // The second site reads the hostile document live.
+  await temp.write('../spec/hostile.json', hostileSpec());
+  await temp.write('../spec/pamdocs.yaml', 'openapi: hostile.json\n');
+  const fromSpec = await build({ cwd: temp.cwd, dir: 'spec', out: 'spec-site', session: new Session() });
+  expect(fromSpec.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   const app = express();
+  app.use('/spec', express.static(path.join(temp.cwd, 'spec-site')));
   app.use(express.static(path.join(temp.cwd, 'site')));
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -177,8 +227,8 @@ describe('XSS corpus', () => {
     expect(html).toContain('&lt;script src=&quot;http://evil.example/53.js&quot;&gt;');
     expect(html.match(/<[^>]*evil\.example[^>]*>/g) ?? []).toEqual([]);
 
-    const visit = async (hash: string) => {
-      await page.goto(`${origin}/index.html${hash}`);
+    const visit = async (hash: string, at = '') => {
+      await page.goto(`${origin}${at}/index.html${hash}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
     };
@@ -193,12 +243,21 @@ describe('XSS corpus', () => {
     // The payload text is shown as text (scrolled to: cards off screen are not rendered).
     await page.locator('#xss-1').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('#xss-1').innerText()).toContain('<script>alert("XSS-1")</script>');
+    // Every sample language of a few cards: the written samples and the ones the page writes from the payloads.
+    for (const id of ['xss-1', 'xss-2', 'xss-11', 'xss-33', 'xss-54', 'xss-56']) await everySample(page, id);
     // Hover and focus what has handlers nearby; scroll the whole page.
     await page.mouse.wheel(0, 100_000);
     await page.waitForTimeout(300);
     await visit('#/cart?scroll=xss-56');
     await visit('#/auth');
     await visit('#/no-such-page');
+    // The site read from the hostile document: its landing, its group page, its samples.
+    await visit('', '/spec');
+    await visit('#/hostile', '/spec');
+    await expect.poll(() => page.getByTestId('endpoint-card').count()).toBe(PAYLOADS.length);
+    for (const id of ['xss-1', 'xss-2', 'xss-11', 'xss-33', 'xss-54', 'xss-56']) await everySample(page, id);
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForTimeout(300);
 
     expect(dialogs).toEqual([]);
     expect(markers).toEqual([]);

@@ -9,7 +9,7 @@ import { buildFiles } from '../../src/pipeline/build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
 import { tempContent, useTempContent } from '../helpers/content.js';
-import { sampleText } from '../helpers/samples.js';
+import { sampleOf } from '../helpers/samples.js';
 
 const track = useTempContent();
 
@@ -46,7 +46,7 @@ describe('any API, written by hand', () => {
       ['itemId', true, 'any'],
     ]);
     // The default applies: its samples send the built-in bearer scheme's header.
-    expect(sampleText(removed.samples[0]!)).toContain('Authorization: Bearer <token>');
+    expect(await sampleOf(removed, 'curl', site.model!.securitySchemes)).toContain('Authorization: Bearer <token>');
   });
 
   it('declares security schemes, and an endpoint requiring scopes or an API key shows and exports them', async () => {
@@ -75,7 +75,7 @@ describe('any API, written by hand', () => {
       ['apiKey', 'API key (header X-API-Key)'],
       ['oauth', 'OAuth 2'],
     ]);
-    expect(sampleText(cart.endpoints.find((e) => e.id === 'get-user-cart')!.samples[0]!)).toContain("X-API-Key: <api-key>");
+    expect(await sampleOf(cart.endpoints.find((e) => e.id === 'get-user-cart')!, 'curl', site.model!.securitySchemes)).toContain('X-API-Key: <api-key>');
     const doc = JSON.parse(String(site.files.get(OPENAPI_FILE))) as { paths: Record<string, Record<string, { security: unknown }>>; components: { securitySchemes: Record<string, unknown> } };
     expect(doc.paths['/api/auth/delCart']!.post!.security).toEqual([{ apiKey: [] }, { oauth: ['cart:write'] }]);
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'oauth']);

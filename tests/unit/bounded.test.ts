@@ -30,7 +30,7 @@ vi.mock('../../src/model/code/endpoint-code.js', async (importOriginal) => {
   return {
     ...original,
     renderEndpointCode: (...args: Parameters<typeof original.renderEndpointCode>) => {
-      while (hang.code.has(args[0].data.title));
+      while (hang.code.has(args[0].title));
       return original.renderEndpointCode(...args);
     },
   };
@@ -63,7 +63,8 @@ describe('runBounded', () => {
   });
 
   it('passes on what the work throws', () => {
-    expect(() => runBounded([1], () => { throw new TypeError('broken'); }, 100)).toThrow('broken');
+    // A bound far above the work's time: a loaded machine must not make the watchdog fire first.
+    expect(() => runBounded([1], () => { throw new TypeError('broken'); }, 5000)).toThrow('broken');
   });
 });
 
@@ -86,14 +87,14 @@ describe('a file that runs past the time bound', () => {
     expect((await check({ cwd: temp.cwd, fileTimeBoundMs: BOUND })).diagnostics.map((d) => d.rule)).toEqual(['frontmatter/invalid-value']);
   });
 
-  it('stops a build whose code samples for one endpoint run past it: an error on that file, nothing written', async () => {
+  it('stops a build whose highlighting of one endpoint\'s examples runs past it: an error on that file, nothing written', async () => {
     const temp = track(await tempContent());
     hang.code.add('Get User Cart');
     try {
       const result = await build({ cwd: temp.cwd, out: 'site', fileTimeBoundMs: BOUND, session: new Session() });
       expect(result.ok).toBe(false);
       expect(result.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
-        ['content/endpoints/cart/get-user-cart.md', 'content/unprocessable', 'Cannot process `endpoints/cart/get-user-cart.md`: making its code samples took longer than 0.3 s and was stopped'],
+        ['content/endpoints/cart/get-user-cart.md', 'content/unprocessable', 'Cannot process `endpoints/cart/get-user-cart.md`: highlighting its examples took longer than 0.3 s and was stopped'],
       ]);
       expect(result.errors).toBe(1);
       expect(existsSync(path.join(temp.cwd, 'site'))).toBe(false);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { codeKey } from '../../src/model/code/credentials.js';
 import { cacheDir, cacheKey, DiskCache, MemoryCache } from '../../src/shared/cache.js';
 import { buildFiles } from '../../src/pipeline/build.js';
 import { loadContent } from '../../src/parse/load.js';
 import { build, check } from '../../src/index.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
-import type { CodeSample } from '../../src/shared/site-model.js';
-import { sampleText } from '../helpers/samples.js';
+import type { EndpointCode } from '../../src/model/code/endpoint-code.js';
 
 const track = useTempContent();
 
@@ -48,25 +46,24 @@ describe('document cache', () => {
     expect((await loadContent(temp.dir, temp.cwd, { session: new Session({ cache: b }) })).processed).toBe(0);
   });
 
-  it('keeps code samples apart: check neither makes nor reads them, a build makes them once per file version', async () => {
+  it('keeps highlighted examples apart: check neither makes nor reads them, a build makes them once per file version', async () => {
     const temp = track(await tempContent());
     const rel = 'endpoints/cart/get-user-cart.md';
-    // The endpoint needs a bearer token: its samples send the Authorization header, part of the code's key.
-    const key = async () => codeKey(cacheKey(rel, await temp.read(rel)), [{ in: 'header', name: 'Authorization', value: 'Bearer <token>' }]);
+    const key = async () => cacheKey(rel, await temp.read(rel));
     const cache = new MemoryCache();
     await check({ cwd: temp.cwd, session: new Session({ cache }) });
     expect(cache.section('code').get(await key())).toBeUndefined();
     await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
-    const code = cache.section('code').get(await key()) as { samples: { language: string }[] };
-    expect(code.samples.map((s) => s.language)).toEqual(['curl', 'javascript', 'python', 'java']);
+    const code = cache.section('code').get(await key()) as EndpointCode;
+    expect(code.responses[0]![0]).toContain('<span class="hljs-punctuation">[</span>');
     // Built again unchanged: the code is not made again (a new one would replace the entry).
     await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
     expect(cache.section('code').get(await key())).toBe(code);
     const old = await key();
-    await temp.edit(rel, 'getUserCart/{membershipId}', 'getUserCart/v2/{membershipId}');
+    await temp.edit(rel, 'example: "[]"', 'example: "[1]"');
     await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
-    const edited = cache.section('code').get(await key()) as { samples: CodeSample[] };
-    expect(sampleText(edited.samples[0]!)).toContain('/api/auth/getUserCart/v2/{membershipId}');
+    const edited = cache.section('code').get(await key()) as EndpointCode;
+    expect(edited.responses[0]![0]).toContain('<span class="hljs-number">1</span>');
     expect(cache.section('code').get(old)).toBe(code);
   });
 

@@ -56,7 +56,7 @@ describe('incremental rebuilds', () => {
     const script = String(second.files.get(changed[0]!));
     const page = JSON.parse(/^window\[[^\]]+\]\("group:cart",(.*)\);\n$/s.exec(script)![1]!);
     const cart = second.model!.groups.find((g) => g.id === 'cart')!;
-    expect(page).toEqual(JSON.parse(JSON.stringify({ id: cart.id, heading: cart.heading, description: cart.description, html: cart.html, basePath: cart.basePath, endpoints: cart.endpoints })));
+    expect(page).toEqual(JSON.parse(JSON.stringify({ id: cart.id, heading: cart.heading, description: cart.description, html: cart.html, basePath: cart.basePath, baseUrl: second.model!.apiBaseUrl, endpoints: cart.endpoints })));
     expect(page.endpoints[0].title).toBe('Read User Cart');
   });
 

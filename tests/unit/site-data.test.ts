@@ -1,6 +1,6 @@
 /**
- * What the build generates for the reader's tools, on the PAM content: code
- * samples and highlighted examples, the search index, the error catalogue,
+ * What the build generates for the reader's tools, on the PAM content: the
+ * samples runtime and highlighted examples, the search index, the error catalogue,
  * and the landing page's weight budget.
  */
 import MiniSearch from 'minisearch';
@@ -10,7 +10,6 @@ import { buildFiles, type SiteBuild } from '../../src/pipeline/build.js';
 import { type Endpoint } from '../../src/shared/site-model.js';
 import { DATA_CALLBACK, SEARCH_OPTIONS, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT, tempContent, useTempContent } from '../helpers/content.js';
-import { sampleText } from '../helpers/samples.js';
 import { Session } from '../../src/shared/session.js';
 import { pageScripts } from '../helpers/page-scripts.js';
 
@@ -31,7 +30,6 @@ const isJson = (text: string): boolean => {
     return false;
   }
 };
-const sample = (ep: Endpoint, language: string): string => sampleText(ep.samples.find((s) => s.language === language)!);
 
 /** The payload a data script delivers (`window[DATA_CALLBACK](key, payload)`). */
 function payloadOf<T>(file: string): T {
@@ -52,65 +50,38 @@ function index(): SiteIndex {
   return JSON.parse(text.slice(text.indexOf('=') + 1, text.lastIndexOf(';'))) as SiteIndex;
 }
 
-describe('code samples', () => {
-  it('gives every endpoint curl, fetch, requests and java.net.http samples, in that order', () => {
+describe('code samples and examples', () => {
+  it('ships no generated sample: a group payload holds its base URL and each endpoint\'s written samples only', () => {
     expect(endpoints()).toHaveLength(53);
-    for (const ep of endpoints()) {
-      expect(ep.samples.map((s) => s.language), ep.id).toEqual(['curl', 'javascript', 'python', 'java']);
-      expect(sample(ep, 'curl'), ep.id).toContain(`--request ${ep.method}`);
-      expect(sample(ep, 'javascript'), ep.id).toContain('fetch(url, options)');
-      expect(sample(ep, 'python'), ep.id).toContain('import requests');
-      expect(sample(ep, 'java'), ep.id).toContain('HttpClient.newHttpClient()');
-      // The bearer header exactly where auth is required.
-      for (const s of ep.samples) expect(sampleText(s).includes('Bearer <token>'), `${ep.id} ${s.language}`).toBe(ep.security.length > 0);
+    for (const group of index().groups) {
+      const payload = payloadOf<{ baseUrl: string; endpoints: Endpoint[] }>(group.asset);
+      expect(payload.baseUrl).toBe('https://api.example.com');
+      for (const ep of payload.endpoints) {
+        expect(ep.codeSamples, ep.id).toEqual([]);
+        expect(Object.keys(ep)).not.toContain('samples');
+      }
     }
+    expect(scriptText('samples')).toContain('__pamdocsSamples');
   });
 
-  it('keeps path and query parameters as {name}, and sends the example body', () => {
-    const del = endpoint('delete-dependent-information');
-    expect(sample(del, 'curl')).toContain('https://api.example.com/api/auth/dependent-information/{id}');
-    const login = endpoint('user-login-membership-idpassword');
-    const query = login.parameters.filter((p) => p.in === 'query').map((p) => p.name);
-    expect(query.length).toBeGreaterThan(0);
-    for (const name of query) expect(sample(login, 'curl')).toContain(`${name}={${name}}`);
-    const withBody = endpoints().find((e) => e.requestBody?.content[0]?.example && e.requestBody.content[0].contentType === 'application/json')!;
-    const body = JSON.parse(withBody.requestBody!.content[0]!.example!) as Record<string, unknown>;
-    const curl = sample(withBody, 'curl');
-    expect(curl).toContain("--header 'Content-Type: application/json'");
-    for (const key of Object.keys(body)) expect(curl).toContain(`"${key}"`);
-  });
-
-  it('highlights samples and JSON examples at build time, and leaves other examples plain', () => {
+  it('highlights JSON examples at build time, and leaves other examples plain', () => {
     for (const ep of endpoints()) {
-      // A bare curl line may hold no token at all; the other languages always do.
-      for (const s of ep.samples.slice(1)) expect(s.html, `${ep.id} ${s.language}`).toMatch(/<span class="hljs-[a-z_]+">/);
       for (const r of [...ep.responses.flatMap((x) => x.content), ...ep.errors]) {
         if (r.example !== null && isJson(r.example)) expect(r.exampleHtml, ep.id).toContain('<span class="hljs-');
         else expect(r.exampleHtml, ep.id).toBeNull();
       }
     }
-    // Highlighting keeps the text (tags removed and entities decoded), and a highlighted sample is sent once: without a plain copy.
-    const ep = endpoint('delete-dependent-information');
-    expect(ep.samples[0]!.code).toBeUndefined();
-    expect(sampleText(ep.samples[0]!)).toBe("curl --request DELETE \\\n  --url https://api.example.com/api/auth/dependent-information/{id} \\\n  --header 'Authorization: Bearer <token>'");
-    const group = index().groups.find((g) => g.entries.some((e) => e.anchor === ep.id))!;
-    const payload = payloadOf<{ endpoints: Endpoint[] }>(group.asset);
-    expect(payload.endpoints.find((e) => e.id === ep.id)!.samples).toEqual(ep.samples);
-    expect(JSON.stringify(payload.endpoints.map((e) => e.samples))).not.toContain('"code":');
   });
 
   const temps = useTempContent();
-  it('calls the configured apiBaseUrl, escaped in the highlighted HTML', async () => {
+  it('gives the group pages the configured apiBaseUrl', async () => {
     const temp = temps(await tempContent());
     await temp.edit('pamdocs.yaml', /^siteTitle:/m, 'apiBaseUrl: https://api.example.org/v1?a=1&b=2/\nsiteTitle:');
     const built = await buildFiles({ dir: temp.dir, session: new Session() });
     expect(built.diagnostics).toEqual([]);
-    const ep = built.model!.groups[0]!.endpoints[0]!;
-    for (const s of ep.samples) {
-      expect(sampleText(s), s.language).toContain('https://api.example.org/v1?a=1&b=2');
-      expect(sampleText(s)).not.toContain('invalid');
-      expect(s.html, s.language).toContain('https://api.example.org/v1?a=1&amp;b=2');
-    }
+    const group = built.model!.groups[0]!;
+    const text = [...built.files!.entries()].find(([file]) => file.startsWith(`assets/group-${group.id}-`))![1];
+    expect(String(text)).toContain('"baseUrl":"https://api.example.org/v1?a=1&b=2"');
   });
 
   it('refuses an apiBaseUrl that is not an absolute http(s) URL, at its line', async () => {
@@ -121,11 +92,8 @@ describe('code samples', () => {
     expect(built.diagnostics).toMatchObject([{ file: expect.stringContaining('pamdocs.yaml'), line: 1, severity: 'error' }]);
     expect(built.diagnostics[0]!.message).toMatch(/absolute http\(s\) URL/);
   });
-});
 
-describe('a long request body', () => {
-  const temps = useTempContent();
-  it('is read from a file by every sample, and an example over 3 KiB is shown plain, not highlighted', async () => {
+  it('shows an example over 3 KiB plain, not highlighted', async () => {
     const temp = temps(await tempContent());
     const note = 'x'.repeat(9000);
     await temp.edit('endpoints/cart/remove-item.md', /example: '\{ "medId": 1 \}'/, `example: '{ "medId": 1, "note": "${note}" }'`);
@@ -134,26 +102,6 @@ describe('a long request body', () => {
     const ep = built.model!.groups.flatMap((g) => g.endpoints).find((e) => e.id === 'remove-item')!;
     expect(ep.requestBody!.content[0]!.example).toContain(note);
     expect(ep.requestBody!.content[0]!.exampleHtml).toBeNull();
-    const reads = { curl: "--data @body.json", javascript: "body: await readFile('body.json', 'utf8')", python: 'open("body.json", "rb").read()', java: 'ofFile(java.nio.file.Path.of("body.json"))' };
-    for (const s of ep.samples) {
-      expect(sampleText(s), s.language).toContain(reads[s.language]);
-      expect(sampleText(s).split('\n')[s.language === 'javascript' ? 1 : 0]).toMatch(/^(#|\/\/) body\.json holds the request body \(the example above\)$/);
-      expect(sampleText(s)).not.toContain('xxxx');
-      expect(s.html, s.language).toContain('body.json');
-    }
-  });
-
-  it('sends a sample too long to highlight as plain code, without HTML', async () => {
-    const temp = temps(await tempContent());
-    const segment = 'segment'.repeat(450);
-    await temp.edit('endpoints/cart/remove-item.md', /^path: \/api\/auth\/delCart$/m, `path: /api/auth/delCart/${segment}`);
-    const built = await buildFiles({ dir: temp.dir, session: new Session() });
-    expect(built.ok).toBe(true);
-    const ep = built.model!.groups.flatMap((g) => g.endpoints).find((e) => e.id === 'remove-item')!;
-    for (const s of ep.samples) {
-      expect(s.html, s.language).toBeUndefined();
-      expect(s.code, s.language).toContain(`https://api.example.com/api/auth/delCart/${segment}`);
-    }
   });
 });
 

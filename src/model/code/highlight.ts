@@ -1,24 +1,20 @@
 /**
- * Syntax highlighting at build time with highlight.js (its core and five
- * grammars only): code becomes HTML of `<span class="hljs-…">` tokens,
- * coloured by the template's stylesheet in the light and dark themes. No
- * highlighter code reaches the browser. Each distinct text is highlighted
- * once per run of code jobs: many endpoints share an example or a request.
+ * Syntax highlighting of examples at build time with highlight.js (its
+ * core and the JSON grammar only): an example becomes HTML of
+ * `<span class="hljs-…">` tokens, coloured by the template's stylesheet in
+ * the light and dark themes. Each distinct text is highlighted once per run
+ * of code jobs: many endpoints share an example. (Request samples are
+ * highlighted in the page, by the samples runtime.)
  */
 import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
 import json from 'highlight.js/lib/languages/json';
-import python from 'highlight.js/lib/languages/python';
 import type { RunMemo } from '../../shared/jobs/run-memo.js';
 
-/** Grammars pamdocs highlights: those of the code samples, and JSON for examples. */
-const GRAMMARS = { bash, java, javascript, json, python };
+/** Grammars pamdocs highlights at build time: JSON, for examples. */
+const GRAMMARS = { json };
 
 /**
- * The longest code highlighted, in characters (3 KiB, enough for a code
- * sample with an inline body, `./samples.ts`): the markup of a highlighted
+ * The longest code highlighted, in characters (3 KiB): the markup of a highlighted
  * JSON document is about 4.5 times its text, and a page of hundreds of large
  * examples (GitHub's 268 webhooks) weighed 6 MB more for colour alone.
  * Longer code is shown as plain text.

@@ -1,18 +1,17 @@
 /**
- * The code step of a build: every endpoint's code samples and highlighted
- * examples (`renderEndpointCode`), from the `code` section of the
- * cache by the key of the endpoint's file, else made (on all cores when
- * many). `check` never runs it, so it neither makes nor reads code.
+ * The code step of a build: every endpoint's highlighted examples
+ * (`renderEndpointCode`), from the `code` section of the cache by the key
+ * of the endpoint's file, else made (on all cores when many). `check` never
+ * runs it, so it neither makes nor reads code.
  */
 import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
 import type { ContentDocument, EndpointDocument } from '../../parse/documents.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { sessionKey, type Session } from '../../shared/session.js';
 import { JobKind, runJobs } from '../../shared/jobs/pool.js';
-import { codeKey, type SampleCredential } from './credentials.js';
 import type { EndpointCode } from './endpoint-code.js';
 
-/** Making code samples, on workers when many (`./job.ts`). */
+/** Highlighting examples, on workers when many (`./job.ts`). */
 const CODE_JOBS = JobKind.of<typeof import('./job.js')>('model/code/job');
 
 /** Code made or read before in the session, by document object (loads keep the objects of unchanged files), with the key it was made under. */
@@ -30,32 +29,25 @@ export interface CodeStep {
 
 /**
  * Makes sure every endpoint of `documents` has its code: from the session's
- * memory, else the `code` section of its document cache, else made now;
- * resolves with the lookup. A sample sends the credentials `credentialsOf`
- * gives (they depend on pamdocs.yaml, so they are part of the cache key).
+ * memory, else the `code` section of its document cache (by the document's
+ * key), else made now; resolves with the lookup.
  * `boundMs`: the time one endpoint's code may take (ms).
  */
-export async function endpointCode(
-  documents: readonly ContentDocument[],
-  credentialsOf: (doc: EndpointDocument) => SampleCredential[],
-  session: Session,
-  boundMs = FILE_TIME_BOUND_MS,
-): Promise<CodeStep> {
+export async function endpointCode(documents: readonly ContentDocument[], session: Session, boundMs = FILE_TIME_BOUND_MS): Promise<CodeStep> {
   const known = session.get(KNOWN_CODE);
   const cache = session.cache?.section('code');
-  const missing: { doc: EndpointDocument; key: string; credentials: SampleCredential[] }[] = [];
+  const missing: { doc: EndpointDocument; key: string }[] = [];
   for (const doc of documents) {
     if (doc.kind !== 'endpoint') continue;
-    const credentials = credentialsOf(doc);
-    const key = codeKey(doc.key, credentials);
+    const key = doc.key;
     if (known.get(doc)?.key === key) continue;
     const cached = cache?.get(key) as EndpointCode | undefined;
     if (cached) known.set(doc, { key, code: cached });
-    else missing.push({ doc, key, credentials });
+    else missing.push({ doc, key });
   }
   const made = await runJobs(
     CODE_JOBS,
-    missing.map(({ doc, credentials }) => ({ data: doc.data, credentials })),
+    missing.map(({ doc }) => doc.data),
     boundMs,
   );
   const diagnostics: Diagnostic[] = [];
@@ -68,7 +60,7 @@ export async function endpointCode(
         column: 1,
         severity: 'error',
         rule: 'content/unprocessable',
-        message: `Cannot process \`${doc.rel}\`: making its code samples took longer than ${boundMs / 1000} s and was stopped`,
+        message: `Cannot process \`${doc.rel}\`: highlighting its examples took longer than ${boundMs / 1000} s and was stopped`,
       });
       return;
     }

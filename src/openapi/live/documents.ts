@@ -10,7 +10,8 @@
 import { renderBodies } from '../../parse/bodies.js';
 import type { DocumentBody, EndpointDocument, EntityDocument, LandingDocument } from '../../parse/documents.js';
 import type { DocumentRecord } from '../../parse/record.js';
-import type { EndpointFrontmatter, EntityFrontmatter, LandingPageFrontmatter } from '../../parse/schemas.js';
+import { endpointSchema, entitySchema, type EndpointFrontmatter, type EntityFrontmatter, type LandingPageFrontmatter } from '../../parse/schemas.js';
+import { validate } from '../../parse/validate.js';
 import type { YamlLocator } from '../../parse/yaml.js';
 import type { Fact } from '../../shared/facts.js';
 import type { Session } from '../../shared/session.js';
@@ -115,15 +116,27 @@ export function partDocument(part: Part, api: Pick<LiveApi, 'defaultAuth'>, spec
   }
   const e = part.entity;
   if (e.data === undefined) return undefined;
-  const origins = { '': e.pointer, '/schema': e.pointer, '/name': `${e.pointer}/title`, '/summary': `${e.pointer}/description` };
-  return { ...bodyOf(spec, part.record, key, e.pointer, origins, `${e.pointer}/description`), kind: 'entity', id: e.id, data: e.data as EntityFrontmatter };
+  return { ...bodyOf(spec, part.record, key, e.pointer, entityOrigins(e.pointer), `${e.pointer}/description`), kind: 'entity', id: e.id, data: e.data as EntityFrontmatter };
 }
 
-/** The facts of a part's rendered description (at the part's place) and what its prose policy changed. */
+/** Where the keys of an entity's frontmatter come from: the component schema at `pointer`. */
+const entityOrigins = (pointer: string): Origins => ({ '': pointer, '/schema': pointer, '/name': `${pointer}/title`, '/summary': `${pointer}/description` });
+
+/**
+ * The facts of a part: its rendered description's (at the part's place),
+ * and for a part the content schema refuses (which the site leaves out)
+ * one `spec-invalid` per refusal, at the refused key's place; what its
+ * prose policy changed goes to `changes`.
+ */
 export function partFindings(part: Part, spec: SpecFile, changes: Changes): Fact[] {
   const pointer = 'endpoint' in part ? part.endpoint.pointer : part.entity.pointer;
   if (part.record.changes) proseChanges(part.record.changes, changes, pointer);
-  return part.record.facts.map((fact) => ({ ...fact, ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(pointer)))) }));
+  const facts = part.record.facts.map((fact) => ({ ...fact, ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(pointer)))) }));
+  if (part.refused === undefined) return facts;
+  const [schema, origins, what] = 'endpoint' in part ? [endpointSchema, part.endpoint.origins, 'operation'] : [entitySchema, entityOrigins(pointer), 'schema'];
+  const checked = validate(schema, part.refused, { yaml: originLocator(origins, spec), lines: spec.lines });
+  const refusals = checked.ok ? [] : checked.facts;
+  return [...facts, ...refusals.map((f): Fact => ({ ...f, kind: 'spec-invalid', message: `This ${what} is left out of the site: ${f.message}` }))];
 }
 
 /**

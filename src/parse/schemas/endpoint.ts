@@ -93,6 +93,15 @@ export const errorSchema = z
   })
   .describe('A documented error.');
 
+/** A code sample written for an operation (as Redocly's `x-codeSamples`). */
+const codeSampleSchema = z
+  .strictObject({
+    lang: text.describe('Its language, e.g. `Python`, `cURL`, `Go`: the page highlights the languages it knows, and the sample replaces the generated one of its language.'),
+    label: text.optional().describe('Its tab\'s label, e.g. "Python (SDK)". Default: `lang`.'),
+    source: z.string().min(1, 'expected the code').describe('The code, shown as text.'),
+  })
+  .describe('A code sample.');
+
 /** Frontmatter of `endpoints/<group>/<anchor>.md`: one API operation. */
 export const endpointSchema = z.strictObject({
   title: text.describe('Sidebar label and card title, e.g. "Get User Cart".'),
@@ -111,6 +120,10 @@ export const endpointSchema = z.strictObject({
   responses: z.array(responseSchema).min(1).describe('The documented responses: at least one.'),
   errors: z.array(errorSchema).default([]).describe('The documented errors. Default: none.'),
   entities: z.array(id).default([]).describe('Ids of the data-model entities this operation reads or writes (file names under `entities/`). Default: none.'),
+  codeSamples: z
+    .array(codeSampleSchema)
+    .default([])
+    .describe('Code samples shown before the request samples the page writes in each language, e.g. a call through your SDK. Default: none.'),
 });
 
 /** Endpoint frontmatter with defaults filled. */

@@ -1,47 +1,82 @@
-import type { KeyboardEvent } from 'react';
-import type { CodeSample } from '../../../src/shared/site-model.js';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import type { Endpoint, SecurityScheme, WrittenSample } from '../../../src/shared/site-model.js';
 import { CodeBlock } from './CodeBlock.js';
-import { useSampleLanguage } from './samples.js';
+import { requestOf } from './request.js';
+import { SAMPLE_TARGETS, targetOfLang } from './sample-targets.js';
+import { useSampleLanguage, useSamplesRuntime } from './samples.js';
+
+/** A tab of the samples: a written sample, or a language the runtime writes the request in. */
+interface Tab {
+  /** The remembered choice it answers to: its target id, or for a written sample of another language its label. */
+  key: string;
+  label: string;
+  written?: WrittenSample;
+}
+
+/** The tabs: the written samples first (each standing in for the language it is in), then the other languages. */
+function tabsOf(written: readonly WrittenSample[]): Tab[] {
+  const taken = new Set<string>();
+  const tabs: Tab[] = written.map((w, i) => {
+    // Two samples in one language: the second answers to its label, not to the language.
+    const key = [targetOfLang(w.lang), w.label.toLowerCase(), `sample-${i}`].find((k) => k !== undefined && !taken.has(k))!;
+    taken.add(key);
+    return { key, label: w.label, written: w };
+  });
+  return [...tabs, ...SAMPLE_TARGETS.filter((t) => !taken.has(t.id)).map((t) => ({ key: t.id, label: t.label }))];
+}
 
 /**
- * An endpoint's request in curl, JavaScript, Python and Java, generated and
- * highlighted at build time. The language choice is shared by every endpoint
- * and remembered (localStorage); arrow keys move between languages.
+ * An endpoint's request samples: the samples its content writes, then the
+ * request in each language of `sample-targets.ts`, written and highlighted
+ * in the page by the samples runtime once the card comes near the viewport
+ * (`request.ts` says what a sample sends). The language choice is shared by
+ * every endpoint and remembered (localStorage); arrow keys move between
+ * languages.
  */
-export function CodeSamples({ samples, endpointId }: { samples: CodeSample[]; endpointId: string }) {
+export function CodeSamples({ endpoint: ep, baseUrl, schemes }: { endpoint: Endpoint; baseUrl: string; schemes: SecurityScheme[] }) {
+  const tabs = useMemo(() => tabsOf(ep.codeSamples), [ep.codeSamples]);
   const [language, choose] = useSampleLanguage();
-  const current = samples.find((s) => s.language === language) ?? samples[0];
-  if (!current) return null;
+  const current = tabs.find((t) => t.key === language) ?? tabs[0]!;
+  const section = useRef<HTMLElement>(null);
+  const runtime = useSamplesRuntime(section);
+  const prepared = useMemo(() => requestOf(ep, baseUrl, schemes), [ep, baseUrl, schemes]);
+  const shown = useMemo(() => {
+    if (!runtime) return undefined;
+    if (current.written) return { code: current.written.source, html: runtime.highlight(current.written.source, current.written.lang) };
+    const code = prepared.restore(runtime.write(current.key, prepared.request));
+    return { code, html: runtime.highlight(code, current.key) };
+  }, [runtime, current, prepared]);
+  const idOf = (tab: Tab) => `${ep.id}--sample-${tabs.indexOf(tab)}`;
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
-    const next = samples[(samples.indexOf(current) + step + samples.length) % samples.length]!;
-    choose(next.language);
-    document.getElementById(`${endpointId}--sample-${next.language}`)?.focus();
+    const next = tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length]!;
+    choose(next.key);
+    document.getElementById(idOf(next))?.focus();
   };
   return (
-    <section className="samples">
+    <section className="samples" ref={section}>
       <h3>Request samples</h3>
       <div role="tablist" aria-label="Sample language" className="sample-tabs" onKeyDown={onKeyDown}>
-        {samples.map((s) => (
+        {tabs.map((t) => (
           <button
-            key={s.language}
-            id={`${endpointId}--sample-${s.language}`}
+            key={t.key}
+            id={idOf(t)}
             type="button"
             role="tab"
             className="sample-tab"
-            aria-selected={s === current}
-            aria-controls={`${endpointId}--sample`}
-            tabIndex={s === current ? 0 : -1}
-            onClick={() => choose(s.language)}
+            aria-selected={t === current}
+            aria-controls={`${ep.id}--sample`}
+            tabIndex={t === current ? 0 : -1}
+            onClick={() => choose(t.key)}
           >
-            {s.label}
+            {t.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${endpointId}--sample`} aria-labelledby={`${endpointId}--sample-${current.language}`}>
-        <CodeBlock code={current.code} html={current.html} label={current.label} />
+      <div role="tabpanel" id={`${ep.id}--sample`} aria-labelledby={idOf(current)} aria-busy={shown === undefined}>
+        <CodeBlock code={shown?.code ?? ''} html={shown?.html} label={current.label} />
       </div>
     </section>
   );

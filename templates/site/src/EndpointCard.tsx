@@ -55,20 +55,23 @@ export const EndpointCard = memo(function EndpointCard({
   route,
   entityNames,
   schemes,
+  baseUrl,
 }: {
   endpoint: Endpoint;
   /** The group's hash route, for the permalink. */
   route: string;
   entityNames: Map<string, string>;
-  /** The site's security schemes, for the auth tag. */
+  /** The site's security schemes, for the auth tag and the samples' credentials. */
   schemes: SecurityScheme[];
+  /** The base URL the samples call. */
+  baseUrl: string;
 }) {
   const titleId = `${ep.id}--title`;
   const body = ep.requestBody;
   const permalink = `${window.location.href.split('#')[0]}#${route}?scroll=${encodeURIComponent(ep.id)}`;
   // From about 1200 px the samples and examples sit in a pane of their own beside the text, kept in view.
   const twoPanes = useTwoPanes();
-  const samples = <CodeSamples samples={ep.samples} endpointId={ep.id} />;
+  const samples = <CodeSamples endpoint={ep} baseUrl={baseUrl} schemes={schemes} />;
   const text = (
     <>
       <div className="ep-line">

@@ -1,27 +1,84 @@
-import { useSyncExternalStore } from 'react';
-import { SAMPLE_LANGUAGES, type SampleLanguage } from '../../../src/shared/site-model.js';
-import { readChoice, storeChoice } from './storage.js';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { SAMPLES_RUNTIME, type SamplesRuntime } from '../../../src/shared/page-protocol.js';
+import { loadScript, useIndex } from './data.js';
+import { readText, storeChoice } from './storage.js';
 
 /** localStorage key of the chosen sample language. */
 const LANGUAGE_KEY = 'pamdocs-sample-language';
 
 const listeners = new Set<() => void>();
-let chosen: SampleLanguage | undefined;
+let chosen: string | undefined;
 
-const read = (): SampleLanguage => (chosen ??= readChoice(LANGUAGE_KEY, SAMPLE_LANGUAGES) ?? SAMPLE_LANGUAGES[0]);
+const read = (): string => (chosen ??= readText(LANGUAGE_KEY) ?? 'curl');
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function choose(language: SampleLanguage): void {
+function choose(language: string): void {
   chosen = language;
   storeChoice(LANGUAGE_KEY, language);
   for (const listener of listeners) listener();
 }
 
-/** The sample language every endpoint shows and its setter; remembered across pages and reloads. */
-export function useSampleLanguage(): [SampleLanguage, (language: SampleLanguage) => void] {
-  return [useSyncExternalStore(subscribe, read), choose];
+/**
+ * The sample language every endpoint shows (a target id of
+ * `sample-targets.ts`, or a written sample's tab key) and its setter;
+ * remembered across pages and reloads.
+ */
+export function useSampleLanguage(): [string, (language: string) => void] {
+  return [useSyncExternalStore(subscribe, read, () => 'curl'), choose];
+}
+
+/** The samples runtime once loaded, shared by every card; undefined until then. */
+let loaded: SamplesRuntime | undefined;
+let loading: Promise<SamplesRuntime> | undefined;
+
+/** How far from the viewport a card's samples are made (px): a little ahead of the reader's scroll. */
+const AHEAD_PX = 800;
+
+/**
+ * The samples runtime, once the element `near` has come within
+ * {@link AHEAD_PX} of the viewport and the runtime script has loaded
+ * (once per page); undefined before. Cards far below the reader cost nothing.
+ */
+export function useSamplesRuntime(near: RefObject<HTMLElement | null>): SamplesRuntime | undefined {
+  const src = useIndex().assets.samplesRuntime;
+  const [runtime, setRuntime] = useState(loaded);
+  useEffect(() => {
+    if (runtime) return;
+    const element = near.current;
+    let live = true;
+    const start = () => {
+      loading ??= loadScript(src, () => (window as unknown as Record<string, SamplesRuntime>)[SAMPLES_RUNTIME]!);
+      loading.then(
+        (made) => {
+          loaded = made;
+          if (live) setRuntime(made);
+        },
+        () => {
+          loading = undefined; // a failed load is tried again by the next card
+        },
+      );
+    };
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => void (live = false);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: `${AHEAD_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [near, runtime, src]);
+  return runtime;
 }

@@ -6,13 +6,18 @@
 
 /** The stored value of `key` if it is one of `allowed`, else null. */
 export function readChoice<T extends string>(key: string, allowed: readonly T[]): T | null {
-  let value: string | null = null;
+  const value = readText(key);
+  return (allowed as readonly (string | null)[]).includes(value) ? (value as T) : null;
+}
+
+/** The stored value of `key` when it is a short text (at most 40 characters), else null. */
+export function readText(key: string): string | null {
   try {
-    value = localStorage.getItem(key);
+    const value = localStorage.getItem(key);
+    return value !== null && value.length > 0 && value.length <= 40 ? value : null;
   } catch {
     return null;
   }
-  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : null;
 }
 
 /** Remembers `value` under `key` (silently not, when storage is blocked). */
