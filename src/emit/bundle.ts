@@ -88,7 +88,7 @@ const ESBUILD_OPTIONS = {
 const SERVER_OPTIONS = { ...ESBUILD_OPTIONS, format: 'cjs', platform: 'node', target: 'node20' } as const;
 
 /** Packages whose code ends up in the bundle, or that make it. */
-const BUNDLED_PACKAGES = ['react', 'react-dom', 'minisearch', '@scalar/snippetz', 'highlight.js', 'esbuild'];
+const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'minisearch', '@scalar/snippetz', 'highlight.js', 'esbuild'];
 
 /** The module `src/shared/<name>` the template imports: the source, or compiled (`dist/shared/`, which `npm run compile` writes standalone) when running compiled. */
 const sharedModule = (name: string): string => packageFile(COMPILED ? `dist/shared/${name}.js` : `src/shared/${name}.ts`);

@@ -8,6 +8,13 @@
  * (`window.__pamdocsModules[n]`), so each module runs once, in the app, with
  * one state (the data, the router, React); then the app is bundled again,
  * filling that table with the modules the docs script reads.
+ *
+ * The table keeps every export of a module it holds. For the template's own
+ * modules that is what they are; for a package's ES module it would defeat
+ * the app's tree shaking (all of `react-router-dom`, data router included),
+ * so the docs script may not import one: it imports what it needs through a
+ * module of the template that re-exports it (`routing.ts` for React
+ * Router). CommonJS packages (React) are whole anyway.
  */
 import type { BuildOptions, Plugin } from 'esbuild';
 import path from 'node:path';
@@ -29,7 +36,8 @@ export interface SplitEntries {
  * Bundles the app, the docs script and `others` with the options `base`
  * (classic scripts, `write: false`, `entryNames: '[name]'`); returns the
  * text of each output file by name (`app.js`, `app.css`, `docs.js`, ...).
- * @throws Error with esbuild's messages when a script does not compile
+ * @throws Error with esbuild's messages when a script does not compile, or
+ *   when the docs script imports a package's ES module the app bundles
  */
 export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Promise<Map<string, string>> {
   const { build } = await import('esbuild');
@@ -41,6 +49,11 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
     .sort()
     .map((file) => path.resolve(cwd, file));
   const number = new Map(appModules.map((file, n) => [file, n]));
+  const packageEsm = new Set(
+    Object.entries(graph.metafile?.inputs ?? {})
+      .filter(([file, input]) => input.format === 'esm' && /(^|[\\/])node_modules[\\/]/.test(file))
+      .map(([file]) => path.resolve(cwd, file)),
+  );
   const read = new Set<string>();
   const fromApp: Plugin = {
     name: 'pamdocs-from-app',
@@ -49,6 +62,9 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
         if (args.pluginData === OWN || args.kind === 'entry-point') return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: OWN });
         if (resolved.errors.length > 0 || !number.has(resolved.path)) return undefined;
+        if (packageEsm.has(resolved.path)) {
+          return { errors: [{ text: `"${args.path}" is a package's ES module the app bundles: import what the docs script needs of it through a module of the template that re-exports it (as routing.ts does for react-router-dom)` }] };
+        }
         read.add(resolved.path);
         return { path: resolved.path, namespace: 'pamdocs-app-module' };
       });

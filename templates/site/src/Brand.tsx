@@ -1,4 +1,4 @@
-import { Link } from './hash-router.js';
+import { Link } from './routing.js';
 import { useIndex } from './data.js';
 
 /** The site title (after the logo, when `pamdocs.yaml` names one), linking to the landing page. */

@@ -2,7 +2,7 @@ import type { ChangelogPage } from '../../../src/shared/page-protocol.js';
 import type { ApiChangelog, ChangedOperation, ChangelogChange, ChangelogStep, HttpMethod } from '../../../src/shared/site-model.js';
 import { useData, useIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';
-import { Link } from './hash-router.js';
+import { Link } from './routing.js';
 import { Loading } from './Loading.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Text } from './Text.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from './hash-router.js';
+import { Link } from './routing.js';
 import { Brand, SiteFooter } from './Brand.js';
 import { DRAWER_MEDIA_QUERY } from './constants.js';
 import { useIndex } from './data.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from './hash-router.js';
+import { Link } from './routing.js';
 import type { CatalogueError, ErrorCatalogue as ErrorCatalogueData } from '../../../src/shared/page-protocol.js';
 import { useData, useIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';

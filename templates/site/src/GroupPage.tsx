@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from './hash-router.js';
+import { useLocation } from './routing.js';
 import type { GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
 import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';

@@ -1,4 +1,4 @@
-import { Link } from './hash-router.js';
+import { Link } from './routing.js';
 import type { GuidePage as GuidePageData } from '../../../src/shared/page-protocol.js';
 import { useIndex } from './data.js';
 import { Prose } from './Prose.js';

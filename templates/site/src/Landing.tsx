@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from './hash-router.js';
+import { Link, useLocation } from './routing.js';
 import { CHANGELOG_ROUTE, OPENAPI_FILE } from '../../../src/shared/page-protocol.js';
 import { Brand, SiteFooter } from './Brand.js';
 import { useIndex } from './data.js';

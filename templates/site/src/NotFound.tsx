@@ -1,4 +1,4 @@
-import { Link } from './hash-router.js';
+import { Link } from './routing.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 /** The 404 page for any unknown path (docs/site.md, Error screens). */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from './hash-router.js';
+import { useNavigate } from './routing.js';
 import { Text } from './Text.js';
 
 /**

@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from './hash-router.js';
+import { useNavigate } from './routing.js';
 import { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type DataAssets } from '../../../src/shared/page-protocol.js';
 import { loadData, loadScript, useIndex } from './data.js';
 import { MethodBadge } from './MethodBadge.js';

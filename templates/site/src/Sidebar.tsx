@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from './hash-router.js';
+import { Link, useLocation } from './routing.js';
 import { CHANGELOG_ROUTE, ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type SidebarGuides } from '../../../src/shared/page-protocol.js';
 import type { ApiSummary } from '../../../src/shared/site-model.js';
 import { ApiSwitcher, currentApi, shownGroups } from './ApiSwitcher.js';

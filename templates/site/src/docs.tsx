@@ -16,10 +16,10 @@ import { ErrorCatalogue } from './ErrorCatalogue.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { GroupPage } from './GroupPage.js';
 import { GuidePage } from './GuidePage.js';
-import { useLocation } from './hash-router.js';
 import { EntityList } from './landing/EntityList.js';
 import { Loading } from './Loading.js';
 import { NotFound } from './NotFound.js';
+import { useLocation, useParams } from './routing.js';
 import { SchemasPage } from './SchemasPage.js';
 
 /**
@@ -45,10 +45,10 @@ function useSharedEndpoints(page: GroupPageData | undefined): GroupPageData | un
 /** Whether the route waits for a `?scroll=` target: then its page renders at once, else as a transition (in slices). */
 const useWaiting = (): boolean => new URLSearchParams(useLocation().search).has('scroll');
 
-/** A group route `/<segment>`: the doc layout with the group's page (loaded on demand), or the 404 page when no group has this route. */
-function GroupRoute({ segment }: { segment: string }) {
+/** A group route `/<group>/…`: the doc layout with the group's page (loaded on demand), or the 404 page when no group has this route. */
+function GroupRoute() {
   const index = useIndex();
-  const group = findGroup(index, segment);
+  const group = findGroup(index, useParams().group);
   const state = useData<GroupPageData>(group ? groupKey(group) : '', group?.asset ?? null, !useWaiting());
   const page = useSharedEndpoints(state.value);
   if (!group) return <NotFound />;
@@ -60,8 +60,9 @@ function GroupRoute({ segment }: { segment: string }) {
 }
 
 /** A guide route `/guides/<page>`: the doc layout with the guide (loaded on demand), or the 404 page when there is no such guide. */
-function GuideRoute({ page }: { page: string }) {
+function GuideRoute() {
   const { guides } = useIndex();
+  const page = useParams()['*']?.replace(/\/+$/, '');
   const guide = guides.pages.find((g) => g.page === page);
   const state = useData<GuidePageData>(guide ? `guide:${guide.page}` : '', guide?.asset ?? null, !useWaiting());
   if (!guide) return <NotFound />;

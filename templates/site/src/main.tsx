@@ -1,11 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HashRouter } from './hash-router.js';
 import { LIVE_UPDATE } from '../../../src/shared/page-protocol.js';
 import type { SiteIndex } from '../../../src/shared/page-protocol.js';
 import { findGroup, getIndex, groupKey, loadData, provideData, receiveData, replaceIndex } from './data.js';
 import { dropPrerendered, opensPrerendered } from './prerendered.js';
 import { loadDocs, prefetchDocs } from './lazy-docs.js';
 import { App } from './router.js';
+import { HashRouter, ROUTER_FUTURE } from './routing.js';
 // The stylesheets in cascade order: theme and base, then the screens, then the narrow-screen overrides.
 import './styles/base.css';
 import './styles/landing.css';
@@ -22,7 +22,7 @@ if (root) {
     // index.html holds this very page, rendered at build time from the same index: React takes it over as it is.
     hydrateRoot(
       root,
-      <HashRouter from="/">
+      <HashRouter future={ROUTER_FUTURE}>
         <App prerendered />
       </HashRouter>,
     );
@@ -31,7 +31,7 @@ if (root) {
     // (it must listen to the hash from the start); the App renders its pages as a transition.
     dropPrerendered(root);
     createRoot(root).render(
-      <HashRouter>
+      <HashRouter future={ROUTER_FUTURE}>
         <App />
       </HashRouter>,
     );

@@ -2,46 +2,36 @@ import { Component, startTransition, Suspense, useEffect, useState, type ReactNo
 import { CHANGELOG_ROUTE, ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../../src/shared/page-protocol.js';
 import { getIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';
-import { useLocation } from './hash-router.js';
 import { Landing } from './Landing.js';
 import { ChangelogRoute, ErrorsRoute, GroupRoute, GuideRoute, SchemasRoute } from './lazy-docs.js';
 import { Loading } from './Loading.js';
-import { NotFound } from './NotFound.js';
+import { Route, Routes, useLocation } from './routing.js';
 import { SearchDialog } from './Search.js';
 import { useScrollToAnchor } from './useScrollToAnchor.js';
 
-/** A segment of a path as written, or decoded when it is percent-encoded. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
- * The screen of `pathname` (docs/site.md, Routes): `/` the landing, the error
- * catalogue, the schemas, the changelog, `/guides/<page>` a guide, `/<group>/…` a group page
- * (the 404 page when no group has that route). The API reference's screens
- * come with the docs script (lazy-docs.tsx).
+ * The routes (docs/site.md, Routes): `/` the landing, the error catalogue,
+ * the schemas, the changelog, `/guides/<page>` a guide, `/<group>/…` a group
+ * page (the 404 page when no group has that route, so any other path too),
+ * and the search dialog. The API reference's screens come with the docs
+ * script (lazy-docs.tsx): one shows the loading line the first time, until
+ * the script is there. All groups share one route, so the layout and its
+ * sidebar survive moving between groups.
  */
-function screenOf(pathname: string): ReactNode {
-  const segments = pathname.split('/').filter(Boolean).map(decoded);
-  const path = `/${segments.join('/')}`;
-  if (segments.length === 0) return <Landing />;
-  if (path === ERRORS_ROUTE) return <ErrorsRoute />;
-  if (path === SCHEMAS_ROUTE) return <SchemasRoute />;
-  if (path === CHANGELOG_ROUTE) return <ChangelogRoute />;
-  if (`/${segments[0]}` === GUIDES_ROUTE) return <GuideRoute page={segments.slice(1).join('/')} />;
-  return <GroupRoute segment={segments[0]!} />;
-}
-
-/** The routes and the search dialog. A screen of the docs script shows the loading line the first time, until the script is there. */
 function AppRoutes() {
   useScrollToAnchor();
   return (
     <>
-      <Suspense fallback={<Loading />}>{screenOf(useLocation().pathname)}</Suspense>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<Landing />} />
+          <Route path={ERRORS_ROUTE} caseSensitive element={<ErrorsRoute />} />
+          <Route path={SCHEMAS_ROUTE} caseSensitive element={<SchemasRoute />} />
+          <Route path={CHANGELOG_ROUTE} caseSensitive element={<ChangelogRoute />} />
+          <Route path={`${GUIDES_ROUTE}/*`} caseSensitive element={<GuideRoute />} />
+          <Route path=":group/*" element={<GroupRoute />} />
+        </Routes>
+      </Suspense>
       <SearchDialog />
     </>
   );
@@ -53,7 +43,11 @@ interface BoundaryState {
   path: string;
 }
 
-/** Catches render errors and shows the router error screen (docs/site.md, Error screens: 'Unexpected Application Error!') until the path changes. */
+/**
+ * Catches render errors and shows the router error screen (docs/site.md,
+ * Error screens: 'Unexpected Application Error!') until the path changes:
+ * React Router's component router has no error boundary of its own.
+ */
 class ErrorBoundary extends Component<{ path: string; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: undefined, path: this.props.path };
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -68,16 +62,15 @@ class ErrorBoundary extends Component<{ path: string; children: ReactNode }, Bou
 }
 
 /**
- * The whole app, inside the hash router `main.tsx` mounts. All groups share
- * one route, so the layout and its sidebar survive moving between groups.
- * `prerendered`: the app renders the landing that index.html already holds
- * (on Node at build time, then hydrating it in the browser), so its first
- * render is the page itself.
+ * The whole app, inside the router `main.tsx` (React Router's hash router)
+ * or `server.tsx` (a static one) mounts. `prerendered`: the app renders the
+ * landing that index.html already holds (on Node at build time, then
+ * hydrating it in the browser), so its first render is the page itself.
  */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
   const path = useLocation().pathname;
-  // Otherwise the first commit is empty and quick, so the router is listening before any navigation can happen;
-  // the pages then render as a transition, in slices, so the first page never blocks input for long.
+  // Otherwise the first commit is empty and quick, so the hash router is listening (from its first commit) before
+  // the first page renders; that page then renders as a transition, in slices, so it never blocks input for long.
   const [started, setStarted] = useState(prerendered);
   useEffect(() => startTransition(() => setStarted(true)), []);
   if (!started) return null;

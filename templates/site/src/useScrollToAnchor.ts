@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from './hash-router.js';
+import { useLocation } from './routing.js';
 import { HIGHLIGHT_CLASS, HIGHLIGHT_MS, SCROLL_MAX_ATTEMPTS, SCROLL_RETRY_INTERVAL_MS } from './constants.js';
 
 /** Frames without scrolling after which a scroll counts as settled. */

@@ -1,4 +1,4 @@
-import { Link } from '../hash-router.js';
+import { Link } from '../routing.js';
 import type { SidebarGroup } from '../../../../src/shared/page-protocol.js';
 
 /** The API groups as cards linking to their pages: the landing of a site without landing pages. */
