@@ -18,19 +18,22 @@ import { prerenderLanding } from './prerender.js';
 import { accentCss } from './theme.js';
 import { openApiDocument } from './openapi.js';
 import { searchData } from './search.js';
+import { llmsFiles } from './llms/llms.js';
 
 /** Output files by path relative to the output folder, with `/` separators. */
 export type FileMap = Map<string, string | Uint8Array>;
 
 /** Options of {@link siteFiles}. */
 export interface SiteFilesOptions {
-  /** The content the model was assembled from (`openapi.json` takes the written schemas from it). */
+  /** The content the model was assembled from (`openapi.json` takes the written schemas from it, the Markdown twins the prose). */
   content: LoadedContent;
+  /** The path in the built site of a content file (content-relative path), '' when there is none: the model's assets, for the twins' links. */
+  assetUrl(rel: string): string;
   /** Extra scripts appended after the app (the dev server's live reload client). */
   extraScripts?: string[];
   /**
    * When given, the files derived from the whole model (entities, search
-   * index, error catalogue, openapi.json) are not made but registered here, to be made on
+   * index, error catalogue, openapi.json, the files for machine readers) are not made but registered here, to be made on
    * first request (the dev server: a rebuild then costs only what changed).
    * Their names carry a version of the model instead of a content hash.
    */
@@ -167,6 +170,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     files.set(onDemand.changelog, script);
   }
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
+  for (const { file, make } of llmsFiles(model, options.content.index, options.assetUrl)) derived(file, make);
   files.set(onDemand.searchRuntime, bundle.search);
   files.set(onDemand.samplesRuntime, bundle.samples);
   files.set(onDemand.docs, bundle.docs);

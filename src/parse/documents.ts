@@ -26,6 +26,12 @@ export interface DocumentBody extends RenderedBody {
   rel: string;
   /** The cache key of the file's text (`cacheKey`: SHA-256, hex); keys what is made from the document later (its code samples). */
   key: string;
+  /**
+   * The body as written: the Markdown after the frontmatter (a part of an
+   * OpenAPI document: its description), whose offsets `links` and the other
+   * refs give. The site's Markdown twins (`src/emit/llms/`) carry it.
+   */
+  markdown: string;
   /** The 1-based position of the character at 0-based `offset` of the body. */
   bodyAt(offset: number): { line: number; column: number };
   /** Offsets of frontmatter keys (parsed from the file's text with positions on the first question). */
@@ -139,6 +145,7 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     file: source.file,
     rel: source.rel,
     key,
+    markdown: record.hasBody ? source.text.slice(record.bodyOffset) : '',
     bodyAt: (offset) => lines.position(record.bodyOffset + offset),
     yaml: frontmatterLocator(record, source.text),
     lines,

@@ -74,6 +74,7 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
   const { files, scripts } = await timed(checked.timings, 'files', () =>
     siteFiles(rendered.model, template, rendered.assets, checked.session, {
       content: checked.content,
+      assetUrl: rendered.assetUrl,
       extraScripts: options.extraScripts ?? [],
       ...(options.lazy ? { lazy: options.lazy } : { inputsKey: modelInputsKey(checked.content, rendered.assets) }),
     }),

@@ -110,8 +110,12 @@ export async function loadAndCheck(options: RunOptions = {}): Promise<Checked> {
 /** The inputs that change a run's result besides the files: the time bound. */
 export const resultOptions = (options: RunOptions) => ({ fileTimeBoundMs: options.fileTimeBoundMs ?? null });
 
-/** An assembled site model with the content assets it references, or the errors that stopped it. */
-export type Rendered = { ok: true; model: SiteModel; assets: FileMap } | { ok: false; diagnostics: Diagnostic[] };
+/**
+ * An assembled site model with the content assets it references and the
+ * path in the built site of a content file (content-relative path; '' when
+ * there is none), or the errors that stopped it.
+ */
+export type Rendered = { ok: true; model: SiteModel; assets: FileMap; assetUrl(rel: string): string } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Makes the endpoints' code (highlighted examples, from the
@@ -131,5 +135,5 @@ export async function render(checked: Checked): Promise<Rendered> {
   const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel), code }, content.apis));
   // Versions of one API make a changelog (docs/site.md, The changelog); its module and the diff's walk load only then.
   const changelog = content.apis.length > 1 ? await timed(checked.timings, 'changelog', async () => (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, loaded.config.rules, session)) : undefined;
-  return { ok: true, model: changelog ? { ...model, changelog } : model, assets: assets.files };
+  return { ok: true, model: changelog ? { ...model, changelog } : model, assets: assets.files, assetUrl: (rel) => assets.url(rel) };
 }

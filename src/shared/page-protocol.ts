@@ -305,3 +305,23 @@ export const LIVE_UPDATE = '__pamdocsLiveUpdate';
 
 /** The OpenAPI 3.1 document `build` writes at the root of the site, linked from the landing header. */
 export const OPENAPI_FILE = 'openapi.json';
+
+/**
+ * The Markdown twins of the site's pages (docs/site.md, For machine
+ * readers), by path relative to the site root: written by
+ * `src/emit/llms/`, fetched by the page's "Copy page as Markdown" button.
+ * Group pages sit in a folder of their own, so no group id can take the
+ * name of another twin.
+ */
+export const TWINS = {
+  /** The landing page (hero, landing pages, or the groups). */
+  landing: 'md/index.md',
+  /** The entities: the data model. */
+  entities: 'md/entities.md',
+  /** The changelog, on a site that has one. */
+  changelog: 'md/changelog.md',
+  /** A group's page: its endpoints, each in full. */
+  group: (groupId: string): string => `md/api/${groupId}.md`,
+  /** A guide, by page (its path under `guides/` without `.md`, `/` kept: `md/guides/auth/tokens.md`). */
+  guide: (page: string): string => `md/guides/${page}.md`,
+} as const;

@@ -73,13 +73,14 @@ function originLocator(origins: Origins, spec: SpecFile): YamlLocator {
   };
 }
 
-/** The body fields of a part at `pointer` whose description starts at `descriptionPointer`, with the key `key`. */
-function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, pointer: string, origins: Origins, descriptionPointer: string): DocumentBody {
+/** The body fields of a part at `pointer` whose description, `markdown` as rendered, starts at `descriptionPointer`, with the key `key`. */
+function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, markdown: string, pointer: string, origins: Origins, descriptionPointer: string): DocumentBody {
   const { links, texts, jsonBlocks, unknownBlocks, counts, html, headings, descriptions } = record;
   return {
     file: spec.file,
     rel: spec.rel,
     key,
+    markdown,
     // A problem of the prose is reported at the description (located only then): its text is a string of the document, escaped or folded.
     bodyAt: () => spec.lines.position(spec.positions.locate(pointerTokens(spec.written(descriptionPointer)))),
     yaml: originLocator(origins, spec),
@@ -111,12 +112,12 @@ export function partDocument(part: Part, api: Pick<LiveApi, 'defaultAuth'>, spec
     // An operation without security of its own takes the document's: said on each, since the site's default may be another API's.
     const data = e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
     if (data === undefined) return undefined;
-    const base = bodyOf(spec, part.record, key, e.pointer, e.origins, `${e.pointer}/description`);
+    const base = bodyOf(spec, part.record, key, e.body, e.pointer, e.origins, `${e.pointer}/description`);
     return { ...base, spec: { ...base.spec!, ...(e.generated ? { generated: e.generated } : {}) }, kind: 'endpoint', folder: e.group, id: e.id, data: data as EndpointFrontmatter };
   }
   const e = part.entity;
   if (e.data === undefined) return undefined;
-  return { ...bodyOf(spec, part.record, key, e.pointer, entityOrigins(e.pointer), `${e.pointer}/description`), kind: 'entity', id: e.id, data: e.data as EntityFrontmatter };
+  return { ...bodyOf(spec, part.record, key, e.body, e.pointer, entityOrigins(e.pointer), `${e.pointer}/description`), kind: 'entity', id: e.id, data: e.data as EntityFrontmatter };
 }
 
 /** Where the keys of an entity's frontmatter come from: the component schema at `pointer`. */
@@ -148,5 +149,5 @@ export async function overviewDocument(api: LiveApi, spec: SpecFile, key: string
   if (!api.description) return undefined;
   const [record] = await renderBodies([{ rel: spec.rel, kind: { kind: 'landing', page: OVERVIEW_PAGE }, text: api.description }], session, boundMs);
   if (record!.changes) proseChanges(record!.changes, changes, '#/info/description');
-  return { ...bodyOf(spec, record!, key, '#/info', { '': '#/info' }, '#/info/description'), kind: 'landing', page: OVERVIEW_PAGE, data: { title: 'Overview' } as LandingPageFrontmatter };
+  return { ...bodyOf(spec, record!, key, api.description, '#/info', { '': '#/info' }, '#/info/description'), kind: 'landing', page: OVERVIEW_PAGE, data: { title: 'Overview' } as LandingPageFrontmatter };
 }

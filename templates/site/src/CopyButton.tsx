@@ -29,14 +29,17 @@ async function copyText(text: string): Promise<boolean> {
  * for {@link COPY_FEEDBACK_MS} (docs/site.md, Timings), announced through an aria-live
  * region. `description` is its accessible name when the label is not enough;
  * it starts with the label, so a speech user can say what they see. `text`
- * is what it copies, or gives it at the click (the text a block shows).
+ * is what it copies, or gives it at the click (the text a block shows, or
+ * a file fetched then: a rejected promise shows the failure).
  */
-export function CopyButton({ text, label = 'Copy', description }: { text: string | (() => string); label?: string; description?: string }) {
+export function CopyButton({ text, label = 'Copy', description }: { text: string | (() => string | Promise<string>); label?: string; description?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const onClick = async (): Promise<void> => {
-    const ok = await copyText(typeof text === 'string' ? text : text());
+    const ok = await Promise.resolve()
+      .then(() => (typeof text === 'string' ? text : text()))
+      .then(copyText, () => false);
     window.clearTimeout(timer.current);
     setState(ok ? 'copied' : 'failed');
     timer.current = window.setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from './routing.js';
-import type { GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
+import { TWINS, type GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
+import { CopyMarkdown } from './CopyMarkdown.js';
 import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';
 import { Prose } from './Prose.js';
@@ -13,10 +14,11 @@ import { useDocumentTitle } from './useDocumentTitle.js';
 const CARDS_PER_COMMIT = 2;
 
 /**
- * A group route: heading, description, base path and one card per endpoint,
- * in order. Cards are added {@link CARDS_PER_COMMIT} at a time ({@link useBatches});
- * the `?scroll=` target and the cards above it come in the first commit, so
- * the scroll never waits for a batch. A big group's further endpoints come
+ * A group route: heading, description, base path, the button that copies
+ * its Markdown twin, and one card per endpoint, in order. Cards are added
+ * {@link CARDS_PER_COMMIT} at a time ({@link useBatches}); the `?scroll=`
+ * target and the cards above it come in the first commit, so the scroll
+ * never waits for a batch. A big group's further endpoints come
  * from their own scripts ({@link useGroupEndpoints}).
  */
 export function GroupPage({ page, route }: { page: GroupPageData; route: string }) {
@@ -50,6 +52,7 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
           )}
           {total} {total === 1 ? 'endpoint' : 'endpoints'}
         </p>
+        <CopyMarkdown key={page.id} twin={TWINS.group(page.id)} />
       </header>
       {endpoints.slice(0, count).map((ep) => (
         <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} schemes={schemes} baseUrl={page.baseUrl} />

@@ -1,5 +1,6 @@
 import { Link } from './routing.js';
-import type { GuidePage as GuidePageData } from '../../../src/shared/page-protocol.js';
+import { TWINS, type GuidePage as GuidePageData } from '../../../src/shared/page-protocol.js';
+import { CopyMarkdown } from './CopyMarkdown.js';
 import { useIndex } from './data.js';
 import { Prose } from './Prose.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
@@ -8,9 +9,9 @@ import { useDocumentTitle } from './useDocumentTitle.js';
 const TOC_DEPTH = 3;
 
 /**
- * A guide route: its title and summary, a table of contents of its section
- * headings (links to `?scroll=<heading id>`, so each can be shared), and
- * its Markdown.
+ * A guide route: its title and summary, the button that copies its
+ * Markdown twin, a table of contents of its section headings (links to
+ * `?scroll=<heading id>`, so each can be shared), and its Markdown.
  */
 export function GuidePage({ page }: { page: GuidePageData }) {
   const { hero } = useIndex();
@@ -21,6 +22,7 @@ export function GuidePage({ page }: { page: GuidePageData }) {
       <header className="page-head">
         <h1 id="guide-title">{page.title}</h1>
         {page.summary && <p className="lead">{page.summary}</p>}
+        <CopyMarkdown key={page.page} twin={TWINS.guide(page.page)} />
       </header>
       {toc.length > 1 && (
         <nav className="toc" aria-label="On this page">
