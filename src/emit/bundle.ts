@@ -112,8 +112,8 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
     if (!/\.(tsx?|css)$/.test(name)) continue;
     hash.update(`${name}\n`).update(readFileSync(path.join(dir, name)));
   }
-  // The site model and page protocol the template imports from the Node side.
-  for (const shared of ['site-model', 'page-protocol']) {
+  // The site model and page protocol the template imports from the Node side (compiled, each a bundle with the modules it re-exports).
+  for (const shared of ['site-model', 'page-protocol', 'site-servers', 'samples-protocol']) {
     const file = sharedModule(shared);
     if (existsSync(file)) hash.update(readFileSync(file));
   }

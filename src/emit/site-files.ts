@@ -13,7 +13,7 @@ import { groupScripts } from './group-script.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
-import { renderIndexHtml } from './html.js';
+import { connectOrigins, renderIndexHtml } from './html.js';
 import { prerenderLanding } from './prerender.js';
 import { accentCss } from './theme.js';
 import { openApiDocument } from './openapi.js';
@@ -91,6 +91,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       basePath: group.basePath,
       baseUrl: model.apiBaseUrl,
       endpoints: group.endpoints,
+      ...(group.tryIt ? { tryIt: group.tryIt } : {}),
     };
     const made = groupScripts(page, session);
     for (const { asset, script, json } of [made, ...made.more]) {
@@ -216,6 +217,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
         ),
       },
       root: await prerenderLanding(indexJson, bundle, session),
+      connect: connectOrigins(model),
     }),
   );
   return { files, scripts };

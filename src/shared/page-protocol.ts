@@ -5,7 +5,9 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { ApiChangelog, ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
+import type { ApiChangelog, ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats, TryIt } from './site-model.js';
+
+export { SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from './samples-protocol.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -171,6 +173,8 @@ export interface GroupPage {
   basePath: string;
   /** The base URL the request samples call (`apiBaseUrl`: absolute http(s), no trailing slash). */
   baseUrl: string;
+  /** The group's Try it console and the servers it sends to; absent when it has none. */
+  tryIt?: TryIt;
   /** The first endpoints, or all of them. */
   endpoints: Endpoint[];
   /**
@@ -203,36 +207,6 @@ export const DATA_CALLBACK = '__pamdocsData';
 
 /** Global the search runtime script sets to the MiniSearch class. */
 export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
-
-/** Global the samples runtime script sets to its {@link SamplesRuntime}. */
-export const SAMPLES_RUNTIME = '__pamdocsSamples';
-
-/**
- * A request as the samples runtime takes it: the HTTP Archive's request
- * (HAR 1.2, `log.entries[].request`) without its sizes and version.
- */
-export interface SampleRequest {
-  method: string;
-  /** Absolute URL, its query left to `queryString`. */
-  url: string;
-  headers: { name: string; value: string }[];
-  queryString: { name: string; value: string }[];
-  cookies: { name: string; value: string }[];
-  /** The body: `text`, or for forms `params` (a file part has `fileName`). */
-  postData?: { mimeType: string; text?: string; params?: { name: string; value?: string; fileName?: string }[] };
-}
-
-/**
- * What the samples runtime script provides: a request written in each of
- * the page's sample languages (by a well-kept snippet library), and code
- * highlighted as escaped text in `hljs-*` spans.
- */
-export interface SamplesRuntime {
-  /** `request` in the language `target` (`templates/site/src/sample-targets.ts`: `curl`, `python`...); '' for an unknown one. */
-  write(target: string, request: SampleRequest): string;
-  /** `code` highlighted as the language named `lang` (a target id, or a written sample's language); null for a language it does not know. */
-  highlight(code: string, lang: string): string | null;
-}
 
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';
