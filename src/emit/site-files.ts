@@ -167,6 +167,10 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     onDemand.changelog = hashedAssetPath('changelog', 'js', script);
     files.set(onDemand.changelog, script);
   }
+  if (model.groups.some((g) => g.tryIt)) {
+    onDemand.tryIt = hashedAssetPath('try-it', 'js', bundle.tryIt);
+    files.set(onDemand.tryIt, bundle.tryIt);
+  }
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
   files.set(onDemand.searchRuntime, bundle.search);
   files.set(onDemand.samplesRuntime, bundle.samples);

@@ -71,6 +71,8 @@ export interface DataAssets {
   searchRuntime: string;
   /** The samples runtime, a template script that sets `window[SAMPLES_RUNTIME]` ({@link SamplesRuntime}); loaded when a card's samples first come into view. */
   samplesRuntime: string;
+  /** Key {@link TRY_IT_KEY}: the template's Try it console script, loaded when a reader first opens a console; absent when no group has one. */
+  tryIt?: string;
   /**
    * Key {@link DOCS_KEY}: the template's docs script, the screens only the API
    * reference needs (group pages, guides, the error catalogue, the entity
@@ -82,6 +84,9 @@ export interface DataAssets {
 
 /** The data key under which the docs script delivers its screens (a template script: its payload is code, not data). */
 export const DOCS_KEY = 'docs';
+
+/** The data key under which the Try it console script delivers its component. */
+export const TRY_IT_KEY = 'try-it';
 
 /**
  * The page's scripts, which index.html hands its head script (JSON in the

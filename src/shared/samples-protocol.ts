@@ -1,7 +1,7 @@
 /**
  * The samples runtime's side of the page protocol: the script the page
- * loads when a card's request samples first need it, which writes a
- * request in each sample language and highlights code.
+ * loads when a card's request samples (or its Try it console) first need
+ * it, which writes a request in each sample language and highlights code.
  * Re-exported by `./page-protocol.ts`; nothing here may import Node or
  * browser APIs.
  */
@@ -32,6 +32,6 @@ export interface SampleRequest {
 export interface SamplesRuntime {
   /** `request` in the language `target` (`templates/site/src/sample-targets.ts`: `curl`, `python`...); '' for an unknown one. */
   write(target: string, request: SampleRequest): string;
-  /** `code` highlighted as the language named `lang` (a target id, or a written sample's language); null for a language it does not know. */
+  /** `code` highlighted as the language named `lang` (a target id, `json`, or a written sample's language); null for a language it does not know, or code too long to highlight. */
   highlight(code: string, lang: string): string | null;
 }

@@ -68,6 +68,10 @@ describe('tryIt', () => {
     expect(connectSrc(site.files)).toBe("connect-src 'self' https://api.pets.example https://eu.pets.example:8443 https://us.pets.example:8443 https://acme.pets.example");
     const group = [...site.files.entries()].find(([file]) => file.startsWith('assets/group-'))![1];
     expect(String(group)).toContain('"tryIt":{"servers":[{"url":"https://api.pets.example/v1"');
+    // The console is a script of its own, which the index names.
+    const script = [...site.files.keys()].filter((file) => file.startsWith('assets/try-it-'));
+    expect(script).toHaveLength(1);
+    expect(String([...site.files.entries()].find(([file]) => file.startsWith('assets/index-'))![1])).toContain(`"tryIt":"${script[0]}"`);
   });
 
   it('is off by default: no group has a console, and the page connects to itself only', async () => {
@@ -75,6 +79,7 @@ describe('tryIt', () => {
     expect(site.model!.groups.map((g) => g.tryIt)).toEqual([undefined]);
     expect(connectSrc(site.files)).toBe("connect-src 'self'");
     expect(String([...site.files.entries()].find(([file]) => file.startsWith('assets/group-'))![1])).not.toContain('tryIt');
+    expect([...site.files.keys()].filter((file) => file.startsWith('assets/try-it-'))).toEqual([]);
   });
 
   it('is set per API by an `openapi:` entry, which wins over the top level', async () => {

@@ -31,6 +31,9 @@ export function sampleValue(p: Parameter): string | undefined {
   return text(p.example ?? undefined) ?? text(s.example) ?? text(s.default) ?? text(s.const) ?? text(s.enum?.[0]);
 }
 
+/** The value a Try it form starts with for `p`: a sample's, or for an optional parameter its example or default; '' for none. */
+export const formValue = (p: Parameter): string => (p.in === 'path' || p.required ? sampleValue(p) : (text(p.example ?? undefined) ?? text(p.schema.example) ?? text(p.schema.default))) ?? '';
+
 /** Whether `p` has an example of its own or in its schema: an optional parameter is sent only then. */
 const hasExample = (p: Parameter): boolean => text(p.example ?? undefined) !== undefined || text(p.schema.example) !== undefined;
 
@@ -50,7 +53,7 @@ function encodePath(segment: string): string {
 }
 
 /** Whether a form property is a file: binary, or a writer's `file` type. */
-const isFile = (node: SchemaNode): boolean => node.format === 'binary' || /\bfile\b/i.test(node.type) || (node.items !== undefined && isFile(node.items));
+export const isFile = (node: SchemaNode): boolean => node.format === 'binary' || /\bfile\b/i.test(node.type) || (node.items !== undefined && isFile(node.items));
 
 /** The credentials `scheme` sends: `secret` (what its carrier holds, e.g. `Bearer abc`), else a placeholder value; none for mutual TLS. */
 function credential(scheme: SecurityScheme | undefined, secret: string | undefined): { in: 'header' | 'query' | 'cookie'; name: string; value: string } | undefined {
