@@ -3,106 +3,23 @@
  * Chromium, against real API servers on 127.0.0.1 that the test starts: one
  * that allows other sites to call it (CORS on), one that does not. A GET
  * with a path parameter and a bearer token, the same without the token, a
- * POST of the example body; the token kept out of every storage and URL;
- * the explanation of a blocked request; a URL the document does not declare
- * refused before sending; the body checked as it is typed; the keyboard and
- * axe; and no console, no request elsewhere, with `tryIt` off and on the
- * PAM docs.
+ * POST of the example body; a hostile body shown as text; the token kept
+ * out of every storage and URL; the explanation of a blocked request; a URL
+ * the document does not declare refused before sending; the body checked as
+ * it is typed; the keyboard and axe in both themes; and no console, no
+ * request elsewhere, with `tryIt` off and on the PAM docs.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import express from 'express';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServeHandle } from '../../src/index.js';
 import { PAM_CONTENT } from '../helpers/content.js';
 import { expectNoViolations } from './axe.js';
 import { launchBrowser, watchPage } from './browser.js';
-
-/** The token the API accepts. */
-const TOKEN = 'tk-5f3a9c1e-only-for-this-test';
-
-/** The document: its servers are the two APIs the test starts, and a third whose host is a variable. */
-const spec = (open: number, closed: number) => `openapi: 3.1.0
-info: { title: Pet Shop, version: 1.0.0 }
-servers:
-  - { url: "http://127.0.0.1:${open}/v1", description: Open to this site }
-  - { url: "http://127.0.0.1:${closed}/v1", description: Without CORS }
-  - url: "http://{host}:${open}/v1"
-    description: By host
-    variables: { host: { default: 127.0.0.1 } }
-security: [{ bearer: [] }]
-components:
-  securitySchemes:
-    bearer: { type: http, scheme: bearer }
-  schemas:
-    Pet:
-      type: object
-      required: [name]
-      properties:
-        id: { type: integer, readOnly: true }
-        name: { type: string }
-        status: { type: string, enum: [available, sold] }
-paths:
-  /pets/{petId}:
-    get:
-      operationId: getPet
-      tags: [pets]
-      summary: Get a pet
-      parameters:
-        - { name: petId, in: path, required: true, schema: { type: integer }, example: 7 }
-      responses:
-        "200": { description: The pet., content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } } }
-        "401": { description: No valid token. }
-  /pets:
-    post:
-      operationId: createPet
-      tags: [pets]
-      summary: Add a pet
-      requestBody:
-        required: true
-        content:
-          application/json:
-            schema: { $ref: "#/components/schemas/Pet" }
-            example: { name: Bella, status: available }
-      responses:
-        "201": { description: Added. }
-`;
-
-/** The bodies the API received with POST /v1/pets, in order. */
-const received: unknown[] = [];
-
-/** The pet API; with `cors`, it allows any site to call it (and to read `x-request-id`). */
-function petApi(cors: boolean): express.Express {
-  const app = express();
-  if (cors) {
-    app.use((req, res, next) => {
-      res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Expose-Headers': 'x-request-id' });
-      if (req.method === 'OPTIONS') res.sendStatus(204);
-      else next();
-    });
-  }
-  app.use(express.json());
-  app.get('/v1/pets/:petId', (req, res) => {
-    if (req.get('authorization') !== `Bearer ${TOKEN}`) res.status(401).json({ error: 'A valid bearer token is required.' });
-    else res.set('x-request-id', 'req-42').json({ id: Number(req.params.petId), name: 'Bella', status: 'available' });
-  });
-  app.post('/v1/pets', (req, res) => {
-    received.push(req.body);
-    res.status(201).json({ id: 8, ...(req.body as object) });
-  });
-  return app;
-}
-
-/** Starts `app` on 127.0.0.1, port 0. */
-async function listen(app: express.Express): Promise<{ server: Server; port: number }> {
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.address() as AddressInfo).port };
-}
+import { HOSTILE, listen, petApi, received, spec, TOKEN } from './try-it-api.js';
 
 let cwd: string;
 let browser: Browser;
@@ -132,9 +49,9 @@ afterAll(async () => {
   await rm(cwd, { recursive: true, force: true });
 });
 
-/** A page of `site` at `route`, `width` px wide, with what it requests and logs. */
-async function open(site: ServeHandle, route: string, width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+/** A page of `site` at `route`, `width` px wide, in the system theme `colorScheme`, with what it requests and logs. */
+async function open(site: ServeHandle, route: string, width = 1440, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
   const page = await context.newPage();
   const watched = watchPage(page);
   await page.goto(`${site.url}#${route}`);
@@ -177,6 +94,21 @@ describe('Try it', () => {
     await context.close();
   });
 
+  it('shows a body as text, never as HTML: an HTML response, and markup in a JSON string', { timeout: 60_000 }, async () => {
+    const { context, page } = await open(docs, '/pets?scroll=get-pet');
+    const form = await openConsole(page, 'get-pet');
+    await form.getByLabel('Bearer token').fill(TOKEN);
+    for (const id of ['666', '667']) {
+      await form.getByLabel('petId').fill(id);
+      await form.getByRole('button', { name: 'Send' }).click();
+      const body = form.getByRole('group', { name: /^Response body/ });
+      await expect.poll(() => body.textContent()).toContain(id === '666' ? HOSTILE : JSON.stringify(HOSTILE).slice(1, -1));
+      expect(await body.locator('img, b').count()).toBe(0);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await context.close();
+  });
+
   it('without the token, shows the 401 and its body', { timeout: 60_000 }, async () => {
     const { context, page } = await open(docs, '/pets?scroll=get-pet');
     const form = await openConsole(page, 'get-pet');
@@ -203,6 +135,7 @@ describe('Try it', () => {
     await expect.poll(() => form.locator('.try-problems li').allTextContents()).toEqual(['`name` should be string, not integer.', '`status` should be one of "available", "sold".']);
     await editor.fill('{ "status": "sold" }');
     await expect.poll(() => form.locator('.try-problems li').allTextContents()).toEqual(['The required property `name` is missing.']);
+    await expectNoViolations(page, 'a console whose body has a problem');
     await context.close();
   });
 
@@ -290,6 +223,20 @@ describe('Try it', () => {
     await expectNoViolations(page, 'a console with a response');
     await page.setViewportSize({ width: 1100, height: 900 });
     await expectNoViolations(page, 'a console in one column');
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no axe violation in the %s theme, with a response and with a blocked request', { timeout: 60_000 }, async (scheme) => {
+    const { context, page } = await open(docs, '/pets?scroll=get-pet', 1440, scheme);
+    const form = await openConsole(page, 'get-pet');
+    await form.getByLabel('Bearer token').fill(TOKEN);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Response 200 OK/);
+    await expectNoViolations(page, `a console with a response (${scheme})`);
+    await form.getByLabel('Server URL').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^No response/);
+    await expectNoViolations(page, `a console with a blocked request (${scheme})`);
     await context.close();
   });
 });
