@@ -33,6 +33,8 @@ export interface TemplateBundle {
   search: string;
   /** The samples runtime (`samples-runtime.ts`: the snippet writers and the highlighter), a separate script the site loads when a card's request samples first come into view. */
   samples: string;
+  /** The Try it console (`try-it/console-script.tsx`), split off the app like the docs script, which the site loads when a reader first opens a console; shipped only by a site with `tryIt`. */
+  tryIt: string;
   /**
    * The template's Node side (`server.tsx`, which renders the landing for
    * index.html) as CommonJS text: read from the compiled package or the cache
@@ -48,7 +50,7 @@ export const TEMPLATE_ENTRY = packageFile('templates/site/src/main.tsx');
 
 /**
  * The bundle `npm run compile` made, beside the compiled modules
- * (`dist/template-bundle.json`, JSON `{ key, js, css, docs, head, search, samples }`); undefined when
+ * (`dist/template-bundle.json`, JSON `{ key, js, css, docs, head, search, samples, tryIt }`); undefined when
  * running from the TypeScript sources.
  */
 const PREBUILT = COMPILED ? packageFile('dist/template-bundle.json') : undefined;
@@ -112,8 +114,8 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
     if (!/\.(tsx?|css)$/.test(name)) continue;
     hash.update(`${name}\n`).update(readFileSync(path.join(dir, name)));
   }
-  // The site model and page protocol the template imports from the Node side.
-  for (const shared of ['site-model', 'page-protocol']) {
+  // The site model and page protocol the template imports from the Node side (compiled, each a bundle with the modules it re-exports).
+  for (const shared of ['site-model', 'page-protocol', 'site-servers', 'samples-protocol']) {
     const file = sharedModule(shared);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
@@ -130,10 +132,10 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
 export async function bundleTemplate(options: { entry?: string; cacheDir?: string } = {}): Promise<TemplateBundle> {
   const entry = options.entry ?? TEMPLATE_ENTRY;
   const key = await templateKey(entry);
-  const { js, css, docs, head, search, samples } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
+  const { js, css, docs, head, search, samples, tryIt } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
   let server: Promise<string> | undefined;
   const makeServer = () => keyed({ key, prebuilt: PREBUILT_SERVER, cacheDir: options.cacheDir, name: 'template-server' }, () => runServerEsbuild(entry));
-  return { key, js, css, docs, head, search, samples, server: () => (server ??= makeServer().then((made) => made.code)) };
+  return { key, js, css, docs, head, search, samples, tryIt, server: () => (server ??= makeServer().then((made) => made.code)) };
 }
 
 /**
@@ -188,13 +190,14 @@ const sharedModules: Plugin = {
 };
 
 /** The client side of the template (the site's scripts and stylesheet), made by esbuild. */
-async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'docs' | 'head' | 'search' | 'samples'>> {
+async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'docs' | 'head' | 'search' | 'samples' | 'tryIt'>> {
   const beside = (name: string): string => path.join(path.dirname(entry), name);
-  // The docs script, the head script and the search and samples runtimes sit beside the entry.
+  // The docs script, the head script and the search and samples runtimes sit beside the entry, the console in its folder.
   const others = { head: beside('head.ts'), search: beside('search-runtime.ts'), samples: beside('samples-runtime.ts') };
-  const made = await bundleSplit({ ...ESBUILD_OPTIONS, plugins: [sharedModules] }, { app: entry, docs: beside('docs.tsx'), others });
+  const splits = { docs: beside('docs.tsx'), 'try-it': beside('try-it/console-script.tsx') };
+  const made = await bundleSplit({ ...ESBUILD_OPTIONS, plugins: [sharedModules] }, { app: entry, splits, others });
   const output = (name: string): string => made.get(name) ?? '';
-  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), docs: COMPILE_HINT + output('docs.js'), head: output('head.js'), search: output('search.js'), samples: output('samples.js') };
+  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), docs: COMPILE_HINT + output('docs.js'), head: output('head.js'), search: output('search.js'), samples: output('samples.js'), tryIt: output('try-it.js') };
 }
 
 /** The template's Node side (`server.tsx` beside the entry), made by esbuild. */

@@ -1,25 +1,40 @@
 /**
  * The `index.html` of the built site: relative URLs only, no inline script,
- * and a Content-Security-Policy that allows only the site's own files.
+ * and a Content-Security-Policy that allows only the site's own files, and
+ * requests to the servers of the groups with a Try it console.
  */
 import { PAGE_SCRIPTS, type PageScripts } from '../shared/page-protocol.js';
+import { allowedOrigins, type SiteModel } from '../shared/site-model.js';
 
 /**
  * The policy of every built page and of `serve` responses: only same-origin
- * scripts, styles, images and fonts; no inline script; no plugins, frames or forms.
+ * scripts, styles, images and fonts; no inline script; no plugins, frames or
+ * forms; requests to the site itself and to the origins of `connect`
+ * (absolute http(s) origins, as {@link connectOrigins} gives them) only.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+export function contentSecurityPolicy(connect: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/**
+ * The origins a site's pages may send requests to besides their own: those
+ * of the servers of every group with a Try it console (docs/site.md, The Try
+ * it console), each once; none when no group has one.
+ */
+export function connectOrigins(model: Pick<SiteModel, 'groups'>): string[] {
+  return allowedOrigins(model.groups.flatMap((g) => g.tryIt?.servers ?? []));
+}
 
 /** What the page links to, as relative URLs. */
 export interface PageAssets {
@@ -34,6 +49,8 @@ export interface PageAssets {
   scripts: PageScripts;
   /** The markup of `#root`: the landing rendered at build time (src/emit/prerender.ts), which the app hydrates. */
   root: string;
+  /** The origins the page may send requests to besides its own ({@link connectOrigins}). */
+  connect: string[];
 }
 
 /** Renders `index.html`. */
@@ -44,7 +61,7 @@ export function renderIndexHtml(page: PageAssets): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${esc(CONTENT_SECURITY_POLICY)}">
+<meta http-equiv="Content-Security-Policy" content="${esc(contentSecurityPolicy(page.connect))}">
 <meta name="referrer" content="no-referrer">
 <meta name="generator" content="pamdocs">
 <link rel="icon" href="${page.icon ? esc(page.icon) : 'data:,'}">

@@ -13,7 +13,7 @@ import { groupScripts } from './group-script.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
-import { renderIndexHtml } from './html.js';
+import { connectOrigins, renderIndexHtml } from './html.js';
 import { prerenderLanding } from './prerender.js';
 import { accentCss } from './theme.js';
 import { openApiDocument } from './openapi.js';
@@ -94,6 +94,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       basePath: group.basePath,
       baseUrl: model.apiBaseUrl,
       endpoints: group.endpoints,
+      ...(group.tryIt ? { tryIt: group.tryIt } : {}),
     };
     const made = groupScripts(page, session);
     for (const { asset, script, json } of [made, ...made.more]) {
@@ -169,6 +170,10 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
     onDemand.changelog = hashedAssetPath('changelog', 'js', script);
     files.set(onDemand.changelog, script);
   }
+  if (model.groups.some((g) => g.tryIt)) {
+    onDemand.tryIt = hashedAssetPath('try-it', 'js', bundle.tryIt);
+    files.set(onDemand.tryIt, bundle.tryIt);
+  }
   derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content), null, 2)}\n`);
   for (const { file, make } of llmsFiles(model, options.content.index, options.assetUrl)) derived(file, make);
   files.set(onDemand.searchRuntime, bundle.search);
@@ -220,6 +225,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
         ),
       },
       root: await prerenderLanding(indexJson, bundle, session),
+      connect: connectOrigins(model),
     }),
   );
   return { files, scripts };

@@ -1,39 +1,43 @@
 /**
- * The template's app and its docs script as two classic scripts that share
- * modules (the docs script holds the screens only the API reference needs,
- * so the landing loads less). esbuild splits code only between ES modules,
- * which do not run over `file://`, so the split is made here, in three runs:
- * the app is bundled once to learn its modules; the docs script is bundled
- * with every import of one of them read from the app's table
- * (`window.__pamdocsModules[n]`), so each module runs once, in the app, with
- * one state (the data, the router, React); then the app is bundled again,
- * filling that table with the modules the docs script reads.
+ * The template's app and the scripts split off it (the docs script, with
+ * the screens only the API reference needs, so the landing loads less; the
+ * Try it console, which only a site with `tryIt` loads, and only when a
+ * reader opens one) as classic scripts that share modules. esbuild splits
+ * code only between ES modules, which do not run over `file://`, so the
+ * split is made here, in three runs: the app is bundled once to learn its
+ * modules; each split script is bundled with every import of one of them
+ * read from the app's table (`window.__pamdocsModules[n]`), so each module
+ * runs once, in the app, with one state (the data, the router, React); then
+ * the app is bundled again, filling that table with the modules the split
+ * scripts read. A module of no script but a split one is in each split
+ * script that uses it: it must keep no state another script shares.
  *
  * The table keeps every export of a module it holds. For the template's own
  * modules that is what they are; for a package's ES module it would defeat
  * the app's tree shaking (all of `react-router-dom`, data router included),
- * so the docs script may not import one: it imports what it needs through a
+ * so a split script may not import one: it imports what it needs through a
  * module of the template that re-exports it (`routing.ts` for React
  * Router). CommonJS packages (React) are whole anyway.
  */
 import type { BuildOptions, Plugin } from 'esbuild';
 import path from 'node:path';
 
-/** Global the app fills with the modules the docs script reads (an object keyed by module number). */
+/** Global the app fills with the modules the split scripts read (an object keyed by module number). */
 const MODULES_GLOBAL = '__pamdocsModules';
 
 /** Marks the resolutions this plugin asks esbuild for, so it does not answer them itself. */
 const OWN = Symbol('pamdocs-split');
 
-/** What {@link bundleSplit} bundles: the app entry, the docs entry, and other entries bundled beside the app. */
+/** What {@link bundleSplit} bundles: the app entry, the entries of the scripts split off it by name, and other entries bundled beside the app. */
 export interface SplitEntries {
   app: string;
-  docs: string;
+  /** E.g. `{ docs: '/…/docs.tsx' }`: the output `docs.js` reads the app's modules from its table. */
+  splits: Record<string, string>;
   others: Record<string, string>;
 }
 
 /**
- * Bundles the app, the docs script and `others` with the options `base`
+ * Bundles the app, the split scripts and `others` with the options `base`
  * (classic scripts, `write: false`, `entryNames: '[name]'`); returns the
  * text of each output file by name (`app.js`, `app.css`, `docs.js`, ...).
  * @throws Error with esbuild's messages when a script does not compile, or
@@ -74,7 +78,8 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
       }));
     },
   };
-  const docs = await build({ ...options, entryPoints: { docs: entries.docs }, plugins: [fromApp, ...(base.plugins ?? [])] });
+  const splits = [];
+  for (const [name, entry] of Object.entries(entries.splits)) splits.push(await build({ ...options, entryPoints: { [name]: entry }, plugins: [fromApp, ...(base.plugins ?? [])] }));
   const shared = [...read].sort().map((file) => [number.get(file)!, file] as const);
   const withTable: Plugin = {
     name: 'pamdocs-app-table',
@@ -92,5 +97,5 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
     },
   };
   const app = await build({ ...options, entryPoints: { app: 'pamdocs:app', ...entries.others }, plugins: [withTable, ...(base.plugins ?? [])] });
-  return new Map([...(app.outputFiles ?? []), ...(docs.outputFiles ?? [])].map((out) => [path.basename(out.path), out.text]));
+  return new Map([app, ...splits].flatMap((made) => made.outputFiles ?? []).map((out) => [path.basename(out.path), out.text]));
 }

@@ -4,7 +4,7 @@
  * inventory names but the content lacks is left out here and reported by the
  * inventory rules.
  */
-import type { Endpoint, Entity, Group, SiteModel } from '../shared/site-model.js';
+import type { Endpoint, Entity, Group, SiteModel, TryIt } from '../shared/site-model.js';
 import { brandingOf, guidesOf, landingOf } from './pages.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
@@ -93,8 +93,15 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
   };
   // What endpoints read besides their documents: the group, the base URL, the counts, the auth settings and the entities they may refer to.
   const siteKey = `${config.apiBaseUrl}\n${statsKey}\n${JSON.stringify(config.auth)}\n${entityList.map((e) => `${e.id}=${e.data.name}`).join(',')}`;
+  /** The Try it console of group `id` (its API's `tryIt`, else the site's): its API's servers, else `apiBaseUrl`; undefined when off. */
+  const tryItOf = (id: string): TryIt | undefined => {
+    const api = apis.find((a) => a.groups.includes(id));
+    if (!(api?.tryIt ?? config.tryIt)) return undefined;
+    return { servers: api && api.servers.length > 0 ? api.servers : [{ url: config.apiBaseUrl, description: '', variables: [] }] };
+  };
   const groups: Group[] = listed.map(({ group, docs }) => {
     const key = `${group.id}\n${siteKey}`;
+    const tryIt = tryItOf(group.id);
     return {
       id: group.id,
       title: group.title,
@@ -105,6 +112,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
       html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : '',
       open: group.open,
       endpoints: docs.map((doc) => endpointOf(doc, group.id, key)),
+      ...(tryIt ? { tryIt } : {}),
     };
   });
 

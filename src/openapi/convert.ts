@@ -15,24 +15,11 @@ import { importProse, plainLine, type ProseChanges } from './prose.js';
 import { repairTo } from './repair.js';
 import { ExampleSampler } from './sampler.js';
 import { convertSchema } from './schema.js';
+import { baseUrlOf, serversOf } from './servers.js';
 import type { OpenApi } from './openapi-types.js';
 import { authOf, importSchemes } from './security.js';
 import type { LoadedSpec } from './spec.js';
-
-/** The URL shape `apiBaseUrl` takes (`src/parse/schemas/config.ts`). */
-const BASE_URL = /^https?:\/\/[^\s"'`<>\\{}]+$/;
-/** What a relative server URL is put under, like the content's default base URL (a reserved example domain, RFC 2606). */
-const EXAMPLE_ORIGIN = 'https://api.example.com';
-
-/** The base URL of the first server, its variables at their defaults; undefined when there is no usable one. */
-export function baseUrlOf(servers: OpenApi['servers']): string | undefined {
-  const server = servers?.[0];
-  if (!server || typeof server.url !== 'string') return undefined;
-  let url = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
-  if (url.startsWith('/')) url = `${EXAMPLE_ORIGIN}${url}`;
-  url = url.replace(/\/+$/, '');
-  return BASE_URL.test(url) ? url : undefined;
-}
+import type { ApiServer } from '../shared/site-model.js';
 
 /** An operation as an endpoint. */
 export interface ConvertedEndpoint {
@@ -100,6 +87,8 @@ export interface ConvertedApi<E extends SiteEndpoint = ConvertedEndpoint, N exte
   description: string;
   /** The first absolute server URL, when there is one. */
   baseUrl?: string;
+  /** The servers a Try it console may send to: those of `servers` with an absolute http(s) URL (`./servers.ts`). */
+  servers: ApiServer[];
   schemes: Record<string, SecuritySchemeInput>;
   /** The security of the whole document as an `auth`. */
   defaultAuth: AuthInput;
@@ -270,6 +259,7 @@ export class Conversion {
       tagline: plainLine(info?.summary ?? info?.description, info?.version ? `Version ${info.version}` : title),
       description,
       ...(baseUrl ? { baseUrl } : {}),
+      servers: serversOf(this.document.servers),
       schemes: this.schemes.schemes,
       defaultAuth: this.ctx.defaultAuth,
       groups: this.groups.map(({ operations, ...g }) => ({ ...g, description: g.description ? plainLine(g.description, g.title) : '', endpoints: operations.map((o) => o.id) })),

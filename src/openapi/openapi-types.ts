@@ -112,7 +112,7 @@ export interface SecurityScheme {
 export interface OpenApi {
   openapi: string;
   info?: { title?: string; description?: string; summary?: string; version?: string };
-  servers?: { url: string; variables?: Record<string, { default?: string }> }[];
+  servers?: { url: string; description?: string; variables?: Record<string, { default?: string; enum?: unknown[]; description?: string }> }[];
   paths?: Record<string, PathItem | Reference>;
   /** Requests the API makes to its callers (OpenAPI 3.1), by name. */
   webhooks?: Record<string, PathItem | Reference>;

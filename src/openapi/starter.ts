@@ -51,6 +51,8 @@ export function starterFiles(document: OpenApi, specPath: string, schemaPath: st
     `# siteTitle: ${JSON.stringify(title)}`,
     '# hero: { title: …, tagline: …, badges: ["{{endpoints}} Endpoints"] }',
     '# apiBaseUrl: https://api.example.com',
+    "# A Try it console on every operation, sending real requests to the document's servers (they must allow CORS):",
+    '# tryIt: true',
     '',
     '# The landing page under the hero; the document\'s own description follows these pages.',
     'landing:',

@@ -11,6 +11,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ApiServer } from '../shared/site-model.js';
 import type { FileFacts } from '../shared/facts.js';
 import { UsageError } from '../shared/errors.js';
 import { FILE_TIME_BOUND_MS } from '../shared/jobs/bounded.js';
@@ -85,6 +86,10 @@ export interface ApiIndex {
   schemas: ReadonlyMap<string, EntityDocument>;
   /** The document itself, when it was read (what the site's changelog compares versions of). */
   spec?: ApiSpec;
+  /** The servers its Try it console may send to (the document's absolute ones); empty when it declares none. */
+  servers: ApiServer[];
+  /** `tryIt` of its `openapi:` entry, when written (else the site's applies). */
+  tryIt?: boolean;
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 import express from 'express';
 import path from 'node:path';
-import { CONTENT_SECURITY_POLICY } from '../emit/html.js';
 import type { BuildHistory } from './history.js';
 import { EVENTS_PATH, LIVE_CLIENT, LIVE_SCRIPT, type LiveReload } from './live-reload.js';
 import { waitingPage } from './waiting-page.js';
@@ -20,7 +19,7 @@ export function createApp(history: BuildHistory, live: LiveReload | undefined): 
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
     res.set({
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Content-Security-Policy': history.policy,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-cache',

@@ -3,6 +3,7 @@
  * and the hashed assets of the few before it, so a page told about one build
  * can still load that build's scripts after the next is out.
  */
+import { connectOrigins, contentSecurityPolicy } from '../emit/html.js';
 import type { FileMap } from '../emit/site-files.js';
 import type { SiteBuild } from '../pipeline/build.js';
 import type { LiveEvent } from './live-reload.js';
@@ -37,6 +38,13 @@ export class BuildHistory {
   private previous: { site: FileMap; lazy: LazyFiles }[] = [];
   /** What the last event said: the index script of the published build, or the JSON of the errors shown. */
   private published = '';
+  /** The Content-Security-Policy of the served build's pages: its own, with the origins its Try it consoles send to. */
+  private served = contentSecurityPolicy();
+
+  /** The Content-Security-Policy every response carries: the served build's (a page's policy and the header's must allow the same requests). */
+  get policy(): string {
+    return this.served;
+  }
 
   /** Whether a build has been served yet (the first may have failed). */
   get empty(): boolean {
@@ -60,6 +68,7 @@ export class BuildHistory {
     const before = { site: this.site, lazy: this.lazy };
     this.site = result.files;
     this.lazy = lazy;
+    this.served = contentSecurityPolicy(result.model ? connectOrigins(result.model) : []);
     if (index === this.published) return undefined;
     if (before.site.size > 0) this.previous = [before, ...this.previous].slice(0, KEPT_BUILDS);
     this.published = index;
@@ -72,7 +81,7 @@ export class BuildHistory {
       inline[asset] = json;
       size += json.length;
     }
-    return { type: 'update', index, groups, inline };
+    return { type: 'update', index, groups, inline, policy: this.served };
   }
 
   /** Notes that the last rebuild failed, so the next good build is announced even when it equals the one served. */

@@ -61,6 +61,9 @@ export const LIVE_CLIENT = `(function () {
   source.addEventListener('update', function (event) {
     hide();
     var data = JSON.parse(event.data);
+    // A page's own policy cannot change: one that now allows other requests (tryIt, servers) is loaded again.
+    var policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+    if (policy && policy.getAttribute('content') !== data.policy) return location.reload();
     var live = window[${JSON.stringify(LIVE_UPDATE)}];
     if (typeof live === 'function') live(data.index, data.groups, data.inline).catch(function () { location.reload(); });
     else location.reload();
@@ -72,11 +75,12 @@ export const LIVE_CLIENT = `(function () {
  * What a rebuild tells the open pages: the new index script, each group's
  * script by route (so the open one loads at once), and the JSON payloads of
  * the new ones among them by path (`inline`, JSON text: the page uses them
- * instead of loading those scripts); or the content's errors; or the
+ * instead of loading those scripts), and the pages' Content-Security-Policy
+ * (a page whose own differs loads again); or the content's errors; or the
  * message of an internal error.
  */
 export type LiveEvent =
-  | { type: 'update'; index: string; groups: Record<string, { id: string; asset: string }>; inline: Record<string, string> }
+  | { type: 'update'; index: string; groups: Record<string, { id: string; asset: string }>; inline: Record<string, string>; policy: string }
   | { type: 'problems'; diagnostics: Diagnostic[] }
   | { type: 'failure'; message: string };
 
@@ -118,7 +122,7 @@ function format(event: LiveEvent): string {
     event.type === 'update'
       ? `{"index":${JSON.stringify(event.index)},"groups":${JSON.stringify(event.groups)},"inline":{${Object.entries(event.inline)
           .map(([asset, json]) => `${JSON.stringify(asset)}:${json}`)
-          .join(',')}}}`
+          .join(',')}},"policy":${JSON.stringify(event.policy)}}`
       : event.type === 'problems'
         ? JSON.stringify(event.diagnostics)
         : JSON.stringify({ message: event.message });

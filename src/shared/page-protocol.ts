@@ -5,7 +5,9 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { ApiChangelog, ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats } from './site-model.js';
+import type { ApiChangelog, ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats, TryIt } from './site-model.js';
+
+export { SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from './samples-protocol.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -69,6 +71,8 @@ export interface DataAssets {
   searchRuntime: string;
   /** The samples runtime, a template script that sets `window[SAMPLES_RUNTIME]` ({@link SamplesRuntime}); loaded when a card's samples first come into view. */
   samplesRuntime: string;
+  /** Key {@link TRY_IT_KEY}: the template's Try it console script, loaded when a reader first opens a console; absent when no group has one. */
+  tryIt?: string;
   /**
    * Key {@link DOCS_KEY}: the template's docs script, the screens only the API
    * reference needs (group pages, guides, the error catalogue, the entity
@@ -80,6 +84,9 @@ export interface DataAssets {
 
 /** The data key under which the docs script delivers its screens (a template script: its payload is code, not data). */
 export const DOCS_KEY = 'docs';
+
+/** The data key under which the Try it console script delivers its component. */
+export const TRY_IT_KEY = 'try-it';
 
 /**
  * The page's scripts, which index.html hands its head script (JSON in the
@@ -171,6 +178,8 @@ export interface GroupPage {
   basePath: string;
   /** The base URL the request samples call (`apiBaseUrl`: absolute http(s), no trailing slash). */
   baseUrl: string;
+  /** The group's Try it console and the servers it sends to; absent when it has none. */
+  tryIt?: TryIt;
   /** The first endpoints, or all of them. */
   endpoints: Endpoint[];
   /**
@@ -203,36 +212,6 @@ export const DATA_CALLBACK = '__pamdocsData';
 
 /** Global the search runtime script sets to the MiniSearch class. */
 export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
-
-/** Global the samples runtime script sets to its {@link SamplesRuntime}. */
-export const SAMPLES_RUNTIME = '__pamdocsSamples';
-
-/**
- * A request as the samples runtime takes it: the HTTP Archive's request
- * (HAR 1.2, `log.entries[].request`) without its sizes and version.
- */
-export interface SampleRequest {
-  method: string;
-  /** Absolute URL, its query left to `queryString`. */
-  url: string;
-  headers: { name: string; value: string }[];
-  queryString: { name: string; value: string }[];
-  cookies: { name: string; value: string }[];
-  /** The body: `text`, or for forms `params` (a file part has `fileName`). */
-  postData?: { mimeType: string; text?: string; params?: { name: string; value?: string; fileName?: string }[] };
-}
-
-/**
- * What the samples runtime script provides: a request written in each of
- * the page's sample languages (by a well-kept snippet library), and code
- * highlighted as escaped text in `hljs-*` spans.
- */
-export interface SamplesRuntime {
-  /** `request` in the language `target` (`templates/site/src/sample-targets.ts`: `curl`, `python`...); '' for an unknown one. */
-  write(target: string, request: SampleRequest): string;
-  /** `code` highlighted as the language named `lang` (a target id, or a written sample's language); null for a language it does not know. */
-  highlight(code: string, lang: string): string | null;
-}
 
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';

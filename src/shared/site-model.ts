@@ -10,10 +10,12 @@ import type { JsonValue, SchemaNode } from './schema-tree.js';
 
 import type { ApiChangelog } from './site-changelog.js';
 import type { Branding, Guides, Hero, Landing, SiteStats } from './site-pages.js';
+import type { TryIt } from './site-servers.js';
 
 export type { JsonValue, SchemaNode } from './schema-tree.js';
 export type * from './site-changelog.js';
 export type * from './site-pages.js';
+export { allowedOrigins, originOf, serverOrigins, serverUrl, MAX_SERVER_ORIGINS, type ApiServer, type ServerVariable, type TryIt } from './site-servers.js';
 
 /** HTTP methods an operation may use (RFC 9110 §9 plus PATCH, RFC 5789). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
@@ -215,6 +217,8 @@ export interface Group {
   /** Whether its sidebar section starts open (docs/site.md, Group pages and the sidebar). */
   open: boolean;
   endpoints: Endpoint[];
+  /** Its endpoints' Try it console and the servers it sends to (pamdocs.yaml `tryIt`); absent when off. */
+  tryIt?: TryIt;
 }
 
 /** An entity of the data model: one file under `content/entities/`. */

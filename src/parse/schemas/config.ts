@@ -39,6 +39,7 @@ export const apiConfigSchema = z
     id: id.optional().describe('Its id: the first segment of its routes when the site shows several APIs, and what the versions of one API share. Default: made from `info.title`.'),
     title: text.optional().describe('Its name in the API switcher. Default: `info.title` of the document.'),
     version: text.optional().describe('Its version, when entries with the same `id` are versions of one API (the reader switches between them). Default: none.'),
+    tryIt: z.boolean().optional().describe('Whether its operations have a Try it console that sends real requests to the servers the document declares. Default: the top-level `tryIt`.'),
   })
   .describe('An OpenAPI document: groups, endpoints, entities and security schemes come from it on every run.');
 
@@ -111,6 +112,10 @@ export const configSchema = z.strictObject({
     .optional()
     .describe('Origin (and optional base path) the code samples call. Default: the first server of the OpenAPI document, else `https://api.example.com`, a reserved example domain (RFC 2606).'),
   auth: authConfigSchema,
+  tryIt: z
+    .boolean()
+    .default(false)
+    .describe("Whether each operation has a Try it console: a form that sends a real request from the page to the API's servers (an OpenAPI document's `servers`, else `apiBaseUrl`), whose origins the page's Content-Security-Policy then allows. An `openapi:` entry may set its own. Default: false: the site makes no request to another origin."),
   groups: z.array(groupConfigSchema).optional().describe('Groups of Markdown endpoints in sidebar order, after the groups of the OpenAPI documents. At least one without `openapi`.'),
   entities: z.array(id).default([]).describe('Entity ids (file names under `entities/`) in display order. Default: none.'),
   rules: z

@@ -1,4 +1,4 @@
-import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme } from '../../../src/shared/site-model.js';
+import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme, TryIt as TryItServers } from '../../../src/shared/site-model.js';
 import { memo } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
@@ -10,6 +10,7 @@ import { Facts, SchemaTree } from './SchemaTree.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
 import { Tooltip } from './Tooltip.js';
+import { TryIt } from './try-it/TryIt.js';
 import { useTwoPanes } from './useTwoPanes.js';
 
 const yesNo = (required: boolean) => (required ? <span className="req">Yes</span> : 'No');
@@ -56,6 +57,7 @@ export const EndpointCard = memo(function EndpointCard({
   entityNames,
   schemes,
   baseUrl,
+  tryIt,
 }: {
   endpoint: Endpoint;
   /** The group's hash route, for the permalink. */
@@ -65,6 +67,8 @@ export const EndpointCard = memo(function EndpointCard({
   schemes: SecurityScheme[];
   /** The base URL the samples call. */
   baseUrl: string;
+  /** The group's Try it servers, when its endpoints have a console. */
+  tryIt?: TryItServers | undefined;
 }) {
   const titleId = `${ep.id}--title`;
   const body = ep.requestBody;
@@ -72,6 +76,8 @@ export const EndpointCard = memo(function EndpointCard({
   // From about 1200 px the samples and examples sit in a pane of their own beside the text, kept in view.
   const twoPanes = useTwoPanes();
   const samples = <CodeSamples endpoint={ep} baseUrl={baseUrl} schemes={schemes} />;
+  // The console sits with the samples: above them beside the text, after them in one column.
+  const consoleBlock = tryIt && <TryIt endpoint={ep} tryIt={tryIt} schemes={schemes} />;
   const text = (
     <>
       <div className="ep-line">
@@ -125,6 +131,7 @@ export const EndpointCard = memo(function EndpointCard({
         </section>
       )}
       {!twoPanes && samples}
+      {!twoPanes && consoleBlock}
       <Outcomes responses={ep.responses} errors={ep.errors} title={ep.title} examples={!twoPanes} />
       {ep.entities.length > 0 && (
         <p className="muted ep-entities">
@@ -140,6 +147,7 @@ export const EndpointCard = memo(function EndpointCard({
           <div className="ep-text">{text}</div>
           <div className="ep-aside">
             <div className="ep-aside-inner">
+              {consoleBlock}
               {samples}
               <Examples endpoint={ep} />
             </div>

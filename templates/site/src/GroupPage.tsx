@@ -55,7 +55,7 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
         <CopyMarkdown key={page.id} twin={TWINS.group(page.id)} />
       </header>
       {endpoints.slice(0, count).map((ep) => (
-        <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} schemes={schemes} baseUrl={page.baseUrl} />
+        <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} schemes={schemes} baseUrl={page.baseUrl} tryIt={page.tryIt} />
       ))}
       {failed && <p className="muted">Some endpoints of this group could not be loaded; reload the page to try again.</p>}
     </>

@@ -12,6 +12,7 @@ import './styles/landing.css';
 import './styles/docs.css';
 import './styles/prose.css';
 import './styles/screens.css';
+import './styles/try-it.css';
 
 // The head script (head.ts) has applied the remembered theme and marked a deep link.
 receiveData();

@@ -1,6 +1,8 @@
 /**
- * The request an endpoint's samples send, made in the page from the
- * endpoint as the site model gives it: a request a reader can run. A path
+ * The request of an endpoint, made in the page from the endpoint as the
+ * site model gives it: what its request samples send, and what its Try it
+ * console sends with the values the reader gives ({@link RequestValues}).
+ * A sample is a request a reader can run ({@link sampleValues}): a path
  * parameter takes its example, default, const or first enum value, else
  * shows as `{name}`; a query, header or cookie parameter is sent when it is
  * required (its value, else `{name}`) or has an example, and left out
@@ -29,6 +31,9 @@ export function sampleValue(p: Parameter): string | undefined {
   return text(p.example ?? undefined) ?? text(s.example) ?? text(s.default) ?? text(s.const) ?? text(s.enum?.[0]);
 }
 
+/** The value a Try it form starts with for `p`: a sample's, or for an optional parameter its example or default; '' for none. */
+export const formValue = (p: Parameter): string => (p.in === 'path' || p.required ? sampleValue(p) : (text(p.example ?? undefined) ?? text(p.schema.example) ?? text(p.schema.default))) ?? '';
+
 /** Whether `p` has an example of its own or in its schema: an optional parameter is sent only then. */
 const hasExample = (p: Parameter): boolean => text(p.example ?? undefined) !== undefined || text(p.schema.example) !== undefined;
 
@@ -48,57 +53,83 @@ function encodePath(segment: string): string {
 }
 
 /** Whether a form property is a file: binary, or a writer's `file` type. */
-const isFile = (node: SchemaNode): boolean => node.format === 'binary' || /\bfile\b/i.test(node.type) || (node.items !== undefined && isFile(node.items));
+export const isFile = (node: SchemaNode): boolean => node.format === 'binary' || /\bfile\b/i.test(node.type) || (node.items !== undefined && isFile(node.items));
 
-/** The credentials `scheme` sends, with a placeholder value; none for mutual TLS. */
-function credential(scheme: SecurityScheme | undefined): { in: 'header' | 'query' | 'cookie'; name: string; value: string } | undefined {
+/** The credentials `scheme` sends: `secret` (what its carrier holds, e.g. `Bearer abc`), else a placeholder value; none for mutual TLS. */
+function credential(scheme: SecurityScheme | undefined, secret: string | undefined): { in: 'header' | 'query' | 'cookie'; name: string; value: string } | undefined {
   const carrier = scheme?.carrier;
   if (!carrier) return undefined;
-  const value = carrier.scheme === undefined ? '<api-key>' : carrier.scheme.toLowerCase() === 'basic' ? 'Basic <credentials>' : `${carrier.scheme} <token>`;
+  const value = secret ?? (carrier.scheme === undefined ? '<api-key>' : carrier.scheme.toLowerCase() === 'basic' ? 'Basic <credentials>' : `${carrier.scheme} <token>`);
   return { in: carrier.in, name: carrier.name, value };
 }
 
+/** The key of a parameter's value in {@link RequestValues.parameters}: `query:limit`. */
+export const parameterKey = (p: Pick<Parameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
+
+/** What a request sends where the endpoint leaves a choice: a sample's values ({@link sampleValues}), or the reader's (the Try it form). */
+export interface RequestValues {
+  /** Each parameter's value by {@link parameterKey}; '' or absent: not sent, and a path or required parameter shows as `{name}`. */
+  parameters: Readonly<Record<string, string>>;
+  /** The body of the main media type, as text (a multipart form's parts are in `parts`). */
+  body: string;
+  /** A multipart form's parts by property name: a text part's value, a file part's file name ('' or absent: `<name>.pdf`). */
+  parts: Readonly<Record<string, string>>;
+  /** The ids of the security schemes whose credentials are sent. */
+  schemes: readonly string[];
+  /** What each scheme's carrier holds (`Bearer abc`, an API key), by scheme id; a scheme without it sends a placeholder (`<token>`). */
+  secrets?: Readonly<Record<string, string>>;
+}
+
+/** The values of an endpoint's request sample: each parameter's {@link sampleValue} where a sample sends it, the example body, the first requirement's schemes. */
+export function sampleValues(ep: Endpoint): RequestValues {
+  const parameters: Record<string, string> = {};
+  for (const p of ep.parameters) if (p.in === 'path' || p.required || hasExample(p)) parameters[parameterKey(p)] = sampleValue(p) ?? '';
+  return { parameters, body: ep.requestBody?.content[0]?.example ?? '', parts: {}, schemes: (ep.security[0] ?? []).map((s) => s.scheme) };
+}
+
 /**
- * The request of `ep` against `baseUrl` (absolute, no trailing slash), its
- * credentials from `schemes` (the site's, by id).
+ * The request of `ep` against `baseUrl` (absolute, no trailing slash) with
+ * `values` (by default, a sample's), its credentials from `schemes` (the
+ * site's, by id).
  */
-export function requestOf(ep: Endpoint, baseUrl: string, schemes: readonly SecurityScheme[]): PreparedRequest {
+export function requestOf(ep: Endpoint, baseUrl: string, schemes: readonly SecurityScheme[], values: RequestValues = sampleValues(ep)): PreparedRequest {
   const names: string[] = [];
   // A stand-in every snippet writer keeps as it is, in a URL, a string or a header.
   const placeholder = (name: string): string => `PAMDOCSSLOT${names.push(`{${name}}`) - 1}X`;
-  const byName = new Map(ep.parameters.map((p) => [`${p.in}:${p.name}`, p]));
+  const given = (p: Parameter): string => values.parameters[parameterKey(p)] ?? '';
+  const byName = new Map(ep.parameters.map((p) => [parameterKey(p), p]));
   const path = ep.path
     .split(/(\{[^{}]+\})/)
     .map((part) => {
       const name = /^\{([^{}]+)\}$/.exec(part)?.[1];
       if (name === undefined) return encodePath(part);
       const p = byName.get(`path:${name}`);
-      const value = p && sampleValue(p);
-      return value === undefined ? placeholder(name) : encodeURIComponent(value);
+      const value = p ? given(p) : '';
+      return value === '' ? placeholder(name) : encodeURIComponent(value);
     })
     .join('');
   const sent = (where: Parameter['in']) =>
     ep.parameters.flatMap((p) => {
-      if (p.in !== where || (!p.required && !hasExample(p))) return [];
-      return [{ name: p.name, value: sampleValue(p) ?? placeholder(p.name) }];
+      const value = given(p);
+      if (p.in !== where || (value === '' && !p.required)) return [];
+      return [{ name: p.name, value: value === '' ? placeholder(p.name) : value }];
     });
-  const credentials = (ep.security[0] ?? []).flatMap(({ scheme }) => credential(schemes.find((s) => s.id === scheme)) ?? []);
-  const given = (where: 'header' | 'query' | 'cookie') => credentials.filter((c) => c.in === where).map(({ name, value }) => ({ name, value }));
+  const credentials = values.schemes.flatMap((id) => credential(schemes.find((s) => s.id === id), values.secrets?.[id]) ?? []);
+  const carried = (where: 'header' | 'query' | 'cookie') => credentials.filter((c) => c.in === where).map(({ name, value }) => ({ name, value }));
   const media = ep.requestBody?.content[0];
   const multipart = media?.contentType.startsWith('multipart/form-data') ?? false;
-  const headers = [...given('header'), ...sent('header').filter((h) => !given('header').some((c) => c.name.toLowerCase() === h.name.toLowerCase()))];
+  const headers = [...carried('header'), ...sent('header').filter((h) => !carried('header').some((c) => c.name.toLowerCase() === h.name.toLowerCase()))];
   if (media && !multipart) headers.push({ name: 'Content-Type', value: media.contentType });
   const request: SampleRequest = {
     method: ep.method,
     url: baseUrl + path,
     headers,
-    queryString: [...sent('query'), ...given('query')],
-    cookies: [...sent('cookie'), ...given('cookie')],
+    queryString: [...sent('query'), ...carried('query')],
+    cookies: [...sent('cookie'), ...carried('cookie')],
   };
   if (media) {
-    request.postData = multipart
-      ? { mimeType: media.contentType, params: (media.schema?.properties ?? []).map(({ name, schema }) => (isFile(schema) ? { name, fileName: `${name}.pdf` } : { name, value: '' })) }
-      : { mimeType: media.contentType, text: media.example ?? '' };
+    const part = ({ name, schema }: { name: string; schema: SchemaNode }) => (isFile(schema) ? { name, fileName: values.parts[name] || `${name}.pdf` } : { name, value: values.parts[name] ?? '' });
+    request.postData = multipart ? { mimeType: media.contentType, params: (media.schema?.properties ?? []).map(part) } : { mimeType: media.contentType, text: values.body };
   }
   return { request, restore: (code) => code.replace(/PAMDOCSSLOT(\d+)X/g, (_m, i: string) => names[Number(i)] ?? '') };
 }

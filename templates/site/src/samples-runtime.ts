@@ -3,7 +3,8 @@
  * request samples first come into view, so neither the snippet writers
  * (`@scalar/snippetz`, one plugin per language of `sample-targets.ts`) nor
  * the highlighter's grammars weigh on a page load, and no build makes or
- * ships a sample.
+ * ships a sample. The Try it console uses it too: for its curl, and to
+ * highlight a JSON response (`json`).
  */
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
@@ -11,6 +12,7 @@ import csharp from 'highlight.js/lib/languages/csharp';
 import go from 'highlight.js/lib/languages/go';
 import java from 'highlight.js/lib/languages/java';
 import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
 import kotlin from 'highlight.js/lib/languages/kotlin';
 import php from 'highlight.js/lib/languages/php';
 import python from 'highlight.js/lib/languages/python';
@@ -48,7 +50,7 @@ const WRITERS: Record<string, { generate(request: SampleRequest): string; gramma
   rust: { generate: (r) => rustReqwest.generate(r), grammar: 'rust' },
 };
 
-for (const [name, grammar] of Object.entries({ bash, csharp, go, java, javascript, kotlin, php, python, ruby, rust, swift })) hljs.registerLanguage(name, grammar);
+for (const [name, grammar] of Object.entries({ bash, csharp, go, java, javascript, json, kotlin, php, python, ruby, rust, swift })) hljs.registerLanguage(name, grammar);
 
 /**
  * Code longer than this (characters, 20 KiB) is shown as plain text: a
