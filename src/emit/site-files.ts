@@ -92,7 +92,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
       description: group.description,
       html: group.html,
       basePath: group.basePath,
-      baseUrl: model.apiBaseUrl,
+      baseUrl: group.baseUrl,
       endpoints: group.endpoints,
       ...(group.tryIt ? { tryIt: group.tryIt } : {}),
     };

@@ -41,7 +41,7 @@ export interface SplitEntries {
  * (classic scripts, `write: false`, `entryNames: '[name]'`); returns the
  * text of each output file by name (`app.js`, `app.css`, `docs.js`, ...).
  * @throws Error with esbuild's messages when a script does not compile, or
- *   when the docs script imports a package's ES module the app bundles
+ *   when a split script imports a package's ES module the app bundles
  */
 export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Promise<Map<string, string>> {
   const { build } = await import('esbuild');
@@ -67,7 +67,7 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
         const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: OWN });
         if (resolved.errors.length > 0 || !number.has(resolved.path)) return undefined;
         if (packageEsm.has(resolved.path)) {
-          return { errors: [{ text: `"${args.path}" is a package's ES module the app bundles: import what the docs script needs of it through a module of the template that re-exports it (as routing.ts does for react-router-dom)` }] };
+          return { errors: [{ text: `"${args.path}" is a package's ES module the app bundles: import what a split script needs of it through a module of the template that re-exports it (as routing.ts does for react-router-dom)` }] };
         }
         read.add(resolved.path);
         return { path: resolved.path, namespace: 'pamdocs-app-module' };

@@ -99,6 +99,8 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     if (!(api?.tryIt ?? config.tryIt)) return undefined;
     return { servers: api && api.servers.length > 0 ? api.servers : [{ url: config.apiBaseUrl, description: '', variables: [] }] };
   };
+  /** The base URL the request samples of group `id` call: on a site of several APIs its API's own (its first server), else `apiBaseUrl`. */
+  const baseUrlOf = (id: string): string => (apis.length > 1 ? apis.find((a) => a.groups.includes(id))?.baseUrl : undefined) ?? config.apiBaseUrl;
   const groups: Group[] = listed.map(({ group, docs }) => {
     const key = `${group.id}\n${siteKey}`;
     const tryIt = tryItOf(group.id);
@@ -111,6 +113,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
       description: group.description ?? '',
       html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : '',
       open: group.open,
+      baseUrl: baseUrlOf(group.id),
       endpoints: docs.map((doc) => endpointOf(doc, group.id, key)),
       ...(tryIt ? { tryIt } : {}),
     };

@@ -88,6 +88,8 @@ export interface ApiIndex {
   spec?: ApiSpec;
   /** The servers its Try it console may send to (the document's absolute ones); empty when it declares none. */
   servers: ApiServer[];
+  /** The base URL its request samples call: its first server's (absolute http(s), no trailing slash); absent when it has no usable one. */
+  baseUrl?: string;
   /** `tryIt` of its `openapi:` entry, when written (else the site's applies). */
   tryIt?: boolean;
 }

@@ -216,6 +216,8 @@ export interface Group {
   html: string;
   /** Whether its sidebar section starts open (docs/site.md, Group pages and the sidebar). */
   open: boolean;
+  /** The base URL its request samples call (absolute http(s), no trailing slash): its API's first server on a site of several APIs, else `apiBaseUrl`. */
+  baseUrl: string;
   endpoints: Endpoint[];
   /** Its endpoints' Try it console and the servers it sends to (pamdocs.yaml `tryIt`); absent when off. */
   tryIt?: TryIt;

@@ -163,7 +163,7 @@ describe('several documents', () => {
     const temp = await project({
       'pamdocs.yaml': 'openapi:\n  - { path: pets.yaml, id: shop, version: "2" }\n  - { path: pets-v1.yaml, id: shop, version: "1" }\n  - { path: pets.yaml, id: mirror, title: Mirror }\n',
     });
-    await temp.write('pets-v1.yaml', (await temp.read('pets.yaml')).replace(/\n {2}\/stores:[\s\S]*?(?=\ncomponents:)/, ''));
+    await temp.write('pets-v1.yaml', (await temp.read('pets.yaml')).replace(/\n {2}\/stores:[\s\S]*?(?=\ncomponents:)/, '').replace('https://pets.example.com/v2', 'https://pets.example.com/v1'));
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics).toEqual([]);
     const m = await model(temp);
@@ -174,5 +174,13 @@ describe('several documents', () => {
     ]);
     expect(m.groups.map((g) => g.route)).toEqual(['/shop-2-pets', '/shop-2-stores', '/shop-1-pets', '/mirror-pets', '/mirror-stores']);
     expect(m.entities.map((e) => e.id)).toEqual(['shop-2-pet', 'shop-2-store', 'shop-1-pet', 'shop-1-store', 'mirror-pet', 'mirror-store']);
+    // Each API's request samples call its own server.
+    expect(m.groups.map((g) => [g.id, g.baseUrl])).toEqual([
+      ['shop-2-pets', 'https://pets.example.com/v2'],
+      ['shop-2-stores', 'https://pets.example.com/v2'],
+      ['shop-1-pets', 'https://pets.example.com/v1'],
+      ['mirror-pets', 'https://pets.example.com/v2'],
+      ['mirror-stores', 'https://pets.example.com/v2'],
+    ]);
   });
 });

@@ -34,10 +34,10 @@ afterEach(async () => {
 });
 
 /** A template of three modules in a temporary folder: the app, the docs script and `routing.js`; returns their paths. */
-async function template(files: { app: string; docs: string; routing: string }): Promise<{ app: string; docs: string }> {
+async function template(files: { app: string; docs: string; routing: string }): Promise<{ app: string; splits: { docs: string } }> {
   dir = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-split-'));
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, `${name}.js`), text);
-  return { app: path.join(dir, 'app.js'), docs: path.join(dir, 'docs.js') };
+  return { app: path.join(dir, 'app.js'), splits: { docs: path.join(dir, 'docs.js') } };
 }
 
 const ROUTING = "export { Link, useLocation } from 'react-router-dom';\n";

@@ -48,7 +48,7 @@ function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
   const tags = new Map(read.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
   const byId = new Map(read.documents.entities.map((d) => [d.id, d]));
   const schemas = new Map(read.converted.entities.flatMap((e) => (byId.has(e.id) ? [[e.name, byId.get(e.id)!] as const] : [])));
-  return { id, title: entry.title ?? read.converted.title, ...(entry.version !== undefined ? { version: entry.version } : {}), file: read.spec.file, operations, tags, schemas, groups: [], spec: read.spec, servers: read.converted.servers, ...(entry.tryIt !== undefined ? { tryIt: entry.tryIt } : {}) };
+  return { id, title: entry.title ?? read.converted.title, ...(entry.version !== undefined ? { version: entry.version } : {}), file: read.spec.file, operations, tags, schemas, groups: [], spec: read.spec, servers: read.converted.servers, ...(read.converted.baseUrl ? { baseUrl: read.converted.baseUrl } : {}), ...(entry.tryIt !== undefined ? { tryIt: entry.tryIt } : {}) };
 }
 
 /** Options of {@link withApis}. */
