@@ -100,7 +100,7 @@ await build({
  * (src/shared/bundle-loader.ts; Node's loader takes no code cache for ES modules before
  * Node 22). They hold the processors, loaded only when a file needs processing.
  */
-const JOB_MODULES = ['parse/jobs', 'model/code/job', 'openapi/jobs'];
+const JOB_MODULES = ['parse/jobs', 'openapi/jobs'];
 for (const module of JOB_MODULES) {
   await build({
     entryPoints: [`src/${module}.ts`],

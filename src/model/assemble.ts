@@ -8,7 +8,6 @@ import type { Endpoint, Entity, Group, SiteModel, TryIt } from '../shared/site-m
 import { brandingOf, guidesOf, landingOf } from './pages.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
-import type { EndpointCode } from './code/endpoint-code.js';
 import { toEndpoint } from './endpoint.js';
 import { schemaOfFields } from '../parse/fields.js';
 import { toTree, type TreeContext } from './schema-tree.js';
@@ -21,12 +20,10 @@ import type { ApiIndex } from '../parse/load.js';
 import type { ContentDocument, DocumentBody, EndpointDocument } from '../parse/documents.js';
 import { sessionKey, type Session } from '../shared/session.js';
 
-/** What the caller supplies: where assets end up, and the endpoints' code. */
+/** What the caller supplies: where assets end up. */
 export interface AssembleHooks {
   /** URL in the built site of an asset, given its content-relative path (e.g. `landing/architecture.svg`); '' when there is no such file. */
   assetUrl(rel: string): string;
-  /** An endpoint's highlighted examples (the build's code step). */
-  code(doc: EndpointDocument): EndpointCode;
 }
 
 /**
@@ -87,7 +84,7 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     // An overlay's prose follows the description of the operation it adds to.
     const body = html(doc, track) + (doc.overlay ? html(doc.overlay, track) : '');
     const security = resolveAuth(doc.data.auth, config).requirements;
-    const endpoint = toEndpoint(doc, { code: hooks.code(doc), groupId, html: body, security, tree: describing(doc) });
+    const endpoint = toEndpoint(doc, { groupId, html: body, security, tree: describing(doc) });
     assembled.set(doc, { key, endpoint, assets });
     return endpoint;
   };

@@ -1,21 +1,18 @@
 /**
  * One endpoint of the site model, from its document: defaults filled,
  * parameters, bodies and responses as schema trees (`./schema-tree.ts`),
- * its `auth` resolved into security requirements (`./security.ts`), its
- * highlighted examples from the code step.
+ * its `auth` resolved into security requirements (`./security.ts`). Its
+ * examples are text: the page highlights them, and writes its request samples.
  */
 import type { EndpointDocument } from '../parse/documents.js';
 import type { SchemaInput } from '../parse/schemas.js';
 import type { SchemaNode } from '../shared/schema-tree.js';
 import type { Endpoint, MediaType, SecurityRequirement } from '../shared/site-model.js';
-import type { EndpointCode } from './code/endpoint-code.js';
 import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';
 import { toTree, type TreeContext } from './schema-tree.js';
 
 /** What assembling an endpoint needs besides its document. */
 export interface EndpointContext {
-  /** Its highlighted examples. */
-  code: EndpointCode;
   groupId: string;
   /** Its body as sanitized HTML, with placeholders and asset URLs filled. */
   html: string;
@@ -38,9 +35,9 @@ function bodyTree(media: WrittenMedia, tree: TreeContext): SchemaNode | null {
   return media.fields.length > 0 ? toTree(schemaOfFields(media.fields), tree) : null;
 }
 
-/** A body's media types: the main one, then its alternatives, with their highlighted examples. */
-function mediaOf(main: WrittenMedia, alternatives: readonly WrittenMedia[], html: readonly (string | null)[], tree: TreeContext): MediaType[] {
-  return [main, ...alternatives].map((m, i) => ({ contentType: m.contentType, schema: bodyTree(m, tree), example: m.example ?? null, exampleHtml: html[i] ?? null }));
+/** A body's media types: the main one, then its alternatives. */
+function mediaOf(main: WrittenMedia, alternatives: readonly WrittenMedia[], tree: TreeContext): MediaType[] {
+  return [main, ...alternatives].map((m) => ({ contentType: m.contentType, schema: bodyTree(m, tree), example: m.example ?? null }));
 }
 
 /** `{ descriptionHtml }` of a description that holds Markdown (see {@link TreeContext.describe}), else nothing. */
@@ -52,7 +49,7 @@ function describedBy(tree: TreeContext, text: string | undefined): { description
 /** The site model's endpoint of `doc`. */
 export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoint {
   const d = doc.data;
-  const { code, tree } = ctx;
+  const { tree } = ctx;
   return {
     id: doc.id,
     groupId: ctx.groupId,
@@ -75,16 +72,16 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       example: p.example ?? null,
     })),
     requestBody: d.requestBody
-      ? { description: d.requestBody.description ?? '', ...describedBy(tree, d.requestBody.description), required: d.requestBody.required, content: mediaOf(d.requestBody, d.requestBody.alternatives, code.requestBody, tree) }
+      ? { description: d.requestBody.description ?? '', ...describedBy(tree, d.requestBody.description), required: d.requestBody.required, content: mediaOf(d.requestBody, d.requestBody.alternatives, tree) }
       : null,
-    responses: d.responses.map((r, i) => ({
+    responses: d.responses.map((r) => ({
       status: r.status,
       description: r.description ?? '',
       ...describedBy(tree, r.description),
-      content: r.contentType || r.schema || r.fields.length > 0 || r.example !== undefined ? mediaOf({ ...r, contentType: r.contentType ?? '' }, r.alternatives, code.responses[i] ?? [], tree) : [],
+      content: r.contentType || r.schema || r.fields.length > 0 || r.example !== undefined ? mediaOf({ ...r, contentType: r.contentType ?? '' }, r.alternatives, tree) : [],
       headers: r.headers.map((h) => ({ name: h.name, description: h.description ?? '', ...describedBy(tree, h.description), required: h.required ?? false, schema: toTree(h.schema ?? (h.type ? schemaOfType(h.type) : {}), tree) })),
     })),
-    errors: d.errors.map((e, i) => ({
+    errors: d.errors.map((e) => ({
       status: e.status,
       message: e.message ?? null,
       description: e.description ?? '',
@@ -92,7 +89,6 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       contentType: e.contentType ?? '',
       schema: e.schema ? toTree(e.schema, tree) : null,
       example: e.example ?? null,
-      exampleHtml: code.errors[i] ?? null,
     })),
     entities: d.entities,
     codeSamples: d.codeSamples.map((c) => ({ lang: c.lang, label: c.label ?? c.lang, source: c.source })),

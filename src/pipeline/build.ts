@@ -66,10 +66,6 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
   const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings, watched: checked.content.watched };
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
-  if (!rendered.ok) {
-    const diagnostics = sortDiagnostics([...checked.diagnostics, ...rendered.diagnostics]);
-    return { ...base, diagnostics, ...countBySeverity(diagnostics), ok: false, files: new Map() };
-  }
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const { files, scripts } = await timed(checked.timings, 'files', () =>
     siteFiles(rendered.model, template, rendered.assets, checked.session, {

@@ -15,7 +15,6 @@ import type { Location } from '../check/engine/rule.js';
 import { openApiExport, type OpenApiExport } from '../emit/openapi.js';
 import type { EndpointFrontmatter } from '../parse/schemas.js';
 import { assemble } from '../model/assemble.js';
-import type { EndpointCode } from '../model/code/endpoint-code.js';
 import type { OpenApi } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
 import { documentPositions, locatePointer, pointerTokens } from '../openapi/positions.js';
@@ -32,8 +31,6 @@ import { checkFolder, loadFolder } from './steps.js';
 /** A side read: its document, and for a content folder the `rules:` of its pamdocs.yaml; or the errors that keep it from being compared. */
 export type SideRead = { ok: true; side: DiffDocument; settings?: Record<string, RuleSetting> } | { ok: false; diagnostics: Diagnostic[] };
 
-/** The code of an endpoint, empty: the comparison needs no highlighted examples. */
-const NO_CODE: EndpointCode = { requestBody: [], responses: [], errors: [] };
 
 /**
  * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under
@@ -113,7 +110,7 @@ async function readFolder(target: string, cwd: string): Promise<SideRead> {
   if (errors.length > 0) return { ok: false, diagnostics: errors };
   const { content, session } = checked;
   const config = content.config!.config;
-  const model = assemble(config, content.index, session, { assetUrl: () => '', code: () => NO_CODE }, content.apis);
+  const model = assemble(config, content.index, session, { assetUrl: () => '' }, content.apis);
   const exported = openApiExport(model, content);
   const fallback = content.config!.at([], 'openapi');
   return { ok: true, side: { document: exported.document as unknown as OpenApi, locate: (pointer) => locateInContent(exported, pointer) ?? fallback }, settings: config.rules };

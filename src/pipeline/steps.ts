@@ -6,7 +6,6 @@ import { runChecks } from '../check/run.js';
 import { loadAssets } from '../emit/assets.js';
 import type { FileMap } from '../emit/site-files.js';
 import { assemble } from '../model/assemble.js';
-import { endpointCode } from '../model/code/step.js';
 import { loadContent, type LoadedContent, type LoadOptions } from '../parse/load.js';
 import { DiskCache } from '../shared/cache.js';
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
@@ -113,15 +112,17 @@ export const resultOptions = (options: RunOptions) => ({ fileTimeBoundMs: option
 /**
  * An assembled site model with the content assets it references and the
  * path in the built site of a content file (content-relative path; '' when
- * there is none), or the errors that stopped it.
+ * there is none).
  */
-export type Rendered = { ok: true; model: SiteModel; assets: FileMap; assetUrl(rel: string): string } | { ok: false; diagnostics: Diagnostic[] };
+export interface Rendered {
+  model: SiteModel;
+  assets: FileMap;
+  assetUrl(rel: string): string;
+}
 
 /**
- * Makes the endpoints' code (highlighted examples, from the
- * cache's `code` section when unchanged) and assembles the site model of
- * checked content, with the changelog of the APIs it has in several
- * versions; not ok when an endpoint's code could not be made.
+ * Assembles the site model of checked content, with the changelog of the
+ * APIs it has in several versions.
  * @throws Error when the content has no valid config (callers check errors first).
  */
 export async function render(checked: Checked): Promise<Rendered> {
@@ -129,11 +130,8 @@ export async function render(checked: Checked): Promise<Rendered> {
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  const { code, diagnostics } = await timed(checked.timings, 'code', () => endpointCode(content.documents, session, checked.fileTimeBoundMs));
-  await checked.persist();
-  if (diagnostics.length > 0) return { ok: false, diagnostics };
-  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel), code }, content.apis));
+  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel) }, content.apis));
   // Versions of one API make a changelog (docs/site.md, The changelog); its module and the diff's walk load only then.
   const changelog = content.apis.length > 1 ? await timed(checked.timings, 'changelog', async () => (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, loaded.config.rules, session)) : undefined;
-  return { ok: true, model: changelog ? { ...model, changelog } : model, assets: assets.files, assetUrl: (rel) => assets.url(rel) };
+  return { model: changelog ? { ...model, changelog } : model, assets: assets.files, assetUrl: (rel) => assets.url(rel) };
 }

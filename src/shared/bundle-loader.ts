@@ -1,8 +1,8 @@
 /**
  * Evaluates the CommonJS bundles `npm run compile` makes of the job modules
- * (`dist/parse/jobs.cjs`, `dist/model/code/job.cjs`: the processors, about
+ * (`dist/parse/jobs.cjs`, `dist/openapi/jobs.cjs`: the processors, about
  * 2 MB of code) with V8's code cache, so a first build does not compile
- * unified, micromark, yaml, zod and highlight.js from source
+ * unified, micromark, yaml, zod and Redocly's parts from source
  * in every process and worker that loads them.
  *
  * A bundle's code cache is a file beside it, `<bundle>.<node version>-<arch>.v8cache`,

@@ -42,7 +42,7 @@ export interface SessionOptions {
 
 /** The caches of one incremental build; see the module comment. */
 export class Session {
-  /** The document cache, shared by the stages in sections (`cache.section('code')`). */
+  /** The document cache, shared by the stages in sections (`cache.section('checks')`). */
   readonly cache: DocumentCache | undefined;
   /** See {@link SessionOptions.incremental}. */
   readonly incremental: boolean;

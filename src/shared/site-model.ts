@@ -53,10 +53,8 @@ export interface MediaType {
   contentType: string;
   /** The schema of the body, or null when none is documented. */
   schema: SchemaNode | null;
-  /** The example body exactly as written, or null. */
+  /** The example body exactly as written, or null (the page highlights a JSON one). */
   example: string | null;
-  /** The example highlighted at build time when it is JSON, else null (shown as text). */
-  exampleHtml: string | null;
 }
 
 /** The request body of an operation. */
@@ -108,10 +106,8 @@ export interface ErrorCase {
   contentType: string;
   /** The schema of its body, or null when not documented. */
   schema: SchemaNode | null;
-  /** The example body exactly as written, or null. */
+  /** The example body exactly as written, or null (the page highlights a JSON one). */
   example: string | null;
-  /** The example highlighted at build time when it is JSON, else null (shown as text). */
-  exampleHtml: string | null;
 }
 
 /** How callers authenticate: a security scheme of `pamdocs.yaml`, as the site shows it. */

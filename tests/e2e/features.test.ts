@@ -98,6 +98,8 @@ describe('code samples', () => {
 
     await page.reload();
     await waitForGroup(page, cart);
+    // The reload keeps the scroll position: the first card's samples are written once it is in view again.
+    await cardOf(page, cart.endpoints[0]!.id).scrollIntoViewIfNeeded();
     await expect.poll(() => cardOf(page, cart.endpoints[0]!.id).locator('.samples pre').innerText()).toContain('requests.');
     // …and on another page.
     await page.goto(`${site.base}#/orders`);
@@ -126,6 +128,21 @@ describe('code samples', () => {
     await expect.poll(() => samples.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\s+$/, ''));
     await expect.poll(() => button.isVisible(), { timeout: 4000 }).toBe(true);
+    expectClean(watched, [site.origin]);
+  });
+
+  it('highlights a JSON example in the page once its card is in view, and copies it as written', async () => {
+    const { page, watched } = await site.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const cart = groupOf(site, 'cart');
+    await page.goto(`${site.base}#/cart`);
+    await waitForGroup(page, cart);
+    // An example's block is labelled with its media type (a sample's with its language).
+    const example = cardOf(page, cart.endpoints[0]!.id).locator('.code', { hasText: '"membershipId"' }).filter({ has: page.locator('.code-bar span', { hasText: /application\/json/ }) }).first();
+    await expect.poll(() => example.locator('pre span[class^="hljs-"]').count()).toBeGreaterThan(0);
+    const text = await example.locator('pre').innerText();
+    expect(JSON.parse(text)).toBeTruthy();
+    await example.getByRole('button', { name: 'Copy', exact: true }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text.replace(/\s+$/, ''));
     expectClean(watched, [site.origin]);
   });
 });

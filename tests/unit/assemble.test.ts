@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadAndCheck, render, type Rendered } from '../../src/pipeline/steps.js';
+import { loadAndCheck, render } from '../../src/pipeline/steps.js';
 import { MINIMAL, PAM_CONTENT } from '../helpers/content.js';
-
-/** The assembled site of a render that must succeed. */
-function assembled(rendered: Rendered): Extract<Rendered, { ok: true }> {
-  if (!rendered.ok) throw new Error(`render failed: ${JSON.stringify(rendered.diagnostics)}`);
-  return rendered;
-}
 
 describe('site model assembly', () => {
   it('follows the inventory: groups, order, routes, defaults and computed stats', async () => {
     const checked = await loadAndCheck({ dir: MINIMAL });
     expect(checked.diagnostics).toEqual([]);
-    const { model, assets } = assembled(await render(checked));
+    const { model, assets } = await render(checked);
     expect(model.groups.map((g) => [g.id, g.route, g.heading, g.open])).toEqual([
       ['auth', '/auth', 'Authentication', true],
       ['cart', '/cart', 'Cart Controller', false],
@@ -42,7 +36,7 @@ describe('site model assembly', () => {
   it('computes the PAM counts from the content: 53 endpoints, 12 groups, 14 entities, 13 features', async () => {
     const checked = await loadAndCheck({ dir: PAM_CONTENT });
     expect(checked.diagnostics).toEqual([]);
-    const { model } = assembled(await render(checked));
+    const { model } = await render(checked);
     expect(model.stats).toEqual({ endpoints: 53, entities: 14, features: 13, groups: 12 });
     expect(model.groups.filter((g) => g.open).map((g) => g.id)).toEqual(['primary-user']);
     expect(model.groups.flatMap((g) => g.endpoints).filter((e) => e.security.length === 0)).toHaveLength(8);

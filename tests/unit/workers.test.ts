@@ -48,7 +48,7 @@ describe('a first build on worker threads', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
     expect(stderr).toMatch(new RegExp(`Built ${ENDPOINTS} endpoints`));
-    expect(await workerFunctions(profiles)).toEqual(expect.arrayContaining(['processDocument', 'renderEndpointCode']));
+    expect(await workerFunctions(profiles)).toEqual(expect.arrayContaining(['processDocument']));
 
     await build({ cwd: work, out: 'on-this-thread', session: new Session() });
     expect(await snapshot(path.join(work, 'by-workers'))).toEqual(await snapshot(path.join(work, 'on-this-thread')));

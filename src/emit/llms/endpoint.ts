@@ -95,7 +95,7 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
     out.push('### Errors', table(['Status', 'Message', 'Description'], rows));
     for (const e of ep.errors) {
       if (!e.schema && e.example === null) continue;
-      out.push(`The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`, ...bodies([{ contentType: e.contentType, schema: e.schema, example: e.example, exampleHtml: null }], 'Example', schemaLinks));
+      out.push(`The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`, ...bodies([{ contentType: e.contentType, schema: e.schema, example: e.example}], 'Example', schemaLinks));
     }
   }
   return out.join('\n\n');

@@ -6,8 +6,8 @@
  *
  * A {@link JobKind} names the module that does the work, so this runner
  * imports nothing from the stages that use it: the parse stage's documents
- * (`src/parse/jobs.ts`) and the model stage's code samples
- * (`src/model/code/job.ts`) each own their kind.
+ * (`src/parse/jobs.ts`) and the openapi stage's parts
+ * (`src/openapi/jobs.ts`) each own their kind.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme, TryIt as TryItServers } from '../../../src/shared/site-model.js';
 import { memo } from 'react';
-import { CodeBlock } from './CodeBlock.js';
+import { ExampleBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
 import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
@@ -23,7 +23,7 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
         <div key={i} className="media">
           {m.contentType && <p className="muted">{content.length > 1 && 'As '}<code>{m.contentType}</code></p>}
           {m.schema && <SchemaTree schema={m.schema} label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`} />}
-          {examples && m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={`Example · ${m.contentType || 'body'}`} />}
+          {examples && m.example !== null && <ExampleBlock example={m.example} label={`Example · ${m.contentType || 'body'}`} />}
         </div>
       ))}
     </>

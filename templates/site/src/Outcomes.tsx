@@ -1,5 +1,5 @@
 import type { Endpoint, ErrorCase, ResponseCase } from '../../../src/shared/site-model.js';
-import { CodeBlock } from './CodeBlock.js';
+import { ExampleBlock } from './CodeBlock.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Description } from './Prose.js';
 
@@ -39,7 +39,7 @@ export function Outcomes({ responses, errors, title, examples = true }: { respon
                 <div key={j}>
                   {r.content.length > 1 && <code className="ctype">{m.contentType}</code>}
                   {m.schema && <SchemaTree schema={m.schema} label={`Body of the ${r.status} response of ${title}`} />}
-                  {examples && m.example !== null && <CodeBlock code={m.example} html={m.exampleHtml} label={m.contentType || 'Example'} />}
+                  {examples && m.example !== null && <ExampleBlock example={m.example} label={m.contentType || 'Example'} />}
                 </div>
               ))}
             </div>
@@ -61,7 +61,7 @@ export function Outcomes({ responses, errors, title, examples = true }: { respon
                 </div>
               )}
               {e.schema && <SchemaTree schema={e.schema} label={`Body of the ${e.status} error of ${title}`} />}
-              {examples && e.example !== null && <CodeBlock code={e.example} html={e.exampleHtml} label={e.contentType || 'Example'} />}
+              {examples && e.example !== null && <ExampleBlock example={e.example} label={e.contentType || 'Example'} />}
             </div>
           ))}
         </section>
@@ -74,7 +74,6 @@ export function Outcomes({ responses, errors, title, examples = true }: { respon
 interface Shown {
   label: string;
   code: string;
-  html: string | null;
 }
 
 /**
@@ -83,17 +82,17 @@ interface Shown {
  * and the media type.
  */
 export function Examples({ endpoint: ep }: { endpoint: Endpoint }) {
-  const request: Shown[] = (ep.requestBody?.content ?? []).flatMap((m) => (m.example === null ? [] : [{ label: `Request · ${m.contentType || 'body'}`, code: m.example, html: m.exampleHtml }]));
+  const request: Shown[] = (ep.requestBody?.content ?? []).flatMap((m) => (m.example === null ? [] : [{ label: `Request · ${m.contentType || 'body'}`, code: m.example }]));
   const answers: Shown[] = [
-    ...ep.responses.flatMap((r) => r.content.flatMap((m) => (m.example === null ? [] : [{ label: `${r.status} · ${m.contentType || 'body'}`, code: m.example, html: m.exampleHtml }]))),
-    ...ep.errors.flatMap((e) => (e.example === null ? [] : [{ label: `${e.status} · ${e.contentType || 'body'}`, code: e.example, html: e.exampleHtml }])),
+    ...ep.responses.flatMap((r) => r.content.flatMap((m) => (m.example === null ? [] : [{ label: `${r.status} · ${m.contentType || 'body'}`, code: m.example }]))),
+    ...ep.errors.flatMap((e) => (e.example === null ? [] : [{ label: `${e.status} · ${e.contentType || 'body'}`, code: e.example }])),
   ];
   const list = (title: string, shown: Shown[]) =>
     shown.length > 0 && (
       <section>
         <h3>{title}</h3>
         {shown.map((s, i) => (
-          <CodeBlock key={i} code={s.code} html={s.html} label={s.label} />
+          <ExampleBlock key={i} example={s.code} label={s.label} />
         ))}
       </section>
     );

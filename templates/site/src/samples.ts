@@ -35,50 +35,57 @@ export function useSampleLanguage(): [string, (language: string) => void] {
 let loaded: SamplesRuntime | undefined;
 let loading: Promise<SamplesRuntime> | undefined;
 
-/** How far from the viewport a card's samples are made (px): a little ahead of the reader's scroll. */
+/** How far from the viewport code is written and highlighted (px): a little ahead of the reader's scroll. */
 const AHEAD_PX = 800;
 
-/**
- * The samples runtime, once the element `near` has come within
- * {@link AHEAD_PX} of the viewport and the runtime script has loaded
- * (once per page); undefined before. Cards far below the reader cost nothing.
- */
-export function useSamplesRuntime(near: RefObject<HTMLElement | null>): SamplesRuntime | undefined {
-  const src = useIndex().assets.samplesRuntime;
-  const [runtime, setRuntime] = useState(loaded);
+/** Whether the element of `ref` has come within {@link AHEAD_PX} of the viewport (true from then on; at once without IntersectionObserver). */
+function useNear(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (runtime) return;
-    const element = near.current;
-    let live = true;
-    const start = () => {
-      loading ??= loadScript(src, () => (window as unknown as Record<string, SamplesRuntime>)[SAMPLES_RUNTIME]!);
-      loading.then(
-        (made) => {
-          loaded = made;
-          if (live) setRuntime(made);
-        },
-        () => {
-          loading = undefined; // a failed load is tried again by the next card
-        },
-      );
-    };
+    if (near) return;
+    const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => void (live = false);
+      setNear(true);
+      return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        start();
+        setNear(true);
       },
       { rootMargin: `${AHEAD_PX}px 0px` },
     );
     observer.observe(element);
-    return () => {
-      live = false;
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * The samples runtime, once the element of `ref` has come within
+ * {@link AHEAD_PX} of the viewport and the runtime script has loaded
+ * (once per page); undefined before. Code far below the reader costs
+ * nothing: each block waits until it comes near, even once the runtime is there.
+ */
+export function useSamplesRuntime(ref: RefObject<HTMLElement | null>): SamplesRuntime | undefined {
+  const near = useNear(ref);
+  const src = useIndex().assets.samplesRuntime;
+  const [runtime, setRuntime] = useState(loaded);
+  useEffect(() => {
+    if (!near || runtime) return;
+    let live = true;
+    loading ??= loadScript(src, () => (window as unknown as Record<string, SamplesRuntime>)[SAMPLES_RUNTIME]!);
+    loading.then(
+      (made) => {
+        loaded = made;
+        if (live) setRuntime(made);
+      },
+      () => {
+        loading = undefined; // a failed load is tried again by the next block
+      },
+    );
+    return () => void (live = false);
   }, [near, runtime, src]);
-  return runtime;
+  return near ? runtime : undefined;
 }
