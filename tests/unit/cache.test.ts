@@ -81,6 +81,6 @@ describe('document cache', () => {
     await temp.edit('endpoints/auth/user-login.md', 'message: Invalid password', 'message: Wrong password');
     expect((await built()).errors).toContain('"message":"Wrong password"');
     await temp.edit('pamdocs.yaml', 'title: Fixture Platform', 'title: Renamed Platform');
-    expect((await built()).openapi).toContain('"title": "Renamed Platform"');
+    expect((await built()).openapi).toContain('"title":"Renamed Platform"');
   });
 });
