@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, type RefObject } from 'react';
 import { CopyButton } from './CopyButton.js';
+import { useNear } from './near.js';
 import { useSamplesRuntime } from './samples.js';
 
 /**
@@ -45,7 +46,7 @@ function isJson(text: string): boolean {
  */
 export function ExampleBlock({ example, label }: { example: string; label: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const runtime = useSamplesRuntime(box);
+  const runtime = useSamplesRuntime(useNear(box));
   const html = useMemo(() => (runtime && isJson(example) ? runtime.highlight(example, 'json') : null), [runtime, example]);
   return <CodeBlock code={example} html={html} label={label} box={box} />;
 }

@@ -3,6 +3,7 @@ import type { Endpoint, SecurityScheme, WrittenSample } from '../../../src/share
 import { CodeBlock } from './CodeBlock.js';
 import { requestOf } from './request.js';
 import { SAMPLE_TARGETS, targetOfLang } from './sample-targets.js';
+import { useNear } from './near.js';
 import { useSampleLanguage, useSamplesRuntime } from './samples.js';
 
 /** A tab of the samples: a written sample, or a language the runtime writes the request in. */
@@ -33,12 +34,24 @@ function tabsOf(written: readonly WrittenSample[]): Tab[] {
  * every endpoint and remembered (localStorage); arrow keys move between
  * languages.
  */
-export function CodeSamples({ endpoint: ep, baseUrl, schemes }: { endpoint: Endpoint; baseUrl: string; schemes: SecurityScheme[] }) {
+export function CodeSamples(props: { endpoint: Endpoint; baseUrl: string; schemes: SecurityScheme[] }) {
+  const section = useRef<HTMLElement>(null);
+  // Until the card comes near, the section is its heading alone: a group of hundreds of cards renders no tab list it will not show.
+  const near = useNear(section);
+  return (
+    <section className="samples" ref={section} aria-busy={!near}>
+      <h3>Request samples</h3>
+      {near && <SampleTabs {...props} />}
+    </section>
+  );
+}
+
+/** The tabs of a card's samples and the shown one, written once the runtime is there. */
+function SampleTabs({ endpoint: ep, baseUrl, schemes }: { endpoint: Endpoint; baseUrl: string; schemes: SecurityScheme[] }) {
   const tabs = useMemo(() => tabsOf(ep.codeSamples), [ep.codeSamples]);
   const [language, choose] = useSampleLanguage();
   const current = tabs.find((t) => t.key === language) ?? tabs[0]!;
-  const section = useRef<HTMLElement>(null);
-  const runtime = useSamplesRuntime(section);
+  const runtime = useSamplesRuntime(true);
   const prepared = useMemo(() => requestOf(ep, baseUrl, schemes), [ep, baseUrl, schemes]);
   const shown = useMemo(() => {
     if (!runtime) return undefined;
@@ -56,8 +69,7 @@ export function CodeSamples({ endpoint: ep, baseUrl, schemes }: { endpoint: Endp
     document.getElementById(idOf(next))?.focus();
   };
   return (
-    <section className="samples" ref={section}>
-      <h3>Request samples</h3>
+    <>
       <div role="tablist" aria-label="Sample language" className="sample-tabs" onKeyDown={onKeyDown}>
         {tabs.map((t) => (
           <button
@@ -78,6 +90,6 @@ export function CodeSamples({ endpoint: ep, baseUrl, schemes }: { endpoint: Endp
       <div role="tabpanel" id={`${ep.id}--sample`} aria-labelledby={idOf(current)} aria-busy={shown === undefined}>
         <CodeBlock code={shown?.code ?? ''} html={shown?.html} label={current.label} />
       </div>
-    </section>
+    </>
   );
 }

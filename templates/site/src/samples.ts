@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SAMPLES_RUNTIME, type SamplesRuntime } from '../../../src/shared/page-protocol.js';
 import { loadScript, useIndex } from './data.js';
 import { readText, storeChoice } from './storage.js';
@@ -35,45 +35,17 @@ export function useSampleLanguage(): [string, (language: string) => void] {
 let loaded: SamplesRuntime | undefined;
 let loading: Promise<SamplesRuntime> | undefined;
 
-/** How far from the viewport code is written and highlighted (px): a little ahead of the reader's scroll. */
-const AHEAD_PX = 800;
-
-/** Whether the element of `ref` has come within {@link AHEAD_PX} of the viewport (true from then on; at once without IntersectionObserver). */
-function useNear(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: `${AHEAD_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
-
 /**
- * The samples runtime, once the element of `ref` has come within
- * {@link AHEAD_PX} of the viewport and the runtime script has loaded
- * (once per page); undefined before. Code far below the reader costs
- * nothing: each block waits until it comes near, even once the runtime is there.
+ * The samples runtime once `wanted` (its block near the viewport: `useNear`)
+ * and its script has loaded (once per page); undefined before. Code far
+ * below the reader costs nothing: each block waits until it comes near,
+ * even once the runtime is there.
  */
-export function useSamplesRuntime(ref: RefObject<HTMLElement | null>): SamplesRuntime | undefined {
-  const near = useNear(ref);
+export function useSamplesRuntime(wanted: boolean): SamplesRuntime | undefined {
   const src = useIndex().assets.samplesRuntime;
   const [runtime, setRuntime] = useState(loaded);
   useEffect(() => {
-    if (!near || runtime) return;
+    if (!wanted || runtime) return;
     let live = true;
     loading ??= loadScript(src, () => (window as unknown as Record<string, SamplesRuntime>)[SAMPLES_RUNTIME]!);
     loading.then(
@@ -86,6 +58,6 @@ export function useSamplesRuntime(ref: RefObject<HTMLElement | null>): SamplesRu
       },
     );
     return () => void (live = false);
-  }, [near, runtime, src]);
-  return near ? runtime : undefined;
+  }, [wanted, runtime, src]);
+  return wanted ? runtime : undefined;
 }

@@ -9,6 +9,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { TRY_IT_KEY } from '../../../../src/shared/page-protocol.js';
 import type { Endpoint, SecurityScheme, TryIt as TryItServers } from '../../../../src/shared/site-model.js';
 import { getIndex, loadData } from '../data.js';
+import { useNear } from '../near.js';
 import { useSamplesRuntime } from '../samples.js';
 import type { ConsoleScript } from './console-script.js';
 
@@ -23,7 +24,7 @@ export function TryIt({ endpoint, tryIt, schemes }: { endpoint: Endpoint; tryIt:
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   // The console writes its curl and highlights a JSON response with the samples' runtime, shared by every card.
-  const runtime = useSamplesRuntime(root);
+  const runtime = useSamplesRuntime(useNear(root));
   const id = `${endpoint.id}--try-it`;
   const ahead = (): void => void loadConsole().catch(() => undefined);
   return (
