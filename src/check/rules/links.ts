@@ -14,7 +14,7 @@ import type { Config } from '../../parse/schemas.js';
 import { CHANGELOG_ROUTE, entityAnchor, ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { classify } from '../../source/classify.js';
-import { atBody, atKey } from '../engine/locate.js';
+import { atBody } from '../engine/locate.js';
 import { defineRule, type Location, type RuleContext } from '../engine/rule.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
