@@ -20,7 +20,11 @@ const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The groups of `config` with their index, each id once (the first group with it); a repeated id is `inventory/duplicate-group`. */
 function uniqueGroups(config: LoadedConfig['config']): { group: GroupConfig; g: number }[] {
   const seen = new Set<string>();
-  return config.groups.flatMap((group, g) => (seen.has(group.id) ? [] : (seen.add(group.id), [{ group, g }])));
+  return config.groups.flatMap((group, g) => {
+    if (seen.has(group.id)) return [];
+    seen.add(group.id);
+    return [{ group, g }];
+  });
 }
 
 /** Runs `check` on each unique group of the config with its index and the config; nothing without a config. */
