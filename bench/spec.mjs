@@ -47,7 +47,11 @@ const EDITS = 5;
 const EDIT_TIMEOUT_MS = 60_000;
 
 const args = process.argv.slice(2);
-const flag = (name) => (args.includes(name) ? (args.splice(args.indexOf(name), 1), true) : false);
+const flag = (name) => {
+  if (!args.includes(name)) return false;
+  args.splice(args.indexOf(name), 1);
+  return true;
+};
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
 const skipWatch = flag('--skip-watch');
@@ -156,7 +160,10 @@ async function watchEdits(dir, cwd, editor) {
               resolve(performance.timeOrigin + performance.now());
             });
             observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-            setTimeout(() => (observer.disconnect(), resolve(NaN)), timeout);
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(NaN);
+            }, timeout);
           });
         },
         [marker, EDIT_TIMEOUT_MS],
@@ -219,7 +226,10 @@ try {
   row('first build peak RSS (max)', mib(rss), mib(redocRss), `${(rss / redocRss).toFixed(2)}x`, `<= ${mib(GOAL.rssKiB)}`, rss <= GOAL.rssKiB);
   if (!skipWatch) {
     const editor = imported ? importedEditor(path.join(tmp, dir)) : specEditor(path.join(tmp, apiFile));
-    const seen = await watchEdits(dir, tmp, editor).catch((error) => (console.log(`serve --watch failed: ${error.message}`), { times: [Infinity] }));
+    const seen = await watchEdits(dir, tmp, editor).catch((error) => {
+      console.log(`serve --watch failed: ${error.message}`);
+      return { times: [Infinity] };
+    });
     const ms = median(seen.times);
     const shown = (t) => (Number.isFinite(t) ? `${Math.round(t)} ms` : 'never');
     row('save -> page (median, max)', `${shown(ms)}, ${shown(Math.max(...seen.times))}`, '', '', `<= ${GOAL.watchMs} ms`, ms <= GOAL.watchMs);

@@ -74,9 +74,15 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 
   program
     .command('init')
-    .description('write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds; with --from, a project that reads your OpenAPI document on every run')
+    .description([
+      'write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds;',
+      'with --from, a project that reads your OpenAPI document on every run',
+    ].join(' '))
     .argument('[dir]', 'a new or empty folder', 'content')
-    .option('--from <spec>', 'name this OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) in pamdocs.yaml, by its path relative to the folder, and write a guide and a landing page beside it')
+    .option('--from <spec>', [
+      'name this OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) in pamdocs.yaml,',
+      'by its path relative to the folder, and write a guide and a landing page beside it',
+    ].join(' '))
     .action(async (dir: string, opts: { from?: string }) => {
       const { init, initFrom } = await import('./pipeline/init.js');
       if (opts.from !== undefined) {
@@ -102,7 +108,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 
   program
     .command('import')
-    .description('turn an OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) into Markdown files that check clean, to leave the document behind and edit the Markdown from then on')
+    .description([
+      'turn an OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) into Markdown files that check clean,',
+      'to leave the document behind and edit the Markdown from then on',
+    ].join(' '))
     .argument('<spec>', 'the OpenAPI document; references to files beside it are read, URLs never fetched')
     .option('-o, --out <dir>', 'the content folder to write', 'content')
     .option('--force', 'replace the folder even when it holds something')
@@ -206,7 +215,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       const result = await diff({ base, head, cwd: io.cwd, ...(opts.config ? { config: opts.config } : {}) });
       if (!result.ok) {
         io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
-        io.stderr(`Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`, has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`);
+        io.stderr([
+          `Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`,`,
+          `has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`,
+        ].join(' '));
         exitCode = EXIT_USAGE;
         return;
       }

@@ -10,7 +10,7 @@
 import MiniSearch from 'minisearch';
 import { createHash } from 'node:crypto';
 import type { DocumentCache } from '../shared/cache.js';
-import { type SiteModel } from '../shared/site-model.js';
+import type { SiteModel } from '../shared/site-model.js';
 import { entityLocation, entityPage, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
 import type { SchemaNode } from '../shared/schema-tree.js';
 

@@ -4,7 +4,7 @@
  * the search index and the changelog, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
-import { type SiteModel } from '../shared/site-model.js';
+import type { SiteModel } from '../shared/site-model.js';
 import { CHANGELOG_ROUTE, ERRORS_ROUTE, INDEX_GLOBAL, OPENAPI_FILE, type ChangelogPage, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { Session } from '../shared/session.js';

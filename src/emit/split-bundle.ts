@@ -67,7 +67,11 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
         const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: OWN });
         if (resolved.errors.length > 0 || !number.has(resolved.path)) return undefined;
         if (packageEsm.has(resolved.path)) {
-          return { errors: [{ text: `"${args.path}" is a package's ES module the app bundles: import what a split script needs of it through a module of the template that re-exports it (as routing.ts does for react-router-dom)` }] };
+          const text = [
+            `"${args.path}" is a package's ES module the app bundles: import what a split script needs of it`,
+            'through a module of the template that re-exports it (as routing.ts does for react-router-dom)',
+          ].join(' ');
+          return { errors: [{ text }] };
         }
         read.add(resolved.path);
         return { path: resolved.path, namespace: 'pamdocs-app-module' };

@@ -40,7 +40,16 @@ function schemeText(id: string, scheme: SecuritySchemeInput): Omit<SecuritySchem
         return { id, type: 'http', label: 'Basic auth', howTo: 'Send a user name and password in the Authorization header (Authorization: Basic <base64 of user:password>).', description };
       }
       const what = scheme.bearerFormat ?? 'token';
-      return { id, type: 'http', label: `Bearer ${what}`, howTo: `Send a bearer ${what} in the Authorization header (Authorization: Bearer <token>). A missing or invalid token gets 401 Unauthorized.`, description };
+      return {
+        id,
+        type: 'http',
+        label: `Bearer ${what}`,
+        howTo: [
+          `Send a bearer ${what} in the Authorization header (Authorization: Bearer <token>).`,
+          'A missing or invalid token gets 401 Unauthorized.',
+        ].join(' '),
+        description,
+      };
     }
     case 'apiKey': {
       const where = scheme.in === 'query' ? 'query parameter' : scheme.in;
@@ -49,7 +58,16 @@ function schemeText(id: string, scheme: SecuritySchemeInput): Omit<SecuritySchem
     case 'oauth2':
       return { id, type: 'oauth2', label: 'OAuth 2', howTo: 'Send an OAuth 2 access token in the Authorization header (Authorization: Bearer <token>).', description };
     case 'openIdConnect':
-      return { id, type: 'openIdConnect', label: 'OpenID Connect', howTo: `Send an access token from the OpenID Connect provider (${scheme.openIdConnectUrl}) in the Authorization header (Authorization: Bearer <token>).`, description };
+      return {
+        id,
+        type: 'openIdConnect',
+        label: 'OpenID Connect',
+        howTo: [
+          `Send an access token from the OpenID Connect provider (${scheme.openIdConnectUrl})`,
+          'in the Authorization header (Authorization: Bearer <token>).',
+        ].join(' '),
+        description,
+      };
     case 'mutualTLS':
       return { id, type: 'mutualTLS', label: 'Mutual TLS', howTo: 'Present your client certificate in the TLS handshake; no header carries the credentials.', description };
   }

@@ -7,7 +7,7 @@
  */
 import { RESERVED_ROUTES } from '../shared/page-protocol.js';
 import { kebab, UniqueIds } from './names.js';
-import { OPERATION_METHODS, type OpenApi, type Operation, type PathItem, type Tag } from './openapi-types.js';
+import { OPERATION_METHODS, type OpenApi, type PathItem, type Tag } from './openapi-types.js';
 import type { OperationSource } from './operation.js';
 import { deref, pointerToken } from './pointer.js';
 

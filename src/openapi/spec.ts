@@ -92,7 +92,7 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
  * Its problems that do not stop it come as warnings.
  */
 export async function checkSpec(read: SpecText, cwd: string, upgraded?: OpenApi): Promise<SpecResult> {
-  const { abs, file, text, value, version } = read;
+  const { abs, text, value, version } = read;
   const positions = documentPositions(text);
   const lines = LineIndex.lazy(text);
   const place = (pointer: string, onKey = false) => lines.position(locatePointer(positions, pointer, onKey));

@@ -77,17 +77,30 @@ export function starterFiles(document: OpenApi, specPath: string, schemaPath: st
     '',
     '## The reference',
     '',
-    `Each operation of \`${specPath}\` is a card on the page of its group, with its parameters, request and response schemas, examples and code samples. Start with ${reference}.`,
+    [
+      `Each operation of \`${specPath}\` is a card on the page of its group,`,
+      'with its parameters, request and response schemas, examples and code samples.',
+      `Start with ${reference}.`,
+    ].join(' '),
     '',
     '## Authentication',
     '',
     schemes.length > 0
-      ? `Calls carry the credentials of the security schemes the document declares: ${schemes.join(', ')}. Each card says which ones its operation needs.`
+      ? [
+        `Calls carry the credentials of the security schemes the document declares: ${schemes.join(', ')}.`,
+        'Each card says which ones its operation needs.',
+      ].join(' ')
       : 'The document declares no security scheme: its operations need no credentials.',
     '',
     '## Adding to the reference',
     '',
-    `The reference is read from \`${specPath}\` on every run, so the document stays the source. To add what it cannot say, write an overlay: a Markdown file anywhere under \`endpoints/\` whose frontmatter names an operation (by its \`operationId\`, or as \`METHOD /path\`). Its prose follows the operation's description, and the keys it sets (\`title\`, \`summary\`, \`group\`, \`examples\`, \`deprecated\`, \`hidden\`) replace the document's:`,
+    [
+      `The reference is read from \`${specPath}\` on every run, so the document stays the source.`,
+      'To add what it cannot say, write an overlay:',
+      'a Markdown file anywhere under `endpoints/` whose frontmatter names an operation (by its `operationId`, or as `METHOD /path`).',
+      "Its prose follows the operation's description, and the keys it sets",
+      "(`title`, `summary`, `group`, `examples`, `deprecated`, `hidden`) replace the document's:",
+    ].join(' '),
     '',
     '```markdown',
     '---',
@@ -97,7 +110,11 @@ export function starterFiles(document: OpenApi, specPath: string, schemaPath: st
     'What a caller should know beyond the schema.',
     '```',
     '',
-    'An overlay whose operation is renamed or removed later is an error of `npx pamdocs check` at its line, so nothing it says is lost without a word. Guides like this one live under `guides/`.',
+    [
+      'An overlay whose operation is renamed or removed later is an error of `npx pamdocs check` at its line,',
+      'so nothing it says is lost without a word.',
+      'Guides like this one live under `guides/`.',
+    ].join(' '),
     '',
   ].join('\n');
   const landing = [

@@ -39,7 +39,10 @@ export function processDocument(rel: string, text: string): DocumentRecord {
 const unknownFile = (rel: string): Omit<Fact, 'line' | 'column'> => ({
   kind: 'unknown-file',
   message: `\`${rel}\` is not part of the content model and is ignored`,
-  hint: 'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing pages in landing/<page>.md, guides in guides/<page>.md; an overlay of an OpenAPI document anywhere under endpoints/ or entities/.',
+  hint: [
+    'Endpoints go in endpoints/<group>/<id>.md, entities in entities/<id>.md, landing pages in landing/<page>.md,',
+    'guides in guides/<page>.md; an overlay of an OpenAPI document anywhere under endpoints/ or entities/.',
+  ].join(' '),
 });
 
 function process(rel: string, text: string): DocumentRecord {

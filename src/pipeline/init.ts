@@ -51,7 +51,10 @@ async function emptyFolder(dir: string, cwd: string): Promise<string> {
     throw error;
   });
   if (present.length > 0) {
-    throw new UsageError(`\`${dir}\` is not empty (${present.length} ${present.length === 1 ? 'entry' : 'entries'}); \`init\` writes only into a new or empty folder, and nothing was changed`);
+    throw new UsageError([
+      `\`${dir}\` is not empty (${present.length} ${present.length === 1 ? 'entry' : 'entries'});`,
+      '`init` writes only into a new or empty folder, and nothing was changed',
+    ].join(' '));
   }
   return abs;
 }

@@ -20,7 +20,10 @@ export function buildReport(result: BuildResult | SiteBuild, cwd: string, color:
   if (!result.ok) {
     return `${problems}${
       'outDir' in result
-        ? `Build stopped: the content has ${plural(result.errors, 'error')}. Nothing was written; \`${displayPath(result.outDir, cwd)}\` is unchanged.\n`
+        ? [
+          `Build stopped: the content has ${plural(result.errors, 'error')}.`,
+          `Nothing was written; \`${displayPath(result.outDir, cwd)}\` is unchanged.\n`,
+        ].join(' ')
         : `The content has ${plural(result.errors, 'error')}.\n`
     }`;
   }

@@ -7,7 +7,7 @@
  * Expected values come from the content itself ({@link readInventory}), not
  * from the site under test, so a drift between content and site shows up.
  */
-import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';

@@ -96,7 +96,10 @@ export const MUTATIONS: Record<string, Mutation> = {
     const n = 30 + int(r, 3000);
     return prepend(b, `deep: ${'['.repeat(n)}${']'.repeat(n)}\n`);
   },
-  deepBlock: (b, r) => prepend(b, Array.from({ length: 30 + int(r, 300) }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' end\n'),
+  deepBlock: (b, r) => {
+    const keys = Array.from({ length: 30 + int(r, 300) }, (_v, i) => `${'  '.repeat(i)}k${i}:`);
+    return prepend(b, `${keys.join('\n')} end\n`);
+  },
   byteOrderMark: (b) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), b]),
   crlf: (b) => Buffer.from(b.toString('utf8').replace(/\r?\n/g, '\r\n'), 'utf8'),
   nul: (b, r) => {

@@ -47,7 +47,10 @@ describe('runBounded', () => {
   });
 
   it('gives an item up only when it alone ran for the whole bound, however long the batch', () => {
-    const results = runBounded(Array.from({ length: 12 }, (_v, i) => i), (n) => (spin(40), n), 200);
+    const results = runBounded(Array.from({ length: 12 }, (_v, i) => i), (n) => {
+      spin(40);
+      return n;
+    }, 200);
     expect(results).toEqual(Array.from({ length: 12 }, (_v, i) => i));
   });
 

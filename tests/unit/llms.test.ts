@@ -29,7 +29,7 @@ function text(files: FileMap, file: string): string {
 }
 
 /** `text` as a regular expression that matches it. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `markdown` without its fenced code blocks (whose text is no Markdown). */
 const withoutFences = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
@@ -105,8 +105,8 @@ describe('the PAM build', () => {
       for (const id of group.endpoints) {
         const { data } = await content.endpoint(group.id, id);
         expect(twin).toContain(`\n## ${data.title}\n\n\`${data.method} ${data.path}\`\n`);
-        for (const p of data.parameters ?? []) expect(twin).toMatch(new RegExp(`^\\| \`${escape(p.name)}\` \\| ${p.in} \\| `, 'm'));
-        if (data.requestBody?.example) expect(twin).toMatch(new RegExp(`\n\`\`\`[a-z]*\n${escape(data.requestBody.example.trimEnd())}\n\`\`\`\n`));
+        for (const p of data.parameters ?? []) expect(twin).toMatch(new RegExp(`^\\| \`${escapeRegExp(p.name)}\` \\| ${p.in} \\| `, 'm'));
+        if (data.requestBody?.example) expect(twin).toMatch(new RegExp(`\n\`\`\`[a-z]*\n${escapeRegExp(data.requestBody.example.trimEnd())}\n\`\`\`\n`));
       }
       expect(twin, 'no HTML of the site in a twin').not.toMatch(/<(p|a|code|span)[ >]/);
       expectLinksResolve(files, url);
@@ -198,7 +198,7 @@ describe('a project reading @scalar/galaxy live', () => {
         expect(twins).toContain(`\`${method.toUpperCase()} ${p}\``);
         if (op.description) expect(twins).toContain(op.description.trim().split('\n')[0]);
         for (const param of (op.parameters ?? []).map(parameter)) {
-          expect(twins).toMatch(new RegExp(`^\\| \`${escape(param.name)}\` \\| ${param.in} \\| `, 'm'));
+          expect(twins).toMatch(new RegExp(`^\\| \`${escapeRegExp(param.name)}\` \\| ${param.in} \\| `, 'm'));
           parameters++;
         }
       }
@@ -221,10 +221,10 @@ describe('a project listing two versions of one API', () => {
       const llms = text(files, 'llms.txt');
       const [[, url] = []] = listUnder(llms, 'Changelog');
       const twin = text(files, url!);
-      for (const change of found.changes) expect(twin).toMatch(new RegExp(`^- \\[${escape(change.operation)}\\]\\(|^- \`${escape(change.operation)}\``, 'm'));
+      for (const change of found.changes) expect(twin).toMatch(new RegExp(`^- \\[${escapeRegExp(change.operation)}\\]\\(|^- \`${escapeRegExp(change.operation)}\``, 'm'));
       expect(twin.match(/\*\*Breaking:\*\*/g)?.length ?? 0).toBe(found.breaking);
       // Each version's groups under a section of its own.
-      for (const { version } of config.openapi) expect(llms).toMatch(new RegExp(`^## .* ${escape(version)}$`, 'm'));
+      for (const { version } of config.openapi) expect(llms).toMatch(new RegExp(`^## .* ${escapeRegExp(version)}$`, 'm'));
       expectLinksResolve(files, url!);
       expectLinksResolve(files, 'llms.txt');
     } finally {

@@ -7,7 +7,7 @@ import MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFiles, type SiteBuild } from '../../src/pipeline/build.js';
-import { type Endpoint } from '../../src/shared/site-model.js';
+import type { Endpoint } from '../../src/shared/site-model.js';
 import { DATA_CALLBACK, SEARCH_OPTIONS, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT, tempContent, useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';

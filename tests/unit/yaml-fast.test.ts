@@ -35,7 +35,7 @@ const TRICKY = [
   'k: [0o17, 0x1F, 012, +12, 1_000, 0b101, 9007199254740993]', 'k: [true, True, yes, on, null, Null, ~, "", 2001-12-14]',
   'a: "\\x41\\u0041\\U0001F600\\N\\_\\/\\t"', "a: 'it''s'", 'a: |\n  x\n\n', 'a: >-\n  x\n\n  y\n', 'a: |+\n  x\n\n', 'a: "x\\\n  y"',
   'a:\n  - x\n  - #c\n', 'a:\n  - x\n  -\n  - y', 'a:\n- \n- b', 'a: b\r\nc: d\r\n', '\ufeffa: 1', 'a: [b\n  c]', 'a: b\n  c: d', 'a:\n\t- b', 'a: "unterminated', 'a: 1 # c\n#c\nb: 2',
-  `deep: ${'['.repeat(70)}${']'.repeat(70)}`, Array.from({ length: 70 }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' end',
+  `deep: ${'['.repeat(70)}${']'.repeat(70)}`, `${Array.from({ length: 70 }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n')} end`,
 ];
 
 /** Every frontmatter and pamdocs.yaml of the PAM content and the fixtures. */

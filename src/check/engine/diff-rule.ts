@@ -11,7 +11,10 @@ import type { DiffChecks } from './diff-pairs.js';
 
 /** What a change of each severity means for clients, said once in every diff rule's docs. */
 const CONSEQUENCE: Record<Severity, string> = {
-  error: 'It breaks clients written against the base: `pamdocs diff` fails on it (`--fail-on breaking`, the default). Keep the old behaviour beside the new one, or ship it as a new version of the API.',
+  error: [
+    'It breaks clients written against the base: `pamdocs diff` fails on it (`--fail-on breaking`, the default).',
+    'Keep the old behaviour beside the new one, or ship it as a new version of the API.',
+  ].join(' '),
   warning: 'It may break some clients: `pamdocs diff` reports it, and fails on it only with `--fail-on any`.',
   note: 'It breaks no client: `pamdocs diff` lists it (and the site\'s changelog shows it), and fails on it only with `--fail-on any`.',
 };

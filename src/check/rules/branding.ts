@@ -11,7 +11,11 @@ export const accentContrast = defineRule(
     id: 'config/accent-contrast',
     severity: 'error',
     summary: 'an accent colour that is not readable on a theme\'s background (WCAG AA)',
-    docs: 'The accent colours links and buttons, so it must reach a contrast of 4.5:1 with the page background of each theme (white in light, near-black in dark), and a button\'s text on it must too. One colour rarely does both: give `accentColor: { light: …, dark: … }`.',
+    docs: [
+      'The accent colours links and buttons, so it must reach a contrast of 4.5:1 with the page background of each theme',
+      "(white in light, near-black in dark), and a button's text on it must too.",
+      'One colour rarely does both: give `accentColor: { light: …, dark: … }`.',
+    ].join(' '),
   },
   {
     config: ({ config, origin }, report) => {
@@ -34,7 +38,15 @@ export const accentContrast = defineRule(
 );
 
 export const missingBrandingFile = defineRule(
-  { id: 'config/missing-file', severity: 'error', summary: 'a logo or favicon that is no file of the content folder', docs: '`logo` and `favicon` in pamdocs.yaml name image files of the content folder, e.g. `landing/logo.svg`; the build copies them under content-hashed names.' },
+  {
+    id: 'config/missing-file',
+    severity: 'error',
+    summary: 'a logo or favicon that is no file of the content folder',
+    docs: [
+      '`logo` and `favicon` in pamdocs.yaml name image files of the content folder, e.g. `landing/logo.svg`;',
+      'the build copies them under content-hashed names.',
+    ].join(' '),
+  },
   ({ content }, report) => {
     const loaded = content.config;
     if (!loaded) return;

@@ -13,7 +13,11 @@ export const missingConfig = defineRule(
     id: 'config/missing',
     severity: 'error',
     summary: 'the content folder has no pamdocs.yaml',
-    docs: 'pamdocs.yaml at the root of the content folder holds the site title and the inventory: the groups in sidebar order with their endpoints, and the entities. Without it nothing can be built; `pamdocs init` writes a starter.',
+    docs: [
+      'pamdocs.yaml at the root of the content folder holds the site title and the inventory:',
+      'the groups in sidebar order with their endpoints, and the entities.',
+      'Without it nothing can be built; `pamdocs init` writes a starter.',
+    ].join(' '),
     locked: true,
   },
   reportFacts('missing', ['config']),
@@ -24,7 +28,11 @@ export const invalidRuleSetting = defineRule(
     id: 'config/invalid-rule',
     severity: 'error',
     summary: 'a `rules:` entry of pamdocs.yaml that names no rule, or turns down a locked rule',
-    docs: '`rules:` in pamdocs.yaml changes the severity of a rule: `off`, `note`, `warn` or `error`, by rule id (`pamdocs rules` lists them). An id that names no rule is a typo that would otherwise change nothing. Locked rules report problems that leave a file out of the build; they stay errors.',
+    docs: [
+      '`rules:` in pamdocs.yaml changes the severity of a rule: `off`, `note`, `warn` or `error`, by rule id (`pamdocs rules` lists them).',
+      'An id that names no rule is a typo that would otherwise change nothing.',
+      'Locked rules report problems that leave a file out of the build; they stay errors.',
+    ].join(' '),
   },
   ({ content, rules }, report) => {
     const loaded = content.config;

@@ -16,7 +16,10 @@ export const pathRemoved = diffRule(
   'api-path-removed-without-deprecation',
   'error',
   'a path removed, with operations that were not deprecated first',
-  'Every call to the path now fails. Deprecate its operations in one release (`deprecated: true`) and remove them in a later one, so clients hear of it first.',
+  [
+    'Every call to the path now fails.',
+    'Deprecate its operations in one release (`deprecated: true`) and remove them in a later one, so clients hear of it first.',
+  ].join(' '),
   { endpoint: (pair, report) => removed(pair, true, false) && report(pair.base!, `the path \`${pair.path}\` was removed, and its ${pair.method} operation was not deprecated first`) },
 );
 

@@ -11,7 +11,10 @@ export const missingFrontmatter = defineRule(
     id: 'frontmatter/missing',
     severity: 'error',
     summary: 'a content file has no frontmatter',
-    docs: 'Every endpoint, entity and landing file starts with a `---` line, its YAML keys, and a closing `---` line; the Markdown body follows.',
+    docs: [
+      'Every endpoint, entity and landing file starts with a `---` line,',
+      'its YAML keys, and a closing `---` line; the Markdown body follows.',
+    ].join(' '),
     locked: true,
   },
   reportFacts('frontmatter-missing', ['document']),

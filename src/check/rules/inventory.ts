@@ -20,7 +20,11 @@ const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The groups of `config` with their index, each id once (the first group with it); a repeated id is `inventory/duplicate-group`. */
 function uniqueGroups(config: LoadedConfig['config']): { group: GroupConfig; g: number }[] {
   const seen = new Set<string>();
-  return config.groups.flatMap((group, g) => (seen.has(group.id) ? [] : (seen.add(group.id), [{ group, g }])));
+  return config.groups.flatMap((group, g) => {
+    if (seen.has(group.id)) return [];
+    seen.add(group.id);
+    return [{ group, g }];
+  });
 }
 
 /** Runs `check` on each unique group of the config with its index and the config; nothing without a config. */
@@ -48,7 +52,16 @@ function listings({ config: loaded }: LoadedContent) {
 }
 
 export const duplicateGroup = defineRule(
-  { id: 'inventory/duplicate-group', severity: 'error', summary: 'two groups with the same id', docs: 'A group id names its folder `endpoints/<id>/` and, by default, its route: it must be unique. The second group with an id is reported and otherwise ignored.', locked: true },
+  {
+    id: 'inventory/duplicate-group',
+    severity: 'error',
+    summary: 'two groups with the same id',
+    docs: [
+      'A group id names its folder `endpoints/<id>/` and, by default, its route: it must be unique.',
+      'The second group with an id is reported and otherwise ignored.',
+    ].join(' '),
+    locked: true,
+  },
   ({ content }, report) => {
     const loaded = content.config;
     if (!loaded) return;
@@ -62,7 +75,17 @@ export const duplicateGroup = defineRule(
 );
 
 export const invalidRoute = defineRule(
-  { id: 'inventory/invalid-route', severity: 'error', summary: 'a route that is not a valid hash route', docs: 'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`. The site owns `/` (the landing page), `/errors` (the error catalogue), `/schemas` (the entity list, when no landing page shows the entities) and `/changelog` (the changelog of an API\'s versions): no group may take them.', locked: true },
+  {
+    id: 'inventory/invalid-route',
+    severity: 'error',
+    summary: 'a route that is not a valid hash route',
+    docs: [
+      'A group route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.',
+      'The site owns `/` (the landing page), `/errors` (the error catalogue), `/schemas` (the entity list,',
+      "when no landing page shows the entities) and `/changelog` (the changelog of an API's versions): no group may take them.",
+    ].join(' '),
+    locked: true,
+  },
   ({ content }, report) =>
     eachGroup(content, (group, g, loaded) => {
       const route = groupRoute(group);
@@ -96,7 +119,16 @@ export const emptyGroup = defineRule(
 );
 
 export const duplicateAnchor = defineRule(
-  { id: 'anchors/duplicate-anchor', severity: 'error', summary: 'two elements with the same anchor on one page', docs: 'An endpoint id is its anchor on its group page (`#/<group>?scroll=<id>`); listed twice in one group, the page would hold two elements with one id and links would reach only the first.', locked: true },
+  {
+    id: 'anchors/duplicate-anchor',
+    severity: 'error',
+    summary: 'two elements with the same anchor on one page',
+    docs: [
+      'An endpoint id is its anchor on its group page (`#/<group>?scroll=<id>`);',
+      'listed twice in one group, the page would hold two elements with one id and links would reach only the first.',
+    ].join(' '),
+    locked: true,
+  },
   ({ derived }, report) => {
     for (const { group, g, id, e, previous, loaded } of derived(listings)) {
       if (previous === group.id) report(loaded.at(['groups', g, 'endpoints', e]), `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``, 'List each endpoint once.');
@@ -105,7 +137,16 @@ export const duplicateAnchor = defineRule(
 );
 
 export const duplicateEndpoint = defineRule(
-  { id: 'inventory/duplicate-endpoint', severity: 'error', summary: 'an endpoint listed in two groups', docs: 'An endpoint id is its anchor and its file name, unique across the site: an endpoint belongs to one group, the folder its file is in.', locked: true },
+  {
+    id: 'inventory/duplicate-endpoint',
+    severity: 'error',
+    summary: 'an endpoint listed in two groups',
+    docs: [
+      'An endpoint id is its anchor and its file name, unique across the site:',
+      'an endpoint belongs to one group, the folder its file is in.',
+    ].join(' '),
+    locked: true,
+  },
   ({ derived }, report) => {
     for (const { group, g, id, e, previous, loaded } of derived(listings)) {
       if (previous !== undefined && previous !== group.id) {
@@ -116,7 +157,15 @@ export const duplicateEndpoint = defineRule(
 );
 
 export const missingEndpoint = defineRule(
-  { id: 'inventory/missing-endpoint', severity: 'error', summary: 'an endpoint listed in pamdocs.yaml has no file', docs: 'Each id a group lists is the file `endpoints/<group>/<id>.md`. The message says when the file is in another group\'s folder, or suggests a near name.' },
+  {
+    id: 'inventory/missing-endpoint',
+    severity: 'error',
+    summary: 'an endpoint listed in pamdocs.yaml has no file',
+    docs: [
+      'Each id a group lists is the file `endpoints/<group>/<id>.md`.',
+      "The message says when the file is in another group's folder, or suggests a near name.",
+    ].join(' '),
+  },
   ({ content }, report) => {
     const folders = content.index.paths.endpoints;
     eachGroup(content, (group, g, loaded) => {
@@ -138,7 +187,15 @@ export const missingEndpoint = defineRule(
 export const configName = (root: string, cwd: string) => `\`${displayPath(path.join(root, CONFIG_FILE), cwd)}\``;
 
 export const unlistedFile = defineRule(
-  { id: 'inventory/unlisted-file', severity: 'error', summary: 'an endpoint file that pamdocs.yaml does not list', docs: 'An endpoint file appears on the site only when its group lists its id; a file nobody lists would be left out without a word. List it, or delete the file.' },
+  {
+    id: 'inventory/unlisted-file',
+    severity: 'error',
+    summary: 'an endpoint file that pamdocs.yaml does not list',
+    docs: [
+      'An endpoint file appears on the site only when its group lists its id; a file nobody lists would be left out without a word.',
+      'List it, or delete the file.',
+    ].join(' '),
+  },
   ({ content }, report) => {
     const loaded = content.config;
     if (!loaded) return;

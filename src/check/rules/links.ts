@@ -14,7 +14,7 @@ import type { Config } from '../../parse/schemas.js';
 import { CHANGELOG_ROUTE, entityAnchor, ERRORS_ROUTE, GUIDES_ROUTE, SCHEMAS_ROUTE } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { classify } from '../../source/classify.js';
-import { atBody, atKey } from '../engine/locate.js';
+import { atBody } from '../engine/locate.js';
 import { defineRule, type Location, type RuleContext } from '../engine/rule.js';
 
 /** A link target inside the site: a hash route and an optional `scroll` anchor. */
@@ -77,7 +77,16 @@ function internalLinks(doc: DocumentBody, ctx: RuleContext, check: (link: Intern
 }
 
 export const unknownRoute = defineRule(
-  { id: 'links/unknown-route', severity: 'error', summary: 'a link to a page or group that does not exist', docs: 'A link `#/<route>` (with or without `?scroll=`) must name a page of the site: the landing page `/`, the route of a group of pamdocs.yaml, a guide `/guides/<page>`, the error catalogue `/errors`, or `/schemas` when no landing page shows the entities.' },
+  {
+    id: 'links/unknown-route',
+    severity: 'error',
+    summary: 'a link to a page or group that does not exist',
+    docs: [
+      'A link `#/<route>` (with or without `?scroll=`) must name a page of the site:',
+      'the landing page `/`, the route of a group of pamdocs.yaml, a guide `/guides/<page>`, the error catalogue `/errors`,',
+      'or `/schemas` when no landing page shows the entities.',
+    ].join(' '),
+  },
   {
     key: linkKey,
     body: (doc, report, ctx) =>
@@ -88,7 +97,16 @@ export const unknownRoute = defineRule(
 );
 
 export const missingAnchor = defineRule(
-  { id: 'links/missing-anchor', severity: 'error', summary: 'a `?scroll=` link to an anchor that is not on that page', docs: 'A link `#/<route>?scroll=<anchor>` must name an anchor of that page: an endpoint listed in that group, a heading of that guide (its id as GitHub makes it: `## Rate limits` is `rate-limits`), or `entity-<id>` where the entities are shown. The page scrolls to the element with that id, and there is none otherwise.' },
+  {
+    id: 'links/missing-anchor',
+    severity: 'error',
+    summary: 'a `?scroll=` link to an anchor that is not on that page',
+    docs: [
+      'A link `#/<route>?scroll=<anchor>` must name an anchor of that page: an endpoint listed in that group, a heading of that guide',
+      '(its id as GitHub makes it: `## Rate limits` is `rate-limits`), or `entity-<id>` where the entities are shown.',
+      'The page scrolls to the element with that id, and there is none otherwise.',
+    ].join(' '),
+  },
   {
     key: linkKey,
     body: (doc, report, ctx) =>
@@ -121,7 +139,15 @@ function checkAsset(content: LoadedContent, doc: DocumentBody, url: string, prob
 }
 
 export const missingAsset = defineRule(
-  { id: 'links/missing-asset', severity: 'error', summary: 'an image or file reference to a file that does not exist', docs: 'Images and links to files are relative to the Markdown file and must name a file of the content folder (the architecture diagram too); the build copies it under a content-hashed name.' },
+  {
+    id: 'links/missing-asset',
+    severity: 'error',
+    summary: 'an image or file reference to a file that does not exist',
+    docs: [
+      'Images and links to files are relative to the Markdown file and must name a file of the content folder',
+      '(the architecture diagram too); the build copies it under a content-hashed name.',
+    ].join(' '),
+  },
   {
     key: linkKey,
     body: (doc, report, { content }) => {
@@ -133,7 +159,15 @@ export const missingAsset = defineRule(
 );
 
 export const externalAsset = defineRule(
-  { id: 'links/external-asset', severity: 'error', summary: 'an image from another origin (the site loads nothing from elsewhere)', docs: 'The built site makes no request to another origin, so it works offline and leaks nothing: put the image in the content folder and reference it by a relative path.' },
+  {
+    id: 'links/external-asset',
+    severity: 'error',
+    summary: 'an image from another origin (the site loads nothing from elsewhere)',
+    docs: [
+      'The built site makes no request to another origin, so it works offline and leaks nothing:',
+      'put the image in the content folder and reference it by a relative path.',
+    ].join(' '),
+  },
   {
     body: (doc, report) => {
       for (const { type, url, offset } of doc.links) {

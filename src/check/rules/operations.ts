@@ -45,7 +45,16 @@ const OPERATION_KEYS = sessionKey('check/operation-keys', () => new WeakMap<Endp
 const operationKeys = (_content: unknown, session: Session) => session.get(OPERATION_KEYS);
 
 export const duplicateOperation = defineRule(
-  { id: 'operation/duplicate-operation', severity: 'error', summary: 'two endpoints with the same method and path', docs: 'Two files documenting one operation (the same method, and the same path once parameter names are ignored) would disagree sooner or later; OpenAPI allows one. Merge them.' },
+  {
+    id: 'operation/duplicate-operation',
+    severity: 'error',
+    summary: 'two endpoints with the same method and path',
+    docs: [
+      'Two files documenting one operation (the same method, and the same path once parameter names are ignored)',
+      'would disagree sooner or later; OpenAPI allows one.',
+      'Merge them.',
+    ].join(' '),
+  },
   ({ content, derived }, report) => {
     const keys = derived(operationKeys);
     const first = new Map<string, EndpointDocument>();
@@ -63,7 +72,16 @@ export const duplicateOperation = defineRule(
 );
 
 export const duplicateOperationId = defineRule(
-  { id: 'operation/duplicate-operation-id', severity: 'error', summary: 'two endpoints with the same operation id', docs: 'An endpoint\'s `operationId` (default: its file name) names its operation in `openapi.json`, where OpenAPI requires it to be unique: client generators turn it into a function name. Rename one.' },
+  {
+    id: 'operation/duplicate-operation-id',
+    severity: 'error',
+    summary: 'two endpoints with the same operation id',
+    docs: [
+      "An endpoint's `operationId` (default: its file name) names its operation in `openapi.json`,",
+      'where OpenAPI requires it to be unique: client generators turn it into a function name.',
+      'Rename one.',
+    ].join(' '),
+  },
   ({ content }, report) => {
     const first = new Map<string, EndpointDocument>();
     const scope = scopeOf(content);
@@ -81,7 +99,15 @@ export const duplicateOperationId = defineRule(
 );
 
 export const undeclaredPathParameter = defineRule(
-  { id: 'operation/undeclared-path-parameter', severity: 'error', summary: 'a `{x}` in the path without a parameter `in: path`', docs: 'Every `{name}` of an endpoint\'s path needs a parameter with that name and `in: path`, so readers and code samples know what it is.' },
+  {
+    id: 'operation/undeclared-path-parameter',
+    severity: 'error',
+    summary: 'a `{x}` in the path without a parameter `in: path`',
+    docs: [
+      "Every `{name}` of an endpoint's path needs a parameter with that name and `in: path`,",
+      'so readers and code samples know what it is.',
+    ].join(' '),
+  },
   {
     document: endpoints((doc, report) => {
       const d = doc.data;
@@ -111,7 +137,15 @@ export const unusedPathParameter = defineRule(
 );
 
 export const bodyOnGet = defineRule(
-  { id: 'operation/body-on-get', severity: 'error', summary: 'a request body on GET or HEAD', docs: 'HTTP gives a GET or HEAD request body no meaning (RFC 9110 §9.3.1), and many clients and proxies drop it. Send the values as query parameters, or use POST.' },
+  {
+    id: 'operation/body-on-get',
+    severity: 'error',
+    summary: 'a request body on GET or HEAD',
+    docs: [
+      'HTTP gives a GET or HEAD request body no meaning (RFC 9110 §9.3.1), and many clients and proxies drop it.',
+      'Send the values as query parameters, or use POST.',
+    ].join(' '),
+  },
   {
     document: endpoints((doc, report) => {
       const { method, requestBody } = doc.data;
@@ -121,7 +155,15 @@ export const bodyOnGet = defineRule(
 );
 
 export const invalidJsonExample = defineRule(
-  { id: 'operation/invalid-json-example', severity: 'error', summary: 'an example that claims JSON and does not parse', docs: 'An example whose content type is JSON is parsed, highlighted and exported as JSON; one that does not parse would mislead every reader who copies it.' },
+  {
+    id: 'operation/invalid-json-example',
+    severity: 'error',
+    summary: 'an example that claims JSON and does not parse',
+    docs: [
+      'An example whose content type is JSON is parsed, highlighted and exported as JSON;',
+      'one that does not parse would mislead every reader who copies it.',
+    ].join(' '),
+  },
   {
     document: endpoints((doc, report) => {
       const d = doc.data;

@@ -16,7 +16,12 @@ export const unknownTarget = defineRule(
     id: 'overlay/unknown-target',
     severity: 'error',
     summary: 'an overlay naming an operation, tag, schema, group or response status the OpenAPI documents do not have',
-    docs: 'An overlay names an operation by its `operationId` or as `METHOD /path`, a tag or a component schema by its name in the document, and, with several documents, the API by the `id` of its `openapi:` entry. When the document changes (an operation renamed or removed), its overlays must follow; the message suggests the nearest name. A `group` must be a group of the site, and each status of `examples.responses` a documented response.',
+    docs: [
+      'An overlay names an operation by its `operationId` or as `METHOD /path`, a tag or a component schema by its name in the document,',
+      'and, with several documents, the API by the `id` of its `openapi:` entry.',
+      'When the document changes (an operation renamed or removed), its overlays must follow; the message suggests the nearest name.',
+      'A `group` must be a group of the site, and each status of `examples.responses` a documented response.',
+    ].join(' '),
   },
   ({ content }, report) => {
     const groups = content.config?.config.groups.map((g) => g.id) ?? [];
@@ -47,7 +52,10 @@ export const duplicateTarget = defineRule(
     id: 'overlay/duplicate-target',
     severity: 'error',
     summary: 'two overlays adding to the same operation, tag or schema',
-    docs: 'Each operation, tag and schema takes one overlay; a second would leave a reader wondering which one wins. The first in path order is applied and the others are reported: merge them into one file.',
+    docs: [
+      'Each operation, tag and schema takes one overlay; a second would leave a reader wondering which one wins.',
+      'The first in path order is applied and the others are reported: merge them into one file.',
+    ].join(' '),
   },
   ({ content }, report) => {
     const first = new Map<string, OverlayDocument>();

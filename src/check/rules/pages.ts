@@ -69,14 +69,38 @@ function pageListRules<const Missing extends string, const Unlisted extends stri
 
 export const [missingLandingPage, unlistedLandingPage] = pageListRules(
   LANDING,
-  { id: 'inventory/missing-landing-page', severity: 'error', summary: 'a landing page that pamdocs.yaml lists and the content lacks', docs: '`landing.pages` of pamdocs.yaml lists the Markdown files under `landing/` the landing page shows, as tabs or sections, in order.' },
-  { id: 'inventory/unlisted-landing-page', severity: 'warning', summary: 'a landing page file that pamdocs.yaml does not list', docs: 'A Markdown file under `landing/` appears on the landing page only when `landing.pages` of pamdocs.yaml lists it. List it, or delete the file.' },
+  {
+    id: 'inventory/missing-landing-page',
+    severity: 'error',
+    summary: 'a landing page that pamdocs.yaml lists and the content lacks',
+    docs: [
+      '`landing.pages` of pamdocs.yaml lists the Markdown files under `landing/` the landing page shows,',
+      'as tabs or sections, in order.',
+    ].join(' '),
+  },
+  {
+    id: 'inventory/unlisted-landing-page',
+    severity: 'warning',
+    summary: 'a landing page file that pamdocs.yaml does not list',
+    docs: [
+      'A Markdown file under `landing/` appears on the landing page only when `landing.pages` of pamdocs.yaml lists it.',
+      'List it, or delete the file.',
+    ].join(' '),
+  },
 );
 
 export const [missingGuide, unlistedGuide] = pageListRules(
   GUIDES,
   { id: 'inventory/missing-guide', severity: 'error', summary: 'a guide that pamdocs.yaml lists and the content lacks', docs: '`guides.pages` of pamdocs.yaml, when given, lists the Markdown files under `guides/` the sidebar shows, in order.' },
-  { id: 'inventory/unlisted-guide', severity: 'warning', summary: 'a guide file that `guides.pages` of pamdocs.yaml does not list', docs: 'When pamdocs.yaml gives `guides.pages`, only the guides it lists are in the site. List the file, or delete it; without `guides.pages`, every file under `guides/` is a guide.' },
+  {
+    id: 'inventory/unlisted-guide',
+    severity: 'warning',
+    summary: 'a guide file that `guides.pages` of pamdocs.yaml does not list',
+    docs: [
+      'When pamdocs.yaml gives `guides.pages`, only the guides it lists are in the site.',
+      'List the file, or delete it; without `guides.pages`, every file under `guides/` is a guide.',
+    ].join(' '),
+  },
 );
 
 /** The rules of this file, in report order. */

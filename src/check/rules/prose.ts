@@ -9,7 +9,15 @@ import { atBody } from '../engine/locate.js';
 import { defineRule } from '../engine/rule.js';
 
 export const unknownBlock = defineRule(
-  { id: 'content/unknown-block', severity: 'error', summary: 'a `:::name` or `::name` block that is not one of the blocks', docs: 'Markdown may hold the blocks `:::cards`, `:::chips`, `:::steps` and `::entities` (README, Landing pages). Any other name renders as its text, which is a typo more often than not.' },
+  {
+    id: 'content/unknown-block',
+    severity: 'error',
+    summary: 'a `:::name` or `::name` block that is not one of the blocks',
+    docs: [
+      'Markdown may hold the blocks `:::cards`, `:::chips`, `:::steps` and `::entities` (README, Landing pages).',
+      'Any other name renders as its text, which is a typo more often than not.',
+    ].join(' '),
+  },
   {
     body: (doc, report) => {
       for (const block of doc.unknownBlocks) report(atBody(doc, block.offset), `Unknown block \`${block.name}\`${didYouMean(block.name, BLOCK_NAMES)}`, `Blocks: ${BLOCK_NAMES.join(', ')}.`);
@@ -25,7 +33,16 @@ function sourceOffset(block: JsonBlock, index: number): number {
 }
 
 export const invalidJsonBlock = defineRule(
-  { id: 'content/invalid-json-block', severity: 'error', summary: 'a code block fenced as `json` in prose that does not parse', docs: 'A fenced code block that says ```json is read as JSON by anyone who copies it; one that does not parse (a trailing comma, a comment, a missing quote) misleads every reader. Fix it, or fence it as ```jsonc or ```text when it is not meant to parse.' },
+  {
+    id: 'content/invalid-json-block',
+    severity: 'error',
+    summary: 'a code block fenced as `json` in prose that does not parse',
+    docs: [
+      'A fenced code block that says ```json is read as JSON by anyone who copies it;',
+      'one that does not parse (a trailing comma, a comment, a missing quote) misleads every reader.',
+      'Fix it, or fence it as ```jsonc or ```text when it is not meant to parse.',
+    ].join(' '),
+  },
   {
     body: (doc, report) => {
       for (const block of doc.jsonBlocks) {

@@ -89,7 +89,15 @@ function* refs(schema: SchemaInput, path: PropertyKey[]): Generator<{ ref: strin
 }
 
 export const unknownRefEntity = defineRule(
-  { id: 'schema/unknown-entity', severity: 'error', summary: 'a `$ref` in a schema to an entity that does not exist', docs: 'A `$ref` names an entity of the data model by its id (`drug`, or `#/entities/drug`), the file name under `entities/`. A reference to nothing leaves a hole in the schema the site shows and in openapi.json.' },
+  {
+    id: 'schema/unknown-entity',
+    severity: 'error',
+    summary: 'a `$ref` in a schema to an entity that does not exist',
+    docs: [
+      'A `$ref` names an entity of the data model by its id (`drug`, or `#/entities/drug`), the file name under `entities/`.',
+      'A reference to nothing leaves a hole in the schema the site shows and in openapi.json.',
+    ].join(' '),
+  },
   {
     key: (ctx) => ctx.derived(entityIdsKey),
     document: (doc, report, { content }) => {
@@ -143,7 +151,15 @@ function firstLeaf(errors: readonly OutputUnit[]): string {
 }
 
 export const invalidExample = defineRule(
-  { id: 'schema/invalid-example', severity: 'warning', summary: 'a JSON example that does not match its schema', docs: 'A JSON example beside a schema (or fields) is checked against it, as Redocly\'s `no-invalid-media-type-examples` does. Real API documents often carry such examples, so it is a warning: fix the example or the schema, whichever is wrong.' },
+  {
+    id: 'schema/invalid-example',
+    severity: 'warning',
+    summary: 'a JSON example that does not match its schema',
+    docs: [
+      "A JSON example beside a schema (or fields) is checked against it, as Redocly's `no-invalid-media-type-examples` does.",
+      'Real API documents often carry such examples, so it is a warning: fix the example or the schema, whichever is wrong.',
+    ].join(' '),
+  },
   {
     key: (ctx) => ctx.derived(exampleValidators).key,
     document: (doc, report, ctx) => {

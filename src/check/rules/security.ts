@@ -22,7 +22,11 @@ export const unknownSecurityScheme = defineRule(
     id: 'operation/unknown-security-scheme',
     severity: 'error',
     summary: 'an `auth` that names a security scheme pamdocs.yaml does not declare',
-    docs: 'An endpoint\'s `auth` (and `auth.default` of pamdocs.yaml) names security schemes of `auth.schemes`; `bearer` is the site\'s HTTP bearer scheme and `none` a public call. A name that matches no scheme leaves the call without its security in the site and in openapi.json.',
+    docs: [
+      "An endpoint's `auth` (and `auth.default` of pamdocs.yaml) names security schemes of `auth.schemes`;",
+      "`bearer` is the site's HTTP bearer scheme and `none` a public call.",
+      'A name that matches no scheme leaves the call without its security in the site and in openapi.json.',
+    ].join(' '),
   },
   {
     key: (ctx) => JSON.stringify(ctx.content.config?.config.auth ?? null),

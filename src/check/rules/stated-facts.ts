@@ -79,7 +79,15 @@ function textChecks(check: (text: string, at: TextAt, report: Report, ctx: RuleC
 }
 
 export const statedCount = defineRule(
-  { id: 'facts/stated-count', severity: 'error', summary: 'a stated number of endpoints, entities, features or groups that disagrees with the content', docs: 'Prose and frontmatter that say "54 endpoints" while the content holds 53 are wrong the day they are written. Write `{{endpoints}}`, `{{entities}}`, `{{features}}` or `{{groups}}` and the build fills in the count.' },
+  {
+    id: 'facts/stated-count',
+    severity: 'error',
+    summary: 'a stated number of endpoints, entities, features or groups that disagrees with the content',
+    docs: [
+      'Prose and frontmatter that say "54 endpoints" while the content holds 53 are wrong the day they are written.',
+      'Write `{{endpoints}}`, `{{entities}}`, `{{features}}` or `{{groups}}` and the build fills in the count.',
+    ].join(' '),
+  },
   textChecks(
     (text, at, report, ctx) => {
       const stats = ctx.content.index.stats;
@@ -95,7 +103,15 @@ export const statedCount = defineRule(
 );
 
 export const unknownPlaceholder = defineRule(
-  { id: 'facts/unknown-placeholder', severity: 'error', summary: 'a `{{placeholder}}` that the build cannot fill', docs: 'The build fills `{{endpoints}}`, `{{entities}}`, `{{features}}` and `{{groups}}` with the counts of the content; any other name would reach the reader as written.' },
+  {
+    id: 'facts/unknown-placeholder',
+    severity: 'error',
+    summary: 'a `{{placeholder}}` that the build cannot fill',
+    docs: [
+      'The build fills `{{endpoints}}`, `{{entities}}`, `{{features}}` and `{{groups}}` with the counts of the content;',
+      'any other name would reach the reader as written.',
+    ].join(' '),
+  },
   textChecks((text, at, report) => {
     if (!text.includes('{{')) return;
     for (const m of text.matchAll(PLACEHOLDER)) {

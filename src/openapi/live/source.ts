@@ -171,7 +171,10 @@ export class ApiSource {
       read = await readSpec(abs, cwd, now.get(abs));
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
-      const message = `Cannot read \`${displayPath(abs, cwd)}\`, the OpenAPI document \`openapi\` names (its path is relative to pamdocs.yaml)`;
+      const message = [
+        `Cannot read \`${displayPath(abs, cwd)}\`,`,
+        'the OpenAPI document `openapi` names (its path is relative to pamdocs.yaml)',
+      ].join(' ');
       this.texts.clear();
       return { facts: [{ file: written.origin.file, scope: 'config', facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', this.index, 'path']), message }] }], files: [abs] };
     }

@@ -96,7 +96,10 @@ export const errorSchema = z
 /** A code sample written for an operation (as Redocly's `x-codeSamples`). */
 const codeSampleSchema = z
   .strictObject({
-    lang: text.describe('Its language, e.g. `Python`, `cURL`, `Go`: the page highlights the languages it knows, and the sample replaces the generated one of its language.'),
+    lang: text.describe([
+      'Its language, e.g. `Python`, `cURL`, `Go`: the page highlights the languages it knows,',
+      'and the sample replaces the generated one of its language.',
+    ].join(' ')),
     label: text.optional().describe('Its tab\'s label, e.g. "Python (SDK)". Default: `lang`.'),
     source: z.string().min(1, 'expected the code').describe('The code, shown as text.'),
   })
@@ -113,7 +116,10 @@ export const endpointSchema = z.strictObject({
     .describe('Full path starting with `/`, with `{name}` placeholders for path parameters.'),
   operationId: text.optional().describe('The operation\'s id in an OpenAPI document (`openapi.json` uses it). Default: the file name.'),
   deprecated: z.boolean().default(false).describe('Whether the operation is going away. Default: false.'),
-  auth: authSchema.optional().describe('What the call requires: `none`, a scheme of `auth.schemes` in pamdocs.yaml, or a list of alternatives. Default: `auth.default` of pamdocs.yaml.'),
+  auth: authSchema.optional().describe([
+    'What the call requires: `none`, a scheme of `auth.schemes` in pamdocs.yaml, or a list of alternatives.',
+    'Default: `auth.default` of pamdocs.yaml.',
+  ].join(' ')),
   roles: z.array(text).default([]).describe('Roles required beyond valid credentials, e.g. USER. Default: none.'),
   parameters: z.array(parameterSchema).default([]).describe('Path, query, header, cookie and body parameters. Default: none.'),
   requestBody: requestBodySchema.optional(),

@@ -80,7 +80,10 @@ export type SecuritySchemeInput = z.output<typeof securitySchemeSchema>;
  */
 export const authSchema = z
   .union([z.string(), z.array(z.union([z.string(), z.record(z.string(), z.array(z.string()))])).min(1)])
-  .describe('`none`, a scheme of `auth.schemes` (`bearer` is the bearer scheme), or a list of alternatives: scheme names, or mappings of scheme names to the scopes needed.');
+  .describe([
+    '`none`, a scheme of `auth.schemes` (`bearer` is the bearer scheme), or a list of alternatives:',
+    'scheme names, or mappings of scheme names to the scopes needed.',
+  ].join(' '));
 
 /** An endpoint's `auth` as written. */
 export type AuthInput = z.output<typeof authSchema>;

@@ -29,10 +29,10 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
   const onNavigate = useCallback(() => drawer && close(false), [drawer, close]);
   // The sidebar reads no script URL: a live update that changes only those keeps it as it is (it is memoized).
   const sidebarKey = useMemo(() => JSON.stringify(index.groups.map(({ asset: _asset, ...shown }) => shown)), [index.groups]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the sidebar shows, not by the object
   const groups = useMemo(() => index.groups, [sidebarKey]);
   const guidesKey = useMemo(() => JSON.stringify({ ...index.guides, pages: index.guides.pages.map(({ asset: _asset, ...shown }) => shown) }), [index.guides]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the sidebar shows, not by the object
   const guides = useMemo(() => index.guides, [guidesKey]);
 
   useEffect(() => {
@@ -67,6 +67,7 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
 
   return (
     <div className="docs">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; its click moves the focus there without changing the hash route */}
       <a ref={skipRef} className="skip-link" href="#main" onClick={skip}>
         Skip to content
       </a>

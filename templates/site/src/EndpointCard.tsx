@@ -105,6 +105,7 @@ export const EndpointCard = memo(function EndpointCard({
           <Table
             caption={`Parameters of ${ep.title}`}
             head={['Name', 'In', 'Type', 'Required', 'Description']}
+            // biome-ignore-start lint/correctness/useJsxKeyInIterable: the cells of a row, which Table keys by position
             rows={ep.parameters.map((p) => [
               <code>{p.name}</code>,
               p.in,
@@ -116,6 +117,7 @@ export const EndpointCard = memo(function EndpointCard({
                 <Facts node={p.example !== null && p.schema.example === undefined ? { ...p.schema, example: p.example } : p.schema} />
               </>,
             ])}
+            // biome-ignore-end lint/correctness/useJsxKeyInIterable: the cells of a row
           />
         </section>
       )}

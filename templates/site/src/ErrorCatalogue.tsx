@@ -55,6 +55,7 @@ export function ErrorCatalogue() {
             <Table
               caption={`Errors with status ${status}`}
               head={['Message', 'When', 'Endpoint']}
+              // biome-ignore-start lint/correctness/useJsxKeyInIterable: the cells of a row, which Table keys by position
               rows={list.map((e) => [
                 e.message ? <code className="err-text">{e.message}</code> : <span className="muted">No message</span>,
                 <Text>{e.description}</Text>,
@@ -64,6 +65,7 @@ export function ErrorCatalogue() {
                   <span className="sr-only"> ({e.method} {e.path})</span>
                 </Link>,
               ])}
+              // biome-ignore-end lint/correctness/useJsxKeyInIterable: the cells of a row
             />
           </section>
         );

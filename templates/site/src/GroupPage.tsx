@@ -30,10 +30,10 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
   const count = useBatches(page.id, endpoints.length, CARDS_PER_COMMIT, needed);
   // Keyed by the names themselves, so a live update that leaves them alone keeps the cards memoized.
   const namesKey = JSON.stringify(index.entities);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the names, not by the object
   const entityNames = useMemo(() => new Map(index.entities.map((e) => [e.id, e.name])), [namesKey]);
   const schemesKey = JSON.stringify(index.securitySchemes);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the schemes' text, not by the object
   const schemes = useMemo(() => index.securitySchemes, [schemesKey]);
   useDocumentTitle(`${page.heading} · ${index.hero.siteTitle}`);
   return (

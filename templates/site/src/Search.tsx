@@ -42,6 +42,7 @@ export function SearchButton() {
         <path d="M7 12A5 5 0 1 0 7 2a5 5 0 0 0 0 10zm3.5-1.5L14 14" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
       </svg>
       <span>Search</span>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> takes no focus; the button's aria-keyshortcuts tells its shortcuts */}
       <kbd aria-hidden="true">/</kbd>
     </button>
   );
@@ -165,11 +166,15 @@ export function SearchDialog() {
           <p className="search-status" role="status">
             {status}
           </p>
+          {/* The combobox pattern: focus stays in the input, which moves the active option (aria-activedescendant) with the keyboard. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of the combobox pattern */}
           <ul id={listId} role="listbox" aria-label="Results" className="search-results">
             {hits.map((hit, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox pattern, chosen from the input
               <li
                 key={hit.to}
                 id={optionId(i)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox pattern
                 role="option"
                 aria-selected={i === active}
                 className="search-hit"

@@ -97,6 +97,7 @@ export const Sidebar = memo(function Sidebar({
     setOpen(expanded);
   }, [openCurrent, here]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current entry is revealed again after each of these changes
   useEffect(() => {
     if (openCurrent) revealCurrent(navRef.current);
   }, [openCurrent, pathname, scroll, open]);

@@ -53,6 +53,7 @@ export function Tooltip({ text, className, children }: { text: string; className
   );
 
   // Keep the fixed tooltip above (or below) its trigger, inside the viewport, while the page scrolls.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `set` reads only refs and setOpen, so any render's `set` will do
   useLayoutEffect(() => {
     if (!open) return;
     const place = (): void => {
@@ -80,6 +81,7 @@ export function Tooltip({ text, className, children }: { text: string; className
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a focusable trigger (tabIndex 0) that its tooltip describes; the events only show and hide the tooltip */}
       <span
         ref={trigger}
         className={className}

@@ -83,6 +83,7 @@ function reveal(el: HTMLElement): void {
  */
 export function useScrollToAnchor(): void {
   const { key, pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, even to the same URL
   useEffect(() => {
     const id = new URLSearchParams(search).get('scroll');
     if (!id) {
@@ -103,7 +104,5 @@ export function useScrollToAnchor(): void {
       window.clearTimeout(timer);
       stopAligning();
     };
-    // `key` changes on every navigation, even to the same URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, pathname, search]);
 }

@@ -52,7 +52,9 @@ export function ResponseView({ outcome, runtime, label }: { outcome: Outcome; ru
         <span className={klass}>{outcome.status}</span> {outcome.statusText} <span className="muted">· {outcome.ms} ms</span>
       </p>
       {outcome.headers.length > 0 && (
+        // biome-ignore-start lint/correctness/useJsxKeyInIterable: the cells of a row, which Table keys by position
         <Table caption="Response headers" head={['Header', 'Value']} rows={outcome.headers.map(([name, value]) => [<code>{name}</code>, value])} />
+        // biome-ignore-end lint/correctness/useJsxKeyInIterable: the cells of a row
       )}
       <p className="try-note">This page sees the headers every site may read and those the API lists in <code>Access-Control-Expose-Headers</code>.</p>
       {code === '' ? (

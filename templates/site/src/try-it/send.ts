@@ -49,7 +49,10 @@ export function refusal(request: SampleRequest, allowed: readonly string[], miss
   if (!url || !origin) return [`\`${request.url}\` is not an http(s) URL a request can go to.`];
   if (!allowed.includes(origin)) return [`Requests go only to the servers this API declares (${allowed.join(', ')}): ${origin} is not one of them.`];
   if (location.protocol === 'https:' && url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
-    return [`This page is served over HTTPS and ${origin} over plain HTTP: the browser blocks such a request (mixed content). Choose a server with an https URL.`];
+    return [[
+      `This page is served over HTTPS and ${origin} over plain HTTP: the browser blocks such a request (mixed content).`,
+      'Choose a server with an https URL.',
+    ].join(' ')];
   }
   const bad = request.headers.find((h) => {
     try {
@@ -113,7 +116,10 @@ function explanation(request: SampleRequest): { summary: string; steps: string[]
   const preflight = asked.length > 0 || !['GET', 'HEAD', 'POST'].includes(request.method);
   const steps = [
     page === 'null'
-      ? 'This page is opened from a file, so its origin is `null`: the API must answer with `Access-Control-Allow-Origin: null` or `*`, or serve these docs from a web server instead.'
+      ? [
+        'This page is opened from a file, so its origin is `null`:',
+        'the API must answer with `Access-Control-Allow-Origin: null` or `*`, or serve these docs from a web server instead.',
+      ].join(' ')
       : `answer every request from this site with the header \`Access-Control-Allow-Origin: ${page}\` (or \`*\`);`,
   ];
   if (preflight) {
@@ -123,7 +129,11 @@ function explanation(request: SampleRequest): { summary: string; steps: string[]
     );
   }
   return {
-    summary: `The browser gave no response from ${url.origin}: either the server could not be reached (it is down, the address is wrong, or the network is offline), or the API does not allow this site to call it (CORS). To allow it, the API must:`,
+    summary: [
+      `The browser gave no response from ${url.origin}: either the server could not be reached`,
+      '(it is down, the address is wrong, or the network is offline), or the API does not allow this site to call it (CORS).',
+      'To allow it, the API must:',
+    ].join(' '),
     steps,
   };
 }
