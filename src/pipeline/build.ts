@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { LoadedContent } from '../parse/load.js';
 import { cacheDir, codeFingerprint } from '../shared/cache.js';
-import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
+import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
 import type { SiteModel, SiteStats } from '../shared/site-model.js';
 import { Replays } from './replay.js';
 import { checkFolder, loadFolder, render, resultOptions, timed, type LoadedFolder, type RunOptions, type Timings } from './steps.js';

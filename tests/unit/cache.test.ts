@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheDir, cacheKey, DiskCache, MemoryCache } from '../../src/shared/cache.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { cacheDir, DiskCache, MemoryCache } from '../../src/shared/cache.js';
 import { loadContent } from '../../src/parse/load.js';
 import { build, check } from '../../src/index.js';
 import { tempContent , useTempContent } from '../helpers/content.js';
