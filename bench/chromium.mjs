@@ -19,7 +19,13 @@ export async function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return fromEnv;
   const debian = '/usr/bin/chromium';
-  if (await access(debian).then(() => true, () => false)) return debian;
+  if (
+    await access(debian).then(
+      () => true,
+      () => false,
+    )
+  )
+    return debian;
   const { default: sparticuz } = await import('@sparticuz/chromium');
   return sparticuz.executablePath();
 }

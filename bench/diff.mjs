@@ -35,13 +35,19 @@ try {
     const p = runNode(CLI, ['diff', base, head, '--format', 'json'], tmp, process.env, [0, 1]);
     const r = runNode(redocly, ['bundle', base, head, '-o', path.join(tmp, 'bundled')], tmp, REDOCLY_ENV);
     pairs.push({ p, r });
-    console.log(`run ${i + 1}: pamdocs diff ${(p.ms / 1000).toFixed(2)} s (${Math.round(p.rss / 1024)} MiB), Redocly bundle ${(r.ms / 1000).toFixed(2)} s (${Math.round(r.rss / 1024)} MiB)`);
+    console.log(
+      `run ${i + 1}: pamdocs diff ${(p.ms / 1000).toFixed(2)} s (${Math.round(p.rss / 1024)} MiB), Redocly bundle ${(r.ms / 1000).toFixed(2)} s (${Math.round(r.rss / 1024)} MiB)`,
+    );
   }
   const ratio = median(pairs.map(({ p, r }) => p.ms / r.ms));
   const s = (pick) => `${(median(pairs.map(pick)) / 1000).toFixed(2)} s`;
   const mib = (pick) => `${Math.round(median(pairs.map(pick)) / 1024)} MiB`;
-  console.log(`\npamdocs diff vs Redocly CLI ${REDOCLY_VERSION} bundle of ${path.basename(base)} and ${path.basename(head)}, ${runs} runs in turn:`);
-  console.log(`  pamdocs ${s(({ p }) => p.ms)} (${mib(({ p }) => p.rss)}), Redocly ${s(({ r }) => r.ms)} (${mib(({ r }) => r.rss)}), ratio ${ratio.toFixed(2)}x (goal <= ${GOAL.toFixed(1)}x): ${ratio <= GOAL ? 'held' : 'MISSED'}`);
+  console.log(
+    `\npamdocs diff vs Redocly CLI ${REDOCLY_VERSION} bundle of ${path.basename(base)} and ${path.basename(head)}, ${runs} runs in turn:`,
+  );
+  console.log(
+    `  pamdocs ${s(({ p }) => p.ms)} (${mib(({ p }) => p.rss)}), Redocly ${s(({ r }) => r.ms)} (${mib(({ r }) => r.rss)}), ratio ${ratio.toFixed(2)}x (goal <= ${GOAL.toFixed(1)}x): ${ratio <= GOAL ? 'held' : 'MISSED'}`,
+  );
   process.exitCode = ratio <= GOAL ? 0 : 1;
 } finally {
   await rm(tmp, { recursive: true, force: true });

@@ -38,7 +38,8 @@ const ratio = (x) => `${x.toFixed(2)}x`;
 /** Total bytes of the files under `dir`. */
 async function folderBytes(dir) {
   let total = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
   return total;
 }
 
@@ -92,7 +93,8 @@ for (const size of sizes) {
   lines.push(row);
   const goals = GOALS[size];
   if (goals) {
-    const check = (what, value, goal) => verdicts.push(`${value <= goal ? 'held' : 'MISSED'}: ${row.content}, ${what} ${ratio(value)} (<= ${ratio(goal)})`);
+    const check = (what, value, goal) =>
+      verdicts.push(`${value <= goal ? 'held' : 'MISSED'}: ${row.content}, ${what} ${ratio(value)} (<= ${ratio(goal)})`);
     check('first build / Redocly', median(firstRatios), goals.first);
     check('build with the cache / Redocly', median(cachedRatios), goals.build);
     if (goals.size) check('site size / Redocly', ours / theirsBytes, goals.size);
@@ -100,7 +102,9 @@ for (const size of sizes) {
   await rm(cwd, { recursive: true, force: true });
 }
 
-console.log(`pamdocs build vs Redocly CLI ${REDOCLY_VERSION} build-docs of pamdocs' openapi.json, in turn; ratio = median of each run's pamdocs / Redocly:`);
+console.log(
+  `pamdocs build vs Redocly CLI ${REDOCLY_VERSION} build-docs of pamdocs' openapi.json, in turn; ratio = median of each run's pamdocs / Redocly:`,
+);
 console.table(lines);
 for (const line of verdicts) console.log(line);
 process.exitCode = verdicts.some((v) => v.startsWith('MISSED')) ? 1 : 0;

@@ -11,7 +11,10 @@ import { prng } from './prng.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const WORDS = 'member pharmacy order cart plan coverage dependent prescription record token request response field value store inventory drug dose refill claim invoice address contact payment status history summary'.split(' ');
+const WORDS =
+  'member pharmacy order cart plan coverage dependent prescription record token request response field value store inventory drug dose refill claim invoice address contact payment status history summary'.split(
+    ' ',
+  );
 const VERBS = ['Returns', 'Creates', 'Updates', 'Removes', 'Lists', 'Validates'];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
@@ -38,7 +41,22 @@ export async function generateCorpus(endpoints, out, seed = 42) {
       await writeFile(path.join(out, folder, name), name.endsWith('.md') ? text.replace(/\[([^\]]+)\]\(#\/[^)]*\)/g, '$1') : text);
     }
   }
-  const entities = ['user', 'pharmacy-store', 'drug', 'inventory', 'prescription', 'cart-item', 'membership', 'order', 'dependent', 'health-information', 'payment-information', 'delivery-address', 'security-information', 'contact-information'];
+  const entities = [
+    'user',
+    'pharmacy-store',
+    'drug',
+    'inventory',
+    'prescription',
+    'cart-item',
+    'membership',
+    'order',
+    'dependent',
+    'health-information',
+    'payment-information',
+    'delivery-address',
+    'security-information',
+    'contact-information',
+  ];
   const groupCount = Math.max(1, Math.round(endpoints / 100));
   const groups = Array.from({ length: groupCount }, (_v, g) => ({ id: `group-${String(g + 1).padStart(3, '0')}`, endpoints: [] }));
   for (let i = 0; i < endpoints; i++) groups[i % groupCount].endpoints.push(`operation-${String(i + 1).padStart(5, '0')}`);
@@ -67,7 +85,11 @@ export async function generateCorpus(endpoints, out, seed = 42) {
       g.endpoints.map((id, j) => {
         const method = pick(METHODS);
         const hasBody = method !== 'GET' && method !== 'DELETE';
-        const example = JSON.stringify({ membershipId: 'ENU12345', [pick(WORDS)]: Math.floor(random() * 1000), note: sentence(6) }, null, 2);
+        const example = JSON.stringify(
+          { membershipId: 'ENU12345', [pick(WORDS)]: Math.floor(random() * 1000), note: sentence(6) },
+          null,
+          2,
+        );
         const other = g.endpoints[(j + 1) % g.endpoints.length];
         const text = [
           '---',
@@ -87,7 +109,18 @@ export async function generateCorpus(endpoints, out, seed = 42) {
           '    required: false',
           `    description: ${sentence(8)}`,
           ...(hasBody
-            ? ['requestBody:', '  contentType: application/json', `  description: ${sentence(9)}`, '  fields:', '    - name: membershipId', '      type: string', '      required: true', `      description: ${sentence(6)}`, '  example: |', ...example.split('\n').map((l) => `    ${l}`)]
+            ? [
+                'requestBody:',
+                '  contentType: application/json',
+                `  description: ${sentence(9)}`,
+                '  fields:',
+                '    - name: membershipId',
+                '      type: string',
+                '      required: true',
+                `      description: ${sentence(6)}`,
+                '  example: |',
+                ...example.split('\n').map((l) => `    ${l}`),
+              ]
             : []),
           'responses:',
           '  - status: 200',

@@ -34,5 +34,9 @@ try {
 console.log(`Lighthouse ${runs} run(s) per page, mobile preset, median shown; site built from ${path.relative(process.cwd(), dir) || '.'}`);
 console.table(rows);
 const held = rows.every((r) => r.performance >= 98 && r.accessibility === 100 && r['best practices'] === 100);
-console.log(held ? 'Budgets held (performance >= 98, accessibility 100, best practices 100).' : 'A budget is missed (performance >= 98, accessibility 100, best practices 100).');
+console.log(
+  held
+    ? 'Budgets held (performance >= 98, accessibility 100, best practices 100).'
+    : 'A budget is missed (performance >= 98, accessibility 100, best practices 100).',
+);
 process.exitCode = held ? 0 : 1;

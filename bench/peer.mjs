@@ -31,9 +31,15 @@ export function redoclyBin() {
  */
 export function runNode(script, scriptArgs, cwd, env = process.env, codes = [0]) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, ['--import', EXIT_RSS, script, ...scriptArgs], { cwd, env, encoding: 'utf8', maxBuffer: 256 << 20 });
+  const r = spawnSync(process.execPath, ['--import', EXIT_RSS, script, ...scriptArgs], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+  });
   const ms = performance.now() - t;
-  if (!codes.includes(r.status)) throw new Error(`${path.basename(script)} ${scriptArgs.join(' ')} exited with ${r.status}:\n${r.stderr.slice(-4000)}`);
+  if (!codes.includes(r.status))
+    throw new Error(`${path.basename(script)} ${scriptArgs.join(' ')} exited with ${r.status}:\n${r.stderr.slice(-4000)}`);
   return { ms, rss: Number(/pamdocs-bench-rss (\d+)/.exec(r.stderr)?.[1] ?? NaN), status: r.status };
 }
 

@@ -17,7 +17,10 @@ export function registrySpec({ name, version, file } = GITHUB_SPEC) {
   const spec = path.join(dir, file);
   if (existsSync(spec)) return spec;
   mkdirSync(dir, { recursive: true });
-  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').at(-1);
+  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', dir], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1);
   execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', dir, file]);
   return spec;
 }

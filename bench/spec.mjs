@@ -82,7 +82,8 @@ function specEditor(file) {
     const card = cards.find((c) => found.get(c.title));
     if (!card) throw new Error(`no card of the first group page has a title that is a summary found once in ${file}`);
     const m = found.get(card.title);
-    const edit = (marker) => original.slice(0, m.index) + m[1] + (json ? JSON.stringify(marker) : marker) + original.slice(m.index + m[0].length);
+    const edit = (marker) =>
+      original.slice(0, m.index) + m[1] + (json ? JSON.stringify(marker) : marker) + original.slice(m.index + m[0].length);
     return { file, original, edit, what: `the summary "${card.title}"` };
   };
 }
@@ -144,7 +145,9 @@ async function watchEdits(dir, cwd, editor) {
     // The landing's "API Reference" link opens the first group.
     await page.locator('a.header-link[href^="#/"]').first().click();
     await page.locator('[data-testid="endpoint-card"] h2').first().waitFor();
-    const cards = await page.$$eval('[data-testid="endpoint-card"]', (els) => els.map((e) => ({ id: e.id, title: e.querySelector('h2')?.textContent ?? '' })));
+    const cards = await page.$$eval('[data-testid="endpoint-card"]', (els) =>
+      els.map((e) => ({ id: e.id, title: e.querySelector('h2')?.textContent ?? '' })),
+    );
     target = editor(cards);
     const times = [];
     for (let i = 1; i <= EDITS; i++) {
@@ -216,14 +219,28 @@ try {
   };
   const timed = (name, pairs, goal) => {
     const ratio = median(pairs.map(({ p, r }) => p.ms / r.ms));
-    row(name, seconds(median(pairs.map(({ p }) => p.ms))), seconds(median(pairs.map(({ r }) => r.ms))), `${ratio.toFixed(2)}x`, `<= ${goal.toFixed(1)}x`, ratio <= goal);
+    row(
+      name,
+      seconds(median(pairs.map(({ p }) => p.ms))),
+      seconds(median(pairs.map(({ r }) => r.ms))),
+      `${ratio.toFixed(2)}x`,
+      `<= ${goal.toFixed(1)}x`,
+      ratio <= goal,
+    );
   };
   timed('first build (empty cache)', figures.first, GOAL.firstRatio);
   timed('build (with the cache)', figures.build, GOAL.buildRatio);
   timed('check (empty cache)', figures.check, GOAL.checkRatio);
   const rss = Math.max(...figures.first.map(({ p }) => p.rss));
   const redocRss = Math.max(...Object.values(figures).flatMap((pairs) => pairs.map(({ r }) => r.rss)));
-  row('first build peak RSS (max)', mib(rss), mib(redocRss), `${(rss / redocRss).toFixed(2)}x`, `<= ${mib(GOAL.rssKiB)}`, rss <= GOAL.rssKiB);
+  row(
+    'first build peak RSS (max)',
+    mib(rss),
+    mib(redocRss),
+    `${(rss / redocRss).toFixed(2)}x`,
+    `<= ${mib(GOAL.rssKiB)}`,
+    rss <= GOAL.rssKiB,
+  );
   if (!skipWatch) {
     const editor = imported ? importedEditor(path.join(tmp, dir)) : specEditor(path.join(tmp, apiFile));
     const seen = await watchEdits(dir, tmp, editor).catch((error) => {
@@ -232,10 +249,22 @@ try {
     });
     const ms = median(seen.times);
     const shown = (t) => (Number.isFinite(t) ? `${Math.round(t)} ms` : 'never');
-    row('save -> page (median, max)', `${shown(ms)}, ${shown(Math.max(...seen.times))}`, '', '', `<= ${GOAL.watchMs} ms`, ms <= GOAL.watchMs);
-    if (seen.what) console.log(`serve --watch: ready ${seconds(seen.ready)} after its start; edited ${seen.what} ${EDITS} times: ${seen.times.map(shown).join(', ')}`);
+    row(
+      'save -> page (median, max)',
+      `${shown(ms)}, ${shown(Math.max(...seen.times))}`,
+      '',
+      '',
+      `<= ${GOAL.watchMs} ms`,
+      ms <= GOAL.watchMs,
+    );
+    if (seen.what)
+      console.log(
+        `serve --watch: ready ${seconds(seen.ready)} after its start; edited ${seen.what} ${EDITS} times: ${seen.times.map(shown).join(', ')}`,
+      );
   }
-  console.log(`${imported ? 'pamdocs (imported content folder)' : 'pamdocs (live openapi:)'} vs Redocly CLI ${REDOCLY_VERSION} build-docs of ${path.relative(process.cwd(), spec)}, ${runs} run${runs === 1 ? '' : 's'} in turn; ratio = pamdocs / Redocly, median of each run's:`);
+  console.log(
+    `${imported ? 'pamdocs (imported content folder)' : 'pamdocs (live openapi:)'} vs Redocly CLI ${REDOCLY_VERSION} build-docs of ${path.relative(process.cwd(), spec)}, ${runs} run${runs === 1 ? '' : 's'} in turn; ratio = pamdocs / Redocly, median of each run's:`,
+  );
   console.table(rows);
   failed = verdicts.some((held) => !held);
   if (failed) console.log('A goal is missed.');

@@ -33,7 +33,15 @@ const original = await readFile(file, 'utf8');
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const browser = await chromium.launch({
   executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const now = () => performance.timeOrigin + performance.now();
 let published = 0;

@@ -52,9 +52,15 @@ const englishZodLocales = {
   name: 'zod-english-locales',
   setup(b) {
     b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
-      /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(importer) ? { path: path.join(resolveDir, '..', 'locales', 'en.js'), namespace: 'zod-locales' } : undefined,
+      /zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(importer)
+        ? { path: path.join(resolveDir, '..', 'locales', 'en.js'), namespace: 'zod-locales' }
+        : undefined,
     );
-    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path: en }) => ({ contents: "export { default as en } from './en.js';", resolveDir: path.dirname(en), loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path: en }) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: path.dirname(en),
+      loader: 'js',
+    }));
   },
 };
 
@@ -67,9 +73,12 @@ const englishZodLocales = {
 const grayMatterWithoutYaml = {
   name: 'gray-matter-without-js-yaml',
   setup(b) {
-    b.onResolve({ filter: /^js-yaml$/ }, ({ importer }) => (/[\\/]gray-matter[\\/]/.test(importer) ? { path: 'js-yaml', namespace: 'gray-matter-yaml' } : undefined));
+    b.onResolve({ filter: /^js-yaml$/ }, ({ importer }) =>
+      /[\\/]gray-matter[\\/]/.test(importer) ? { path: 'js-yaml', namespace: 'gray-matter-yaml' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'gray-matter-yaml' }, () => ({
-      contents: "const unused = () => { throw new Error('gray-matter parses no YAML in pamdocs'); };\nmodule.exports = { safeLoad: unused, safeDump: unused };",
+      contents:
+        "const unused = () => { throw new Error('gray-matter parses no YAML in pamdocs'); };\nmodule.exports = { safeLoad: unused, safeDump: unused };",
       loader: 'js',
     }));
   },
@@ -133,7 +142,9 @@ await build({
 });
 
 const { prebundleTemplate } = await import('../dist/emit/bundle.js');
-await prebundleTemplate().catch((error) => console.warn('pamdocs: the template was not prebundled (builds will bundle it):', error.message.split('\n')[0]));
+await prebundleTemplate().catch((error) =>
+  console.warn('pamdocs: the template was not prebundled (builds will bundle it):', error.message.split('\n')[0]),
+);
 const { writeSchemas } = await import('../dist/parse/json-schema.js');
 await writeSchemas(fileURLToPath(new URL('../dist/schemas', import.meta.url)));
 
@@ -145,11 +156,35 @@ const TRAINING_API = {
   paths: {
     '/items/{id}': {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      get: { operationId: 'getItem', summary: 'Get an item', tags: ['items'], description: 'Reads **one** item.', responses: { 200: { description: 'The item.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } }, 404: { description: 'None.' } } },
-      put: { operationId: 'putItem', summary: 'Put an item', tags: ['items'], requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } }, responses: { 204: { description: 'Done.' } } },
+      get: {
+        operationId: 'getItem',
+        summary: 'Get an item',
+        tags: ['items'],
+        description: 'Reads **one** item.',
+        responses: {
+          200: { description: 'The item.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          404: { description: 'None.' },
+        },
+      },
+      put: {
+        operationId: 'putItem',
+        summary: 'Put an item',
+        tags: ['items'],
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+        responses: { 204: { description: 'Done.' } },
+      },
     },
   },
-  components: { schemas: { Item: { type: 'object', description: 'An item.', required: ['name'], properties: { name: { type: 'string', maxLength: 40 }, tags: { type: 'array', items: { type: 'string' } } } } } },
+  components: {
+    schemas: {
+      Item: {
+        type: 'object',
+        description: 'An item.',
+        required: ['name'],
+        properties: { name: { type: 'string', maxLength: 40 }, tags: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+  },
 };
 
 /**
@@ -172,7 +207,10 @@ try {
     });
   }
 } catch (error) {
-  console.warn('pamdocs: no code cache was made (builds will compile the job bundles):', String(error.stderr ?? error.message).split('\n')[0]);
+  console.warn(
+    'pamdocs: no code cache was made (builds will compile the job bundles):',
+    String(error.stderr ?? error.message).split('\n')[0],
+  );
 } finally {
   rmSync(training, { recursive: true, force: true });
 }

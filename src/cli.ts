@@ -67,22 +67,29 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     }
     const { operations, groups, entities } = result.stats;
     const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
-    io.stderr(`Imported ${plural(operations, 'operation')} in ${plural(groups, 'group')}, ${plural(entities, 'entity', 'entities')} from ${spec} -> ${shown}/ (${plural(result.files.length, 'file')}) in ${Math.round(ms)} ms\n`);
+    io.stderr(
+      `Imported ${plural(operations, 'operation')} in ${plural(groups, 'group')}, ${plural(entities, 'entity', 'entities')} from ${spec} -> ${shown}/ (${plural(result.files.length, 'file')}) in ${Math.round(ms)} ms\n`,
+    );
     io.stdout(`Next: npx pamdocs serve${dir === 'content' ? '' : ` ${shown}`} --watch\n`);
     return result.ok ? EXIT_OK : EXIT_CONTENT;
   };
 
   program
     .command('init')
-    .description([
-      'write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds;',
-      'with --from, a project that reads your OpenAPI document on every run',
-    ].join(' '))
+    .description(
+      [
+        'write a starter content folder (a commented pamdocs.yaml, an endpoint, a guide, a landing tab) that checks clean and builds;',
+        'with --from, a project that reads your OpenAPI document on every run',
+      ].join(' '),
+    )
     .argument('[dir]', 'a new or empty folder', 'content')
-    .option('--from <spec>', [
-      'name this OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) in pamdocs.yaml,',
-      'by its path relative to the folder, and write a guide and a landing page beside it',
-    ].join(' '))
+    .option(
+      '--from <spec>',
+      [
+        'name this OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) in pamdocs.yaml,',
+        'by its path relative to the folder, and write a guide and a landing page beside it',
+      ].join(' '),
+    )
     .action(async (dir: string, opts: { from?: string }) => {
       const { init, initFrom } = await import('./pipeline/init.js');
       if (opts.from !== undefined) {
@@ -94,8 +101,12 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
           return;
         }
         const shown = displayPath(result.dir, io.cwd);
-        io.stderr(`Created ${shown}/, which reads ${opts.from} on every run (nothing is copied from it):\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`);
-        io.stdout(`Next: npx pamdocs serve${dir === 'content' ? '' : ` ${shown}`} --watch   (then edit ${opts.from}; the browser follows)\n`);
+        io.stderr(
+          `Created ${shown}/, which reads ${opts.from} on every run (nothing is copied from it):\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`,
+        );
+        io.stdout(
+          `Next: npx pamdocs serve${dir === 'content' ? '' : ` ${shown}`} --watch   (then edit ${opts.from}; the browser follows)\n`,
+        );
         exitCode = result.ok ? EXIT_OK : EXIT_CONTENT;
         return;
       }
@@ -108,10 +119,12 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 
   program
     .command('import')
-    .description([
-      'turn an OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) into Markdown files that check clean,',
-      'to leave the document behind and edit the Markdown from then on',
-    ].join(' '))
+    .description(
+      [
+        'turn an OpenAPI document (2.0, 3.0 or 3.1, JSON or YAML) into Markdown files that check clean,',
+        'to leave the document behind and edit the Markdown from then on',
+      ].join(' '),
+    )
     .argument('<spec>', 'the OpenAPI document; references to files beside it are read, URLs never fetched')
     .option('-o, --out <dir>', 'the content folder to write', 'content')
     .option('--force', 'replace the folder even when it holds something')
@@ -131,7 +144,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       const result = await check({ dir, cwd: io.cwd });
       const text = formatDiagnostics(result.diagnostics, opts.format, { color: io.color });
       if (opts.format === 'stylish') {
-        io.stderr(text || `No problems found in ${displayPath(path.resolve(io.cwd, dir), io.cwd)}/ (${Math.round(Object.values(result.timings).reduce((a, b) => a + b, 0))} ms)\n`);
+        io.stderr(
+          text ||
+            `No problems found in ${displayPath(path.resolve(io.cwd, dir), io.cwd)}/ (${Math.round(Object.values(result.timings).reduce((a, b) => a + b, 0))} ms)\n`,
+        );
       } else io.stdout(text);
       exitCode = result.errors > 0 || (opts.strict && result.warnings > 0) ? EXIT_CONTENT : EXIT_OK;
     });
@@ -204,27 +220,34 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 
   program
     .command('diff')
-    .description('compare two versions of an API and report what changed, breaking changes as errors; exit 1 when a breaking change is found')
+    .description(
+      'compare two versions of an API and report what changed, breaking changes as errors; exit 1 when a breaking change is found',
+    )
     .argument('<base>', 'the API before: an OpenAPI document, a content folder, or either as REV:path from git (origin/main:api.yaml)')
     .argument('<head>', 'the API after, likewise')
     .addOption(new Option('-f, --format <format>', 'output format').choices(DIFF_FORMATS).default('stylish'))
-    .addOption(new Option('--fail-on <changes>', 'which changes make the exit code 1').choices(['breaking', 'any', 'none']).default('breaking'))
+    .addOption(
+      new Option('--fail-on <changes>', 'which changes make the exit code 1').choices(['breaking', 'any', 'none']).default('breaking'),
+    )
     .option('-c, --config <file>', "a pamdocs.yaml whose `rules:` change severities (default: the head's, when it is a content folder)")
     .action(async (base: string, head: string, opts: { format: DiffFormat; failOn: 'breaking' | 'any' | 'none'; config?: string }) => {
       const { diff } = await import('./pipeline/diff.js');
       const result = await diff({ base, head, cwd: io.cwd, ...(opts.config ? { config: opts.config } : {}) });
       if (!result.ok) {
         io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
-        io.stderr([
-          `Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`,`,
-          `has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`,
-        ].join(' '));
+        io.stderr(
+          [
+            `Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`,`,
+            `has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`,
+          ].join(' '),
+        );
         exitCode = EXIT_USAGE;
         return;
       }
       io.stdout(formatChanges(result.changes, opts.format, io.color));
       const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
-      if (opts.format === 'stylish' || result.changes.length === 0) io.stderr(`${diffSummary(result.changes)} from ${base} to ${head} (${Math.round(ms)} ms)\n`);
+      if (opts.format === 'stylish' || result.changes.length === 0)
+        io.stderr(`${diffSummary(result.changes)} from ${base} to ${head} (${Math.round(ms)} ms)\n`);
       const failing = opts.failOn === 'any' ? result.changes.length : opts.failOn === 'breaking' ? result.breaking : 0;
       exitCode = failing > 0 ? EXIT_CONTENT : EXIT_OK;
     });
@@ -297,4 +320,3 @@ function defaultIo(): CliIo {
     cwd: process.cwd(),
   };
 }
-

@@ -56,7 +56,8 @@ function stylish(diagnostics: readonly Diagnostic[], color: boolean): string {
     const posWidth = Math.max(...list.map((d) => `${d.line}:${d.column}`.length));
     for (const d of list) {
       const pos = `${d.line}:${d.column}`.padEnd(posWidth);
-      const sev = d.severity === 'error' ? paint('31', 'error  ') : d.severity === 'warning' ? paint('33', 'warning') : paint('36', 'note   ');
+      const sev =
+        d.severity === 'error' ? paint('31', 'error  ') : d.severity === 'warning' ? paint('33', 'warning') : paint('36', 'note   ');
       lines.push(`  ${paint('2', pos)}  ${sev}  ${d.message}  ${paint('2', d.rule)}`);
       if (d.hint) lines.push(`  ${' '.repeat(posWidth)}  ${' '.repeat(7)}  ${paint('2', d.hint)}`);
     }

@@ -27,7 +27,27 @@ import { securityRules } from './rules/security.js';
 import { statedFactRules } from './rules/stated-facts.js';
 
 /** Every rule, by area. */
-export const RULES = [...configRules, ...openapiRules, ...brandingRules, ...contentRules, ...proseRules, ...frontmatterRules, ...inventoryRules, ...pageRules, ...linkRules, ...operationRules, ...overlayRules, ...securityRules, ...schemaRules, ...statedFactRules, ...diffEndpointRules, ...diffRequestRules, ...diffResponseRules, ...diffPropertyRules, ...diffFacetRules] as const;
+export const RULES = [
+  ...configRules,
+  ...openapiRules,
+  ...brandingRules,
+  ...contentRules,
+  ...proseRules,
+  ...frontmatterRules,
+  ...inventoryRules,
+  ...pageRules,
+  ...linkRules,
+  ...operationRules,
+  ...overlayRules,
+  ...securityRules,
+  ...schemaRules,
+  ...statedFactRules,
+  ...diffEndpointRules,
+  ...diffRequestRules,
+  ...diffResponseRules,
+  ...diffPropertyRules,
+  ...diffFacetRules,
+] as const;
 
 /** The id of a rule of {@link RULES}: a union of their literal ids. */
 export type RuleId = (typeof RULES)[number]['meta']['id'];

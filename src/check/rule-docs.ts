@@ -25,8 +25,11 @@ export function ruleList(): string {
  */
 export function ruleDocs(id: string): string {
   const meta = RULE_META.get(id as never);
-  if (!meta) throw new UsageError(`Unknown rule \`${id}\`${didYouMean(id, [...RULE_META.keys()]) || '.'} Run \`pamdocs rules\` for the list.`);
-  const setting = meta.locked ? 'locked: pamdocs.yaml cannot change it' : `pamdocs.yaml may set it: rules: { ${meta.id}: off | note | warn | error }`;
+  if (!meta)
+    throw new UsageError(`Unknown rule \`${id}\`${didYouMean(id, [...RULE_META.keys()]) || '.'} Run \`pamdocs rules\` for the list.`);
+  const setting = meta.locked
+    ? 'locked: pamdocs.yaml cannot change it'
+    : `pamdocs.yaml may set it: rules: { ${meta.id}: off | note | warn | error }`;
   return `${meta.id}  ${meta.severity} (${setting})\n\nReports ${meta.summary}.\n\n${meta.docs}\n`;
 }
 

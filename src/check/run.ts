@@ -119,7 +119,12 @@ function checkDocument(rule: Rule, doc: ContentDocument, report: Report, ctx: Ru
 }
 
 /** Runs `check` of each of `rules` on `object`, or reports again what it reported before under the same key. */
-function checkObject(memo: WeakMap<object, Checked>, object: object, { rules, signature }: ObjectRules, check: (rule: Rule, report: Report) => void): void {
+function checkObject(
+  memo: WeakMap<object, Checked>,
+  object: object,
+  { rules, signature }: ObjectRules,
+  check: (rule: Rule, report: Report) => void,
+): void {
   let checked = memo.get(object);
   if (checked?.signature !== signature) {
     const byRule = new Map<string, RuleReports>();
@@ -164,12 +169,18 @@ function storedRules(rules: ObjectRule[]): StoredRules {
 }
 
 /** Reports what `rules` report for the file of `object`: kept in `stored` under its key, else checked (and kept). */
-function checkStored(stored: DocumentCache | undefined, object: { key: string; file: string }, { rules, byId, digest }: StoredRules, check: (rule: Rule, report: Report) => void): void {
+function checkStored(
+  stored: DocumentCache | undefined,
+  object: { key: string; file: string },
+  { rules, byId, digest }: StoredRules,
+  check: (rule: Rule, report: Report) => void,
+): void {
   const key = `${object.key}\u0000${object.file}\u0000${digest}`;
   let reports = stored?.get(key) as StoredReport[] | undefined;
   if (!Array.isArray(reports)) {
     const made: StoredReport[] = [];
-    for (const { rule } of rules) check(rule, (at, message, hint) => void made.push(hint ? [rule.meta.id, at, message, hint] : [rule.meta.id, at, message]));
+    for (const { rule } of rules)
+      check(rule, (at, message, hint) => void made.push(hint ? [rule.meta.id, at, message, hint] : [rule.meta.id, at, message]));
     stored?.set(key, made);
     reports = made;
   }

@@ -90,7 +90,16 @@ const ESBUILD_OPTIONS = {
 const SERVER_OPTIONS = { ...ESBUILD_OPTIONS, format: 'cjs', platform: 'node', target: 'node20' } as const;
 
 /** Packages whose code ends up in the bundle, or that make it. */
-const BUNDLED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'minisearch', '@scalar/snippetz', 'highlight.js', 'esbuild'];
+const BUNDLED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'minisearch',
+  '@scalar/snippetz',
+  'highlight.js',
+  'esbuild',
+];
 
 /** The module `src/shared/<name>` the template imports: the source, or compiled (`dist/shared/`, which `npm run compile` writes standalone) when running compiled. */
 const sharedModule = (name: string): string => packageFile(COMPILED ? `dist/shared/${name}.js` : `src/shared/${name}.ts`);
@@ -104,7 +113,10 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
   for (const name of BUNDLED_PACKAGES) {
     // Found from the package's entry: not every package exports its `package.json`.
     const entry = require.resolve(name);
-    const root = entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}${name}${path.sep}`) + `${path.sep}node_modules${path.sep}${name}`.length);
+    const root = entry.slice(
+      0,
+      entry.lastIndexOf(`${path.sep}node_modules${path.sep}${name}${path.sep}`) + `${path.sep}node_modules${path.sep}${name}`.length,
+    );
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
     hash.update(`${name}@${pkg.version}\n`);
   }
@@ -132,9 +144,13 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
 export async function bundleTemplate(options: { entry?: string; cacheDir?: string } = {}): Promise<TemplateBundle> {
   const entry = options.entry ?? TEMPLATE_ENTRY;
   const key = await templateKey(entry);
-  const { js, css, docs, head, search, samples, tryIt } = await keyed({ key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' }, () => runEsbuild(entry));
+  const { js, css, docs, head, search, samples, tryIt } = await keyed(
+    { key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' },
+    () => runEsbuild(entry),
+  );
   let server: Promise<string> | undefined;
-  const makeServer = () => keyed({ key, prebuilt: PREBUILT_SERVER, cacheDir: options.cacheDir, name: 'template-server' }, () => runServerEsbuild(entry));
+  const makeServer = () =>
+    keyed({ key, prebuilt: PREBUILT_SERVER, cacheDir: options.cacheDir, name: 'template-server' }, () => runServerEsbuild(entry));
   return { key, js, css, docs, head, search, samples, tryIt, server: () => (server ??= makeServer().then((made) => made.code)) };
 }
 
@@ -143,11 +159,17 @@ export async function bundleTemplate(options: { entry?: string; cacheDir?: strin
  * compiled package's) when its key matches, else from `<cacheDir>/<name>-<key>.json`,
  * else made by `make` and stored there (a cache that cannot be written is skipped).
  */
-async function keyed<T extends object>(where: { key: string; prebuilt: string | undefined; cacheDir: string | undefined; name: string }, make: () => Promise<T>): Promise<T> {
+async function keyed<T extends object>(
+  where: { key: string; prebuilt: string | undefined; cacheDir: string | undefined; name: string },
+  make: () => Promise<T>,
+): Promise<T> {
   const file = where.cacheDir ? path.join(where.cacheDir, `${where.name}-${where.key}.json`) : undefined;
   for (const stored of [where.prebuilt, file]) {
     if (!stored) continue;
-    const cached = await readFile(stored, 'utf8').then((t) => JSON.parse(t) as T & { key?: string }, () => undefined);
+    const cached = await readFile(stored, 'utf8').then(
+      (t) => JSON.parse(t) as T & { key?: string },
+      () => undefined,
+    );
     if (cached?.key === where.key) return cached;
   }
   const made = await make();
@@ -197,12 +219,24 @@ async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'c
   const splits = { docs: beside('docs.tsx'), 'try-it': beside('try-it/console-script.tsx') };
   const made = await bundleSplit({ ...ESBUILD_OPTIONS, plugins: [sharedModules] }, { app: entry, splits, others });
   const output = (name: string): string => made.get(name) ?? '';
-  return { js: COMPILE_HINT + output('app.js'), css: output('app.css'), docs: COMPILE_HINT + output('docs.js'), head: output('head.js'), search: output('search.js'), samples: output('samples.js'), tryIt: output('try-it.js') };
+  return {
+    js: COMPILE_HINT + output('app.js'),
+    css: output('app.css'),
+    docs: COMPILE_HINT + output('docs.js'),
+    head: output('head.js'),
+    search: output('search.js'),
+    samples: output('samples.js'),
+    tryIt: output('try-it.js'),
+  };
 }
 
 /** The template's Node side (`server.tsx` beside the entry), made by esbuild. */
 async function runServerEsbuild(entry: string): Promise<{ code: string }> {
   const { build } = await import('esbuild');
-  const result = await build({ ...SERVER_OPTIONS, entryPoints: { server: path.join(path.dirname(entry), 'server.tsx') }, plugins: [sharedModules] });
+  const result = await build({
+    ...SERVER_OPTIONS,
+    entryPoints: { server: path.join(path.dirname(entry), 'server.tsx') },
+    plugins: [sharedModules],
+  });
   return { code: result.outputFiles[0]?.text ?? '' };
 }

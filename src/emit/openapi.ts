@@ -31,7 +31,15 @@ function exampleValue(contentType: string, example: string): unknown {
 const guessType = (example: string) => (/^\s*[[{"]|^(true|false|null|-?\d)/.test(example) ? 'application/json' : 'text/plain');
 
 /** A media type object: schema and example. */
-function media(body: { contentType: string; example?: string | undefined; schema?: EndpointFrontmatter['responses'][number]['schema']; fields: EndpointFrontmatter['responses'][number]['fields'] }, refTo: RefTarget): [string, Schema] {
+function media(
+  body: {
+    contentType: string;
+    example?: string | undefined;
+    schema?: EndpointFrontmatter['responses'][number]['schema'];
+    fields: EndpointFrontmatter['responses'][number]['fields'];
+  },
+  refTo: RefTarget,
+): [string, Schema] {
   const type = body.contentType || (body.example !== undefined ? guessType(body.example) : 'application/json');
   const schema = bodySchema(body, refTo);
   return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
@@ -44,7 +52,10 @@ function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, 
     const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
     const bodies = [r, ...r.alternatives].filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
     if (bodies.length) entry.content = Object.fromEntries(bodies.map((m) => media({ ...m, contentType: m.contentType ?? '' }, refTo)));
-    if (r.headers.length) entry.headers = Object.fromEntries(r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]));
+    if (r.headers.length)
+      entry.headers = Object.fromEntries(
+        r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
+      );
     out[String(r.status)] = entry;
   }
   for (const e of data.errors) {
@@ -93,7 +104,12 @@ function operation(e: Endpoint, data: EndpointFrontmatter, tag: string, refTo: R
     }));
   if (params.length) op.parameters = params;
   const b = data.requestBody;
-  if (b) op.requestBody = { description: b.description ?? '', required: b.required, content: Object.fromEntries([b, ...b.alternatives].map((m) => media(m, refTo))) };
+  if (b)
+    op.requestBody = {
+      description: b.description ?? '',
+      required: b.required,
+      content: Object.fromEntries([b, ...b.alternatives].map((m) => media(m, refTo))),
+    };
   if (e.codeSamples.length) op['x-codeSamples'] = e.codeSamples.map(({ lang, label, source }) => ({ lang, label, source }));
   return op;
 }
@@ -118,7 +134,9 @@ function canonical(path: string, data: EndpointFrontmatter, templates: Map<strin
   const theirs = templateNames(first);
   const parameters = data.parameters.map((p) => {
     const i = p.in === 'path' ? ours.indexOf(p.name) : -1;
-    return i >= 0 && theirs[i] ? { ...p, name: theirs[i], description: `${p.description ?? ''} (The platform names this parameter \`${p.name}\`.)`.trim() } : p;
+    return i >= 0 && theirs[i]
+      ? { ...p, name: theirs[i], description: `${p.description ?? ''} (The platform names this parameter \`${p.name}\`.)`.trim() }
+      : p;
   });
   return { path: first, data: { ...data, parameters } };
 }
@@ -174,14 +192,27 @@ export function openApiExport(model: SiteModel, content: LoadedContent): OpenApi
     const doc = content.index.entities.get(entity.id);
     if (!doc) continue;
     const name = names.get(entity.id)!;
-    schemas[name] = { ...standardSchema(doc.data.schema ?? schemaOfFields(doc.data.fields), refTo), title: entity.name, ...(entity.summary ? { description: entity.summary } : {}) };
+    schemas[name] = {
+      ...standardSchema(doc.data.schema ?? schemaOfFields(doc.data.fields), refTo),
+      title: entity.name,
+      ...(entity.summary ? { description: entity.summary } : {}),
+    };
     sources.set(child('#/components/schemas', name), doc);
   }
   const used = new Set(model.securitySchemes.map((s) => s.id));
-  const securitySchemes = Object.fromEntries([...(content.config ? schemesOf(content.config.config) : [])].filter(([id]) => used.has(id) || (content.config?.config.auth.schemes[id] !== undefined)));
+  const securitySchemes = Object.fromEntries(
+    [...(content.config ? schemesOf(content.config.config) : [])].filter(
+      ([id]) => used.has(id) || content.config?.config.auth.schemes[id] !== undefined,
+    ),
+  );
   const document = {
     openapi: '3.1.0',
-    info: { title: model.hero.title, version: '1.0.0', description: model.hero.tagline, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    info: {
+      title: model.hero.title,
+      version: '1.0.0',
+      description: model.hero.tagline,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
     security: [],
     tags: model.groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}) })),

@@ -49,11 +49,9 @@ async function renderer(bundle: TemplateBundle, session: Session): Promise<Landi
   if (!found) {
     const code = await bundle.server();
     const module = { exports: {} as LandingRenderer };
-    const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, { filename: `pamdocs-template-server-${bundle.key}.cjs` }) as (
-      module: { exports: LandingRenderer },
-      exports: LandingRenderer,
-      require: NodeJS.Require,
-    ) => void;
+    const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {
+      filename: `pamdocs-template-server-${bundle.key}.cjs`,
+    }) as (module: { exports: LandingRenderer }, exports: LandingRenderer, require: NodeJS.Require) => void;
     run(module, module.exports, createRequire(packageFile('package.json')));
     loaded.set(bundle.key, (found = module.exports));
   }

@@ -52,11 +52,31 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     text: entity.summary,
   }));
   const guides = model.guides.pages.flatMap((guide) => [
-    { id: guide.route, kind: 'guide' as const, title: guide.title, method: null, detail: '', section: model.guides.title, to: guide.route, params: '', text: guide.summary },
+    {
+      id: guide.route,
+      kind: 'guide' as const,
+      title: guide.title,
+      method: null,
+      detail: '',
+      section: model.guides.title,
+      to: guide.route,
+      params: '',
+      text: guide.summary,
+    },
     // Each section of a guide is a result of its own, landing on its heading.
     ...guide.headings
       .filter((h) => h.depth <= 3)
-      .map((h) => ({ id: `${guide.route}#${h.id}`, kind: 'guide' as const, title: h.text, method: null, detail: '', section: guide.title, to: `${guide.route}?scroll=${encodeURIComponent(h.id)}`, params: '', text: '' })),
+      .map((h) => ({
+        id: `${guide.route}#${h.id}`,
+        kind: 'guide' as const,
+        title: h.text,
+        method: null,
+        detail: '',
+        section: guide.title,
+        to: `${guide.route}?scroll=${encodeURIComponent(h.id)}`,
+        params: '',
+        text: '',
+      })),
   ]);
   return [...endpoints, ...entities, ...guides];
 }

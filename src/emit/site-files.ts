@@ -5,7 +5,18 @@
  * {@link writeAtomically}'s job.
  */
 import type { SiteModel } from '../shared/site-model.js';
-import { CHANGELOG_ROUTE, ERRORS_ROUTE, INDEX_GLOBAL, OPENAPI_FILE, type ChangelogPage, type DataAssets, type GroupPage, type GuidePage, type SidebarGuides, type SiteIndex } from '../shared/page-protocol.js';
+import {
+  CHANGELOG_ROUTE,
+  ERRORS_ROUTE,
+  INDEX_GLOBAL,
+  OPENAPI_FILE,
+  type ChangelogPage,
+  type DataAssets,
+  type GroupPage,
+  type GuidePage,
+  type SidebarGuides,
+  type SiteIndex,
+} from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { Session } from '../shared/session.js';
 import { dataScriptText, OBJECT_IDS, safeJson, type ObjectIds } from './data-script.js';
@@ -82,7 +93,13 @@ export interface SiteFiles {
  * @param assets content assets already given hashed names (path -> bytes)
  * @throws Error when the landing cannot be rendered (an internal error)
  */
-export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets: FileMap, session: Session, options: SiteFilesOptions): Promise<SiteFiles> {
+export async function siteFiles(
+  model: SiteModel,
+  bundle: TemplateBundle,
+  assets: FileMap,
+  session: Session,
+  options: SiteFilesOptions,
+): Promise<SiteFiles> {
   const files: FileMap = new Map(assets);
   const scripts: DataScripts = { index: '', groups: {}, payloads: new Map() };
   const groups = model.groups.map((group) => {
@@ -222,7 +239,12 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
         run: [indexPath, jsPath, ...(options.extraScripts ?? [])],
         docs: onDemand.docs,
         routes: Object.fromEntries(
-          [...groups, ...guides.pages, { route: ERRORS_ROUTE, asset: onDemand.errors }, ...(onDemand.changelog ? [{ route: CHANGELOG_ROUTE, asset: onDemand.changelog }] : [])].map((r) => [r.route, r.asset]),
+          [
+            ...groups,
+            ...guides.pages,
+            { route: ERRORS_ROUTE, asset: onDemand.errors },
+            ...(onDemand.changelog ? [{ route: CHANGELOG_ROUTE, asset: onDemand.changelog }] : []),
+          ].map((r) => [r.route, r.asset]),
         ),
       },
       root: await prerenderLanding(indexJson, bundle, session),
@@ -241,5 +263,7 @@ export async function siteFiles(model: SiteModel, bundle: TemplateBundle, assets
 function modelVersion(model: SiteModel, ids: ObjectIds): string {
   const idOf = (value: object) => ids.of(value);
   const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
-  return contentHash(`${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${JSON.stringify(model.landing.pages.map((p) => [p.id, p.title]))} ${model.landing.entitiesPage} ${model.landing.layout}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}\n${JSON.stringify(model.guides)}`);
+  return contentHash(
+    `${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${JSON.stringify(model.landing.pages.map((p) => [p.id, p.title]))} ${model.landing.entitiesPage} ${model.landing.layout}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}\n${JSON.stringify(model.guides)}`,
+  );
 }

@@ -64,7 +64,12 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === OWN || args.kind === 'entry-point') return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: OWN });
+        const resolved = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: OWN,
+        });
         if (resolved.errors.length > 0 || !number.has(resolved.path)) return undefined;
         if (packageEsm.has(resolved.path)) {
           const text = [
@@ -83,7 +88,8 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
     },
   };
   const splits = [];
-  for (const [name, entry] of Object.entries(entries.splits)) splits.push(await build({ ...options, entryPoints: { [name]: entry }, plugins: [fromApp, ...(base.plugins ?? [])] }));
+  for (const [name, entry] of Object.entries(entries.splits))
+    splits.push(await build({ ...options, entryPoints: { [name]: entry }, plugins: [fromApp, ...(base.plugins ?? [])] }));
   const shared = [...read].sort().map((file) => [number.get(file)!, file] as const);
   const withTable: Plugin = {
     name: 'pamdocs-app-table',
@@ -100,6 +106,10 @@ export async function bundleSplit(base: BuildOptions, entries: SplitEntries): Pr
       }));
     },
   };
-  const app = await build({ ...options, entryPoints: { app: 'pamdocs:app', ...entries.others }, plugins: [withTable, ...(base.plugins ?? [])] });
+  const app = await build({
+    ...options,
+    entryPoints: { app: 'pamdocs:app', ...entries.others },
+    plugins: [withTable, ...(base.plugins ?? [])],
+  });
   return new Map([app, ...splits].flatMap((made) => made.outputFiles ?? []).map((out) => [path.basename(out.path), out.text]));
 }

@@ -34,9 +34,13 @@ export async function writeAtomically(outDir: string, files: FileMap, replace: R
   const tmp = await mkdtemp(path.join(parent, `.${path.basename(out)}.tmp-`));
   try {
     writeFiles(tmp, files);
-    if (replace === 'output') await writeFile(path.join(tmp, OUTPUT_MARKER), 'This folder is written by pamdocs build and replaced on every build.\n');
+    if (replace === 'output')
+      await writeFile(path.join(tmp, OUTPUT_MARKER), 'This folder is written by pamdocs build and replaced on every build.\n');
     const old = `${tmp}.old`;
-    const existed = await stat(out).then(() => true, () => false);
+    const existed = await stat(out).then(
+      () => true,
+      () => false,
+    );
     if (existed) await rename(out, old);
     await rename(tmp, out);
     if (existed) await rm(old, { recursive: true, force: true });
@@ -91,7 +95,9 @@ export async function assertReplaceable(out: string, replace: Replace): Promise<
   });
   if (entries.length === 0 || replace === 'any') return;
   if (replace === 'empty') {
-    throw new UsageError(`Refusing to replace \`${out}\`: it is not empty. Choose another --out folder, or give --force to replace it as a whole.`);
+    throw new UsageError(
+      `Refusing to replace \`${out}\`: it is not empty. Choose another --out folder, or give --force to replace it as a whole.`,
+    );
   }
   if (!entries.includes(OUTPUT_MARKER)) {
     throw new UsageError(

@@ -32,7 +32,10 @@ export interface AssembleHooks {
  * the counts and the URLs of the assets the body references are the same,
  * so a rebuild assembles only what changed.
  */
-const ASSEMBLED = sessionKey('model/assembled', () => new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>());
+const ASSEMBLED = sessionKey(
+  'model/assembled',
+  () => new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>(),
+);
 
 /**
  * Builds the {@link SiteModel} from the config and the lookups of a load,
@@ -40,7 +43,13 @@ const ASSEMBLED = sessionKey('model/assembled', () => new WeakMap<EndpointDocume
  * Pure apart from the hooks and the session's memo; never throws. Counts in
  * `stats` are what the model holds: computed, never typed.
  */
-export function assemble(config: Config, index: ContentIndex, session: Session, hooks: AssembleHooks, apis: readonly ApiIndex[] = []): SiteModel {
+export function assemble(
+  config: Config,
+  index: ContentIndex,
+  session: Session,
+  hooks: AssembleHooks,
+  apis: readonly ApiIndex[] = [],
+): SiteModel {
   const assembled = session.get(ASSEMBLED);
   const listed = config.groups.map((g) => {
     const folder = index.endpoints.get(g.id);
@@ -97,7 +106,8 @@ export function assemble(config: Config, index: ContentIndex, session: Session, 
     return { servers: api && api.servers.length > 0 ? api.servers : [{ url: config.apiBaseUrl, description: '', variables: [] }] };
   };
   /** The base URL the request samples of group `id` call: on a site of several APIs its API's own (its first server), else `apiBaseUrl`. */
-  const baseUrlOf = (id: string): string => (apis.length > 1 ? apis.find((a) => a.groups.includes(id))?.baseUrl : undefined) ?? config.apiBaseUrl;
+  const baseUrlOf = (id: string): string =>
+    (apis.length > 1 ? apis.find((a) => a.groups.includes(id))?.baseUrl : undefined) ?? config.apiBaseUrl;
   const groups: Group[] = listed.map(({ group, docs }) => {
     const key = `${group.id}\n${siteKey}`;
     const tryIt = tryItOf(group.id);

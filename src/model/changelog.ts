@@ -67,7 +67,12 @@ function stepOf(from: Version, to: Version, changes: readonly ApiChange[]): Chan
     }
     operation.changes.push({ severity: change.severity, rule: change.rule, message: change.message });
   }
-  return { from: from.api.version, to: to.api.version, breaking: changes.filter((c) => c.severity === 'error').length, operations: [...operations.values()] };
+  return {
+    from: from.api.version,
+    to: to.api.version,
+    breaking: changes.filter((c) => c.severity === 'error').length,
+    operations: [...operations.values()],
+  };
 }
 
 /**
@@ -79,7 +84,12 @@ function stepOf(from: Version, to: Version, changes: readonly ApiChange[]): Chan
  * listed oldest first, and come newest first; its title is its first
  * entry's, as in the switcher. Never throws.
  */
-export function changelogOf(apis: readonly ApiIndex[], groups: readonly Group[], settings: Readonly<Record<string, RuleSetting>>, session: Session): ApiChangelog[] | undefined {
+export function changelogOf(
+  apis: readonly ApiIndex[],
+  groups: readonly Group[],
+  settings: Readonly<Record<string, RuleSetting>>,
+  session: Session,
+): ApiChangelog[] | undefined {
   const read = versionedApis(apis).filter((versions) => versions.every((api) => api.spec !== undefined));
   if (read.length === 0) return undefined;
   const compared = session.get(COMPARED);

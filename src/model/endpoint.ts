@@ -72,14 +72,28 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       example: p.example ?? null,
     })),
     requestBody: d.requestBody
-      ? { description: d.requestBody.description ?? '', ...describedBy(tree, d.requestBody.description), required: d.requestBody.required, content: mediaOf(d.requestBody, d.requestBody.alternatives, tree) }
+      ? {
+          description: d.requestBody.description ?? '',
+          ...describedBy(tree, d.requestBody.description),
+          required: d.requestBody.required,
+          content: mediaOf(d.requestBody, d.requestBody.alternatives, tree),
+        }
       : null,
     responses: d.responses.map((r) => ({
       status: r.status,
       description: r.description ?? '',
       ...describedBy(tree, r.description),
-      content: r.contentType || r.schema || r.fields.length > 0 || r.example !== undefined ? mediaOf({ ...r, contentType: r.contentType ?? '' }, r.alternatives, tree) : [],
-      headers: r.headers.map((h) => ({ name: h.name, description: h.description ?? '', ...describedBy(tree, h.description), required: h.required ?? false, schema: toTree(h.schema ?? (h.type ? schemaOfType(h.type) : {}), tree) })),
+      content:
+        r.contentType || r.schema || r.fields.length > 0 || r.example !== undefined
+          ? mediaOf({ ...r, contentType: r.contentType ?? '' }, r.alternatives, tree)
+          : [],
+      headers: r.headers.map((h) => ({
+        name: h.name,
+        description: h.description ?? '',
+        ...describedBy(tree, h.description),
+        required: h.required ?? false,
+        schema: toTree(h.schema ?? (h.type ? schemaOfType(h.type) : {}), tree),
+      })),
     })),
     errors: d.errors.map((e) => ({
       status: e.status,

@@ -55,10 +55,18 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
   if (merged.deprecated) node.deprecated = true;
   if (merged.properties) {
     const required = new Set(merged.required ?? []);
-    node.properties = Object.entries(merged.properties).map(([name, schema]): SchemaProperty => ({ name, required: required.has(name), schema: toTree(schema, ctx) }));
+    node.properties = Object.entries(merged.properties).map(
+      ([name, schema]): SchemaProperty => ({ name, required: required.has(name), schema: toTree(schema, ctx) }),
+    );
   }
-  if (merged.items && (merged.items.$ref !== undefined || merged.items.properties || merged.items.items || hasAlternatives(merged.items) || merged.items.enum)) node.items = toTree(merged.items, ctx);
-  if (merged.additionalProperties !== undefined) node.additional = typeof merged.additionalProperties === 'boolean' ? merged.additionalProperties : toTree(merged.additionalProperties, ctx);
+  if (
+    merged.items &&
+    (merged.items.$ref !== undefined || merged.items.properties || merged.items.items || hasAlternatives(merged.items) || merged.items.enum)
+  )
+    node.items = toTree(merged.items, ctx);
+  if (merged.additionalProperties !== undefined)
+    node.additional =
+      typeof merged.additionalProperties === 'boolean' ? merged.additionalProperties : toTree(merged.additionalProperties, ctx);
   const kind = merged.oneOf ? 'oneOf' : merged.anyOf ? 'anyOf' : merged.allOf ? 'allOf' : undefined;
   if (kind) node.alternatives = { kind, options: (merged[kind] ?? []).map((option) => toTree(option, ctx)) };
   return node;

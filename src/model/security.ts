@@ -37,7 +37,13 @@ function schemeText(id: string, scheme: SecuritySchemeInput): Omit<SecuritySchem
   switch (scheme.type) {
     case 'http': {
       if (scheme.scheme.toLowerCase() === 'basic') {
-        return { id, type: 'http', label: 'Basic auth', howTo: 'Send a user name and password in the Authorization header (Authorization: Basic <base64 of user:password>).', description };
+        return {
+          id,
+          type: 'http',
+          label: 'Basic auth',
+          howTo: 'Send a user name and password in the Authorization header (Authorization: Basic <base64 of user:password>).',
+          description,
+        };
       }
       const what = scheme.bearerFormat ?? 'token';
       return {
@@ -53,10 +59,22 @@ function schemeText(id: string, scheme: SecuritySchemeInput): Omit<SecuritySchem
     }
     case 'apiKey': {
       const where = scheme.in === 'query' ? 'query parameter' : scheme.in;
-      return { id, type: 'apiKey', label: `API key (${where} ${scheme.name})`, howTo: `Send your API key in the ${scheme.name} ${where}.`, description };
+      return {
+        id,
+        type: 'apiKey',
+        label: `API key (${where} ${scheme.name})`,
+        howTo: `Send your API key in the ${scheme.name} ${where}.`,
+        description,
+      };
     }
     case 'oauth2':
-      return { id, type: 'oauth2', label: 'OAuth 2', howTo: 'Send an OAuth 2 access token in the Authorization header (Authorization: Bearer <token>).', description };
+      return {
+        id,
+        type: 'oauth2',
+        label: 'OAuth 2',
+        howTo: 'Send an OAuth 2 access token in the Authorization header (Authorization: Bearer <token>).',
+        description,
+      };
     case 'openIdConnect':
       return {
         id,
@@ -69,6 +87,12 @@ function schemeText(id: string, scheme: SecuritySchemeInput): Omit<SecuritySchem
         description,
       };
     case 'mutualTLS':
-      return { id, type: 'mutualTLS', label: 'Mutual TLS', howTo: 'Present your client certificate in the TLS handshake; no header carries the credentials.', description };
+      return {
+        id,
+        type: 'mutualTLS',
+        label: 'Mutual TLS',
+        howTo: 'Present your client certificate in the TLS handshake; no header carries the credentials.',
+        description,
+      };
   }
 }

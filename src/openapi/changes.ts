@@ -18,13 +18,15 @@ export interface Change {
 
 /** What each kind of change says, given how many there were. */
 const CHANGE_MESSAGES: Record<string, (n: number) => string> = {
-  schemes: (n) => `${n} security scheme(s) of a kind pamdocs has no form for (an API key without \`in\`, OpenID Connect without its URL) were left out`,
+  schemes: (n) =>
+    `${n} security scheme(s) of a kind pamdocs has no form for (an API key without \`in\`, OpenID Connect without its URL) were left out`,
   undeclared: (n) => `${n} security requirement(s) naming a scheme the document does not declare (or pamdocs cannot show) were left out`,
   unlinked: (n) => `${n} link(s) to pages of the API's own site kept their text and lost the link`,
   images: (n) => `${n} image(s) became links (the built site loads nothing from other origins)`,
   fences: (n) => `${n} code block(s) fenced as json that do not parse are fenced as jsonc`,
   repaired: (n) => `${n} value(s) the content schema refuses were left out`,
-  'operation-id': (n) => `${n} operationId(s) that another operation already has were left out (each such endpoint's operation id is its anchor)`,
+  'operation-id': (n) =>
+    `${n} operationId(s) that another operation already has were left out (each such endpoint's operation id is its anchor)`,
   'path-unused': (n) => `${n} path parameter(s) that the path does not name were left out`,
   'path-undeclared': (n) => `${n} path parameter(s) the document does not declare were added`,
   body: (n) => `${n} request bodies on GET or HEAD, or without a media type, were left out`,
@@ -33,7 +35,8 @@ const CHANGE_MESSAGES: Record<string, (n: number) => string> = {
 
 /** The message of `count` changes of `kind`. */
 export function changeMessage(kind: string, count: number): string {
-  if (kind.startsWith('keyword:')) return `${count} schema keyword(s) \`${kind.slice('keyword:'.length)}\` that JSON Schema does not define were left out`;
+  if (kind.startsWith('keyword:'))
+    return `${count} schema keyword(s) \`${kind.slice('keyword:'.length)}\` that JSON Schema does not define were left out`;
   const message = CHANGE_MESSAGES[kind];
   if (!message) throw new Error(`Unknown change kind ${kind}`);
   return message(count);

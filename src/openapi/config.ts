@@ -16,14 +16,22 @@ export function configText(spec: LoadedSpec, api: ConvertedApi): string {
   const sections = [
     `# Imported from ${spec.file} (${spec.version.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${spec.version}) by \`pamdocs import\`.\n# Edit these files from now on, or import again with --force to replace them all.\n`,
     yamlText({ siteTitle: api.title, hero: { title: api.title, tagline: api.tagline, badges: ['{{endpoints}} Endpoints'] } }),
-    api.baseUrl ? yamlText({ apiBaseUrl: api.baseUrl }) : '# The document names no absolute server URL: code samples call the default base URL.\n',
+    api.baseUrl
+      ? yamlText({ apiBaseUrl: api.baseUrl })
+      : '# The document names no absolute server URL: code samples call the default base URL.\n',
     `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yamlText({ auth: { default: api.defaultAuth, schemes: api.schemes } })}`,
     `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yamlText({
-      groups: api.groups.map((g, i) => ({ id: g.id, title: g.title, ...(g.description ? { description: g.description } : {}), ...(i === 0 ? { open: true } : {}), endpoints: g.endpoints })),
+      groups: api.groups.map((g, i) => ({
+        id: g.id,
+        title: g.title,
+        ...(g.description ? { description: g.description } : {}),
+        ...(i === 0 ? { open: true } : {}),
+        endpoints: g.endpoints,
+      })),
     })}`,
     `# The component schemas (entities/<id>.md).\n${yamlText({ entities: api.entities.map((e) => e.id) })}`,
     api.description ? yamlText({ landing: { layout: 'sections', pages: ['landing/overview.md'] } }) : '',
-    "# The API's own descriptions state numbers of their own (\"up to 100 items\") and may hold `{{…}}`:\n# the checks of stated counts and placeholders are for prose about this site.\n",
+    '# The API\'s own descriptions state numbers of their own ("up to 100 items") and may hold `{{…}}`:\n# the checks of stated counts and placeholders are for prose about this site.\n',
     yamlText({ rules: { 'facts/stated-count': 'off', 'facts/unknown-placeholder': 'off' } }),
   ];
   return sections.filter(Boolean).join('\n');

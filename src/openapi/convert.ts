@@ -7,7 +7,14 @@
  * written), one entity per component schema, the security schemes, and
  * what had to change on the way, per part.
  */
-import { endpointSchema, entitySchema, type AuthInput, type EndpointFrontmatter, type EntityFrontmatter, type SecuritySchemeInput } from '../parse/schemas.js';
+import {
+  endpointSchema,
+  entitySchema,
+  type AuthInput,
+  type EndpointFrontmatter,
+  type EntityFrontmatter,
+  type SecuritySchemeInput,
+} from '../parse/schemas.js';
 import { Changes, type Change } from './changes.js';
 import { importEntities, importGroups, type ImportedEntity, type ImportedGroup, type ImportedOperation } from './inventory.js';
 import { endpointOf, type Frontmatter, type OperationContext, type Origins } from './operation.js';
@@ -99,7 +106,6 @@ export interface ConvertedApi<E extends SiteEndpoint = ConvertedEndpoint, N exte
   changes: Change[];
 }
 
-
 /** Adds what the prose policy changed at `pointer` to `changes`. */
 export function proseChanges(counts: ProseChanges, changes: Changes, pointer: string): void {
   for (const kind of ['unlinked', 'images', 'fences'] as const) changes.add(kind, pointer, counts[kind]);
@@ -177,7 +183,15 @@ export class Conversion {
     const declared = new Set(Object.keys(this.schemes.schemes));
     this.auth = (requirements) => authOf(requirements, declared, this.undeclared);
     const sampler = options.examples === false ? {} : { sampler: new ExampleSampler(document) };
-    this.ctx = { document, entities: new Map(this.entities.map((e) => [e.name, e.id])), used: new Set(), dropped: new Map(), defaultAuth: this.auth(document.security ?? []), generated: [], ...sampler };
+    this.ctx = {
+      document,
+      entities: new Map(this.entities.map((e) => [e.name, e.id])),
+      used: new Set(),
+      dropped: new Map(),
+      defaultAuth: this.auth(document.security ?? []),
+      generated: [],
+      ...sampler,
+    };
   }
 
   /** Prose of the document, with the policy applied as text when files are written ({@link ConvertOptions.proseAsText}); its changes added to `changes` at `pointer`. */
@@ -203,7 +217,10 @@ export class Conversion {
       delete frontmatter.operationId;
       changes.add('operation-id', pointer, 1);
     }
-    const body = webhook === undefined ? description : `A webhook (\`${webhook}\`): the API sends this request to the URL a caller subscribes.\n\n${description}`;
+    const body =
+      webhook === undefined
+        ? description
+        : `A webhook (\`${webhook}\`): the API sends this request to the URL a caller subscribes.\n\n${description}`;
     matchPathParameters(frontmatter, changes, pointer);
     dropImpossibleBody(frontmatter, changes, pointer);
     droppedKeywords(ctx, changes, pointer);
@@ -212,7 +229,18 @@ export class Conversion {
     changes.add('repaired', pointer, removed);
     const operationId = typeof operation.op.operationId === 'string' ? { operationId: operation.op.operationId } : {};
     const generated = ctx.generated.length > 0 ? { generated: ctx.generated } : {};
-    return { id, group, ...operationId, frontmatter, ...(data ? { data } : {}), body: this.prose(body, changes, pointer), pointer, origins, ...generated, changes: changes.list };
+    return {
+      id,
+      group,
+      ...operationId,
+      frontmatter,
+      ...(data ? { data } : {}),
+      body: this.prose(body, changes, pointer),
+      pointer,
+      origins,
+      ...generated,
+      changes: changes.list,
+    };
   }
 
   /** The JSON pointer of the component schema `name` in the document as written. */
@@ -262,7 +290,11 @@ export class Conversion {
       servers: serversOf(this.document.servers),
       schemes: this.schemes.schemes,
       defaultAuth: this.ctx.defaultAuth,
-      groups: this.groups.map(({ operations, ...g }) => ({ ...g, description: g.description ? plainLine(g.description, g.title) : '', endpoints: operations.map((o) => o.id) })),
+      groups: this.groups.map(({ operations, ...g }) => ({
+        ...g,
+        description: g.description ? plainLine(g.description, g.title) : '',
+        endpoints: operations.map((o) => o.id),
+      })),
       endpoints,
       entities,
       changes: own.list,
@@ -277,5 +309,8 @@ export class Conversion {
 export function convertApi(spec: LoadedSpec, options: ConvertOptions = {}): ConvertedApi {
   const conversion = new Conversion(spec.document, spec.version, options);
   const endpoints = conversion.groups.flatMap((g) => g.operations.map((o) => conversion.endpoint(o, g.id)));
-  return conversion.api(endpoints, conversion.entities.map((e) => conversion.entity(e)));
+  return conversion.api(
+    endpoints,
+    conversion.entities.map((e) => conversion.entity(e)),
+  );
 }

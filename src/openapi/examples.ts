@@ -28,7 +28,13 @@ export function ownExample(document: OpenApi, owner: { example?: unknown; exampl
  * leaves out what only the other side sends); no text when there is none.
  * `generated`: whether the text is the sampler's (valid by construction).
  */
-export function bodyExample(document: OpenApi, media: MediaType, contentType: string, direction: Direction, sampler: ExampleSampler | undefined): { text?: string; generated: boolean } {
+export function bodyExample(
+  document: OpenApi,
+  media: MediaType,
+  contentType: string,
+  direction: Direction,
+  sampler: ExampleSampler | undefined,
+): { text?: string; generated: boolean } {
   let value = ownExample(document, media);
   const generated = value === undefined && sampler !== undefined && media.schema !== undefined && isJsonType(contentType);
   if (generated) value = sampler.generate(media.schema, direction);

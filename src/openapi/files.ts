@@ -26,12 +26,16 @@ export interface ImportOutput {
 const MAX_FILE_BYTES = 1024 * 1024;
 
 /** A Markdown file with YAML frontmatter. */
-const markdownFile = (frontmatter: Frontmatter, body: string) => `---\n${yamlText(frontmatter)}---\n${body.trim() ? `\n${body.trim()}\n` : ''}`;
+const markdownFile = (frontmatter: Frontmatter, body: string) =>
+  `---\n${yamlText(frontmatter)}---\n${body.trim() ? `\n${body.trim()}\n` : ''}`;
 
 /** Removes examples, biggest first, until the file fits the size limit. */
 function fitSize(frontmatter: Frontmatter, body: string, changes: Changes, pointer: string): string {
   let text = markdownFile(frontmatter, body);
-  const holders = () => [frontmatter.requestBody, ...((frontmatter.responses as Frontmatter[]) ?? []), ...((frontmatter.errors as Frontmatter[]) ?? [])].filter((h): h is Frontmatter => typeof (h as Frontmatter | undefined)?.example === 'string');
+  const holders = () =>
+    [frontmatter.requestBody, ...((frontmatter.responses as Frontmatter[]) ?? []), ...((frontmatter.errors as Frontmatter[]) ?? [])].filter(
+      (h): h is Frontmatter => typeof (h as Frontmatter | undefined)?.example === 'string',
+    );
   while (Buffer.byteLength(text) > MAX_FILE_BYTES && holders().length > 0) {
     const biggest = holders().sort((a, b) => String(b.example).length - String(a.example).length)[0]!;
     delete biggest.example;
@@ -59,7 +63,12 @@ export function importContent(spec: LoadedSpec): ImportOutput {
   const changes = summarize([...api.endpoints.map((e) => e.changes), ...api.entities.map((e) => e.changes), api.changes, sized.list]);
   return {
     files,
-    notes: changes.map(({ kind, pointer, count }) => ({ ...spec.locate(pointer), severity: 'warning', rule: 'openapi/changed', message: `${changeMessage(kind, count)} (the first here)` })),
+    notes: changes.map(({ kind, pointer, count }) => ({
+      ...spec.locate(pointer),
+      severity: 'warning',
+      rule: 'openapi/changed',
+      message: `${changeMessage(kind, count)} (the first here)`,
+    })),
     stats: { operations: api.endpoints.length, groups: api.groups.length, entities: api.entities.length },
   };
 }

@@ -44,7 +44,6 @@ export interface ImportedEntity {
 /** The group id the site's own routes leave free (`/errors`, `/schemas`, `/guides`). */
 const RESERVED_IDS = [...RESERVED_ROUTES.keys()].map((route) => route.slice(1)).filter(Boolean);
 
-
 /** The operations of a map of path items (`paths` or `webhooks`) in document order, each with its path. */
 function* operationsOf(document: OpenApi, where: 'paths' | 'webhooks'): Generator<Omit<ImportedOperation, 'id'>> {
   for (const [key, value] of Object.entries(document[where] ?? {})) {
@@ -80,14 +79,19 @@ function dropSharedOperationIds(operations: ImportedOperation[]): void {
 
 /** The groups with their operations, in sidebar order, each id beginning with `prefix`; groups without operations are left out. */
 export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
-  const declared = new Map<string, [Tag, number]>((document.tags ?? []).flatMap((t, i) => (typeof t?.name === 'string' ? [[t.name, [t, i]]] : [])));
+  const declared = new Map<string, [Tag, number]>(
+    (document.tags ?? []).flatMap((t, i) => (typeof t?.name === 'string' ? [[t.name, [t, i]]] : [])),
+  );
   const order = [...new Set([...(document['x-tagGroups'] ?? []).flatMap((g) => g.tags ?? []), ...declared.keys()])];
   const byTag = new Map<string, ImportedOperation[]>(order.map((name) => [name, []]));
   const untagged: ImportedOperation[] = [];
   const webhooks: ImportedOperation[] = [];
   const endpointIds = new UniqueIds();
   for (const found of [...operationsOf(document, 'paths'), ...operationsOf(document, 'webhooks')]) {
-    const entry = { ...found, id: endpointIds.take(kebab(found.op.operationId ?? '', kebab(`${found.method} ${found.path}`, 'operation'))) };
+    const entry = {
+      ...found,
+      id: endpointIds.take(kebab(found.op.operationId ?? '', kebab(`${found.method} ${found.path}`, 'operation'))),
+    };
     const tag = found.op.tags?.find((t) => typeof t === 'string');
     if (tag === undefined) (found.webhook === undefined ? untagged : webhooks).push(entry);
     else if (byTag.has(tag)) byTag.get(tag)!.push(entry);
@@ -101,15 +105,40 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
     .map(([name, operations]) => {
       const [tag, i] = declared.get(name) ?? [];
       const pointer = i === undefined ? operations[0]!.pointer : `#/tags/${i}`;
-      return { id: groupId(kebab(name, 'group')), title: tag?.['x-displayName']?.trim() || name.trim() || 'Operations', description: tag?.description?.trim() ?? '', tag: name, pointer, operations };
+      return {
+        id: groupId(kebab(name, 'group')),
+        title: tag?.['x-displayName']?.trim() || name.trim() || 'Operations',
+        description: tag?.description?.trim() ?? '',
+        tag: name,
+        pointer,
+        operations,
+      };
     });
-  if (untagged.length > 0) groups.push({ id: groupId(groups.length ? 'other' : 'operations'), title: groups.length ? 'Other operations' : 'Operations', description: '', pointer: untagged[0]!.pointer, operations: untagged });
-  if (webhooks.length > 0) groups.push({ id: groupId('webhooks'), title: 'Webhooks', description: 'Requests the API sends to the URLs its callers subscribe.', pointer: webhooks[0]!.pointer, operations: webhooks });
+  if (untagged.length > 0)
+    groups.push({
+      id: groupId(groups.length ? 'other' : 'operations'),
+      title: groups.length ? 'Other operations' : 'Operations',
+      description: '',
+      pointer: untagged[0]!.pointer,
+      operations: untagged,
+    });
+  if (webhooks.length > 0)
+    groups.push({
+      id: groupId('webhooks'),
+      title: 'Webhooks',
+      description: 'Requests the API sends to the URLs its callers subscribe.',
+      pointer: webhooks[0]!.pointer,
+      operations: webhooks,
+    });
   return groups;
 }
 
 /** The component schemas as entities, in document order, each id beginning with `prefix`. */
 export function importEntities(document: OpenApi, prefix = ''): ImportedEntity[] {
   const ids = new UniqueIds();
-  return Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => ({ id: ids.take(`${prefix}${kebab(name, 'schema')}`), name, schema }));
+  return Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => ({
+    id: ids.take(`${prefix}${kebab(name, 'schema')}`),
+    name,
+    schema,
+  }));
 }

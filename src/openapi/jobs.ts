@@ -39,12 +39,18 @@ export type OpenapiJob = { type: 'endpoint'; g: number; o: number } | { type: 'e
  * frontmatter, only when the content schema refuses it even after the
  * conversion's repairs (the part then has no data, and the checks say why).
  */
-export type PartResult = ({ endpoint: SiteEndpoint } | { entity: SiteEntity }) & { record: DocumentRecord; refused?: Record<string, unknown> };
+export type PartResult = ({ endpoint: SiteEndpoint } | { entity: SiteEntity }) & {
+  record: DocumentRecord;
+  refused?: Record<string, unknown>;
+};
 
 /** This thread's conversion of the shared document. */
 function conversionOf(memo: RunMemo): { conversion: Conversion; share: DocumentShare } {
   const share = memo.shared as DocumentShare;
-  const conversion = memo.get(`openapi:${share.key}`, () => new Conversion(share.document, share.version, { prefix: share.prefix, proseAsText: false, examples: share.examples }));
+  const conversion = memo.get(
+    `openapi:${share.key}`,
+    () => new Conversion(share.document, share.version, { prefix: share.prefix, proseAsText: false, examples: share.examples }),
+  );
   return { conversion, share };
 }
 
@@ -55,7 +61,12 @@ export function run(job: OpenapiJob, memo: RunMemo): PartResult {
   if (job.type === 'endpoint') {
     const group = conversion.groups[job.g]!;
     const { frontmatter, ...endpoint } = conversion.endpoint(group.operations[job.o]!, group.id);
-    const record = withDescriptions(processBody(share.rel, { kind: 'endpoint', folder: group.id, id: endpoint.id }, endpoint.body), endpoint.data, true, described);
+    const record = withDescriptions(
+      processBody(share.rel, { kind: 'endpoint', folder: group.id, id: endpoint.id }, endpoint.body),
+      endpoint.data,
+      true,
+      described,
+    );
     return { endpoint, record, ...(endpoint.data ? {} : { refused: frontmatter }) };
   }
   const { frontmatter, ...entity } = conversion.entity(conversion.entities[job.e]!);

@@ -9,7 +9,17 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { BaseResolver, createConfig, getLineColLocation, isAbsoluteUrl, lintDocument, ResolveError, Source, type Config, type Document } from '@redocly/openapi-core';
+import {
+  BaseResolver,
+  createConfig,
+  getLineColLocation,
+  isAbsoluteUrl,
+  lintDocument,
+  ResolveError,
+  Source,
+  type Config,
+  type Document,
+} from '@redocly/openapi-core';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { displayPath } from '../source/discover.js';
 import { atPointer } from './pointer.js';
@@ -22,7 +32,8 @@ export interface LocatedProblem {
 }
 
 /** Redocly's rules: the structure, and references that resolve; `refs: false` leaves the second to the caller. */
-const rules = (refs: boolean) => (refs ? { struct: 'error', 'no-unresolved-refs': 'error' } : { struct: 'error' }) as Record<string, 'error'>;
+const rules = (refs: boolean) =>
+  (refs ? { struct: 'error', 'no-unresolved-refs': 'error' } : { struct: 'error' }) as Record<string, 'error'>;
 
 /** Reads only files inside `root` (real paths, so a link cannot lead out) and never a URL. */
 export class ContainedResolver extends BaseResolver {
@@ -32,7 +43,9 @@ export class ContainedResolver extends BaseResolver {
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
     if (isAbsoluteUrl(absoluteRef)) {
-      throw new ResolveError(new Error(`\`${absoluteRef}\` is a URL; pamdocs never fetches references, so put the file beside the document`));
+      throw new ResolveError(
+        new Error(`\`${absoluteRef}\` is a URL; pamdocs never fetches references, so put the file beside the document`),
+      );
     }
     const real = await realpath(absoluteRef).catch(() => absoluteRef);
     const rel = path.relative(this.root, real);
@@ -56,7 +69,13 @@ export interface Linted {
  * pointers are the whole document's either way). Problems in the document's
  * own file are located by `place` (a pointer's line and column in its text).
  */
-export async function lint(read: SpecText, value: Record<string, unknown>, cwd: string, place: (pointer: string, onKey?: boolean) => { line: number; column: number }, options: { refs: boolean } = { refs: true }): Promise<Linted> {
+export async function lint(
+  read: SpecText,
+  value: Record<string, unknown>,
+  cwd: string,
+  place: (pointer: string, onKey?: boolean) => { line: number; column: number },
+  options: { refs: boolean } = { refs: true },
+): Promise<Linted> {
   const { abs, file, text } = read;
   const resolver = new ContainedResolver(await realpath(path.dirname(abs)));
   const source = new Source(abs, text);
@@ -70,10 +89,22 @@ export async function lint(read: SpecText, value: Record<string, unknown>, cwd: 
     const mapping = at.pointer?.includes('/discriminator/mapping/');
     // A discriminator may map to a bare schema name, as OpenAPI allows; the reference check does not follow it.
     if (mapping && own && bareName(value, at.pointer!)) return [];
-    const where = own ? { file, ...place(at.pointer ?? '#', at.reportOnKey === true) } : (({ start }) => ({ file: displayPath(at.source.absoluteRef, cwd), line: start.line, column: start.col }))(getLineColLocation(at));
-    const rule = mapping || (p.ruleId === 'struct' && lenient(at.pointer)) ? 'openapi/invalid-schema' : p.ruleId === 'struct' ? 'openapi/invalid-document' : 'openapi/unresolved-ref';
+    const where = own
+      ? { file, ...place(at.pointer ?? '#', at.reportOnKey === true) }
+      : (({ start }) => ({ file: displayPath(at.source.absoluteRef, cwd), line: start.line, column: start.col }))(getLineColLocation(at));
+    const rule =
+      mapping || (p.ruleId === 'struct' && lenient(at.pointer))
+        ? 'openapi/invalid-schema'
+        : p.ruleId === 'struct'
+          ? 'openapi/invalid-document'
+          : 'openapi/unresolved-ref';
     const severity = rule === 'openapi/invalid-schema' ? 'warning' : 'error';
-    return [{ ...(own && at.pointer ? { pointer: at.pointer } : {}), diagnostic: { ...where, severity, rule, message: p.message.replace(/\.$/, '') } }];
+    return [
+      {
+        ...(own && at.pointer ? { pointer: at.pointer } : {}),
+        diagnostic: { ...where, severity, rule, message: p.message.replace(/\.$/, '') },
+      },
+    ];
   });
   return { document, resolver, config, problems };
 }
@@ -83,14 +114,23 @@ export async function lint(read: SpecText, value: Record<string, unknown>, cwd: 
  * the same document that `root` does not have: the problems Redocly's
  * `no-unresolved-refs` reports, for a part checked alone.
  */
-export function unresolvedRefs(root: unknown, value: unknown, pointer: string, place: (pointer: string, onKey?: boolean) => { line: number; column: number }, file: string): LocatedProblem[] {
+export function unresolvedRefs(
+  root: unknown,
+  value: unknown,
+  pointer: string,
+  place: (pointer: string, onKey?: boolean) => { line: number; column: number },
+  file: string,
+): LocatedProblem[] {
   const found: LocatedProblem[] = [];
   const walk = (node: unknown, at: string) => {
     if (typeof node !== 'object' || node === null) return;
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && ref.startsWith('#') && atPointer(root, ref) === undefined) {
       // Where Redocly reports it: at the object that holds the reference.
-      found.push({ pointer: at, diagnostic: { file, ...place(at), severity: 'error', rule: 'openapi/unresolved-ref', message: "Can't resolve $ref" } });
+      found.push({
+        pointer: at,
+        diagnostic: { file, ...place(at), severity: 'error', rule: 'openapi/unresolved-ref', message: "Can't resolve $ref" },
+      });
     }
     for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };

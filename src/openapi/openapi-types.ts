@@ -84,7 +84,9 @@ export interface Operation {
 }
 
 /** A Path Item Object: its operations by method, and the parameters they share. */
-export type PathItem = { parameters?: (Parameter | Reference)[]; summary?: string; description?: string } & Partial<Record<(typeof OPERATION_METHODS)[number], Operation>>;
+export type PathItem = { parameters?: (Parameter | Reference)[]; summary?: string; description?: string } & Partial<
+  Record<(typeof OPERATION_METHODS)[number], Operation>
+>;
 
 /** The methods a Path Item may hold an operation for, in the order the specification lists them. */
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -112,7 +114,11 @@ export interface SecurityScheme {
 export interface OpenApi {
   openapi: string;
   info?: { title?: string; description?: string; summary?: string; version?: string };
-  servers?: { url: string; description?: string; variables?: Record<string, { default?: string; enum?: unknown[]; description?: string }> }[];
+  servers?: {
+    url: string;
+    description?: string;
+    variables?: Record<string, { default?: string; enum?: unknown[]; description?: string }>;
+  }[];
   paths?: Record<string, PathItem | Reference>;
   /** Requests the API makes to its callers (OpenAPI 3.1), by name. */
   webhooks?: Record<string, PathItem | Reference>;

@@ -39,7 +39,8 @@ export interface OperationContext extends SchemaContext {
 const MAX_TITLE_CHARS = 100;
 
 /** A trimmed text, or nothing when it is empty. */
-const some = (key: string, value: unknown): Record<string, string> => (typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {});
+const some = (key: string, value: unknown): Record<string, string> =>
+  typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {};
 
 /** A media type map as `[contentType, media]` pairs in document order. */
 const mediaList = (content: Record<string, MediaType> | undefined): [string, MediaType][] => Object.entries(content ?? {});
@@ -66,14 +67,31 @@ function parameterOf({ value: p, pointer }: Located<Parameter>, ctx: OperationCo
 }
 
 /** One media type of a body, at the frontmatter path `path`: its type, schema and example text. */
-function mediaOf(contentType: string, media: MediaType, direction: 'request' | 'response', ctx: OperationContext, path: string): Frontmatter {
+function mediaOf(
+  contentType: string,
+  media: MediaType,
+  direction: 'request' | 'response',
+  ctx: OperationContext,
+  path: string,
+): Frontmatter {
   const { text, generated } = bodyExample(ctx.document, media, contentType, direction, ctx.sampler);
   if (generated) ctx.generated.push(path);
-  return { contentType, ...(media.schema !== undefined ? { schema: convertSchema(media.schema, ctx) } : {}), ...(text !== undefined ? { example: text } : {}) };
+  return {
+    contentType,
+    ...(media.schema !== undefined ? { schema: convertSchema(media.schema, ctx) } : {}),
+    ...(text !== undefined ? { example: text } : {}),
+  };
 }
 
 /** A body in all its media types (the `content` of the object at `pointer`, at the frontmatter path `base`): the first as the body itself, the rest as alternatives. */
-function bodyOf(content: Record<string, MediaType> | undefined, pointer: string, base: string, direction: 'request' | 'response', ctx: OperationContext, at: Record_): Frontmatter {
+function bodyOf(
+  content: Record<string, MediaType> | undefined,
+  pointer: string,
+  base: string,
+  direction: 'request' | 'response',
+  ctx: OperationContext,
+  at: Record_,
+): Frontmatter {
   const [first, ...rest] = mediaList(content).map(([type, media], i) => {
     const where = child(pointer, 'content', type);
     at(i === 0 ? '/schema' : `/alternatives/${i - 1}`, i === 0 ? child(where, 'schema') : where);
@@ -91,16 +109,27 @@ function headersOf(headers: Record<string, unknown> | undefined, pointer: string
     const h = resolve<Header>(ctx.document, value as Header, child(pointer, 'headers', name));
     if (!h) continue;
     at(`/headers/${out.length}`, h.pointer);
-    out.push({ name, ...some('description', h.value.description), ...(h.value.schema !== undefined ? { schema: convertSchema(h.value.schema, ctx) } : {}), ...(h.value.required ? { required: true } : {}) });
+    out.push({
+      name,
+      ...some('description', h.value.description),
+      ...(h.value.schema !== undefined ? { schema: convertSchema(h.value.schema, ctx) } : {}),
+      ...(h.value.required ? { required: true } : {}),
+    });
   }
   return out;
 }
 
 /** A response status as the content writes it: a number, `4XX`, or `default`. */
-const statusOf = (key: string): number | string => (/^\d{3}$/.test(key) ? Number(key) : key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase());
+const statusOf = (key: string): number | string =>
+  /^\d{3}$/.test(key) ? Number(key) : key.toUpperCase() === 'DEFAULT' ? 'default' : key.toUpperCase();
 
 /** The responses of an operation written at `pointer`, and its errors: the 4xx and 5xx responses, unless the operation documents nothing else. */
-function outcomesOf(responses: Record<string, unknown> | undefined, pointer: string, ctx: OperationContext, origins: Origins): { responses: Frontmatter[]; errors: Frontmatter[] } {
+function outcomesOf(
+  responses: Record<string, unknown> | undefined,
+  pointer: string,
+  ctx: OperationContext,
+  origins: Origins,
+): { responses: Frontmatter[]; errors: Frontmatter[] } {
   const all = Object.entries(responses ?? {}).flatMap(([key, value]) => {
     const r = resolve<Response>(ctx.document, value as Response, child(pointer, 'responses', key));
     return r ? [{ status: statusOf(key), response: r }] : [];
@@ -119,10 +148,19 @@ function outcomesOf(responses: Record<string, unknown> | undefined, pointer: str
       const media = mediaList(r.content);
       const [type, body] = media.find(([t]) => isJsonType(t)) ?? media[0] ?? [];
       if (type) at('/schema', child(where, 'content', type, 'schema'));
-      out.errors.push({ status, ...some('description', r.description), ...(type && body ? mediaOf(type, body, 'response', ctx, base) : {}) });
+      out.errors.push({
+        status,
+        ...some('description', r.description),
+        ...(type && body ? mediaOf(type, body, 'response', ctx, base) : {}),
+      });
     } else {
       const headers = headersOf(r.headers, where, ctx, at);
-      out.responses.push({ status, ...some('description', r.description), ...bodyOf(r.content, where, base, 'response', ctx, at), ...(headers.length ? { headers } : {}) });
+      out.responses.push({
+        status,
+        ...some('description', r.description),
+        ...bodyOf(r.content, where, base, 'response', ctx, at),
+        ...(headers.length ? { headers } : {}),
+      });
     }
   }
   if (out.responses.length === 0) out.responses.push({ status: 'default', description: 'The document describes no response.' });
@@ -130,10 +168,20 @@ function outcomesOf(responses: Record<string, unknown> | undefined, pointer: str
 }
 
 /** The parameters of an operation (at `pointer`, in the path item at `itemPointer`): those of its path item, replaced by its own of the same name and place. */
-function parametersOf(item: PathItem, itemPointer: string, op: Operation, pointer: string, ctx: OperationContext, origins: Origins): Frontmatter[] {
-  const resolved = (list: PathItem['parameters'], at: string) => (list ?? []).flatMap((p, i) => resolve<Parameter>(ctx.document, p, child(at, 'parameters', i)) ?? []);
+function parametersOf(
+  item: PathItem,
+  itemPointer: string,
+  op: Operation,
+  pointer: string,
+  ctx: OperationContext,
+  origins: Origins,
+): Frontmatter[] {
+  const resolved = (list: PathItem['parameters'], at: string) =>
+    (list ?? []).flatMap((p, i) => resolve<Parameter>(ctx.document, p, child(at, 'parameters', i)) ?? []);
   const own = resolved(op.parameters, pointer);
-  const shared = resolved(item.parameters, itemPointer).filter((s) => !own.some((p) => p.value.name === s.value.name && p.value.in === s.value.in));
+  const shared = resolved(item.parameters, itemPointer).filter(
+    (s) => !own.some((p) => p.value.name === s.value.name && p.value.in === s.value.in),
+  );
   return [...shared, ...own]
     .filter((p) => typeof p.value.name === 'string' && p.value.in !== 'body')
     .map((p, i) => parameterOf(p, ctx, (path, where) => (origins[`/parameters/${i}${path}`] = where)));
@@ -164,11 +212,14 @@ export interface OperationSource {
  * entry checked by the endpoint schema like any. Undefined when it has none.
  */
 function codeSamplesOf(op: Operation, pointer: string, origins: Origins): unknown {
-  const readme = op['x-readme'] !== null && typeof op['x-readme'] === 'object' ? (op['x-readme'] as Record<string, unknown>)['code-samples'] : undefined;
+  const readme =
+    op['x-readme'] !== null && typeof op['x-readme'] === 'object' ? (op['x-readme'] as Record<string, unknown>)['code-samples'] : undefined;
   const [at, written] =
-    op['x-codeSamples'] !== undefined ? [child(pointer, 'x-codeSamples'), op['x-codeSamples']]
-    : op['x-code-samples'] !== undefined ? [child(pointer, 'x-code-samples'), op['x-code-samples']]
-    : [child(child(pointer, 'x-readme'), 'code-samples'), readme];
+    op['x-codeSamples'] !== undefined
+      ? [child(pointer, 'x-codeSamples'), op['x-codeSamples']]
+      : op['x-code-samples'] !== undefined
+        ? [child(pointer, 'x-code-samples'), op['x-code-samples']]
+        : [child(child(pointer, 'x-readme'), 'code-samples'), readme];
   if (written === undefined) return undefined;
   origins['/codeSamples'] = at;
   // Anything but a list of objects is left as written: the schema reports it at its place.
@@ -198,7 +249,12 @@ export function endpointOf(
   const titled = summary.length > 0 && summary.length <= MAX_TITLE_CHARS && !summary.includes('](');
   const title = titled ? summary : op.operationId?.trim() || `${method.toUpperCase()} ${path}`;
   const description = op.description ?? item.description ?? '';
-  const origins: Origins = { '': pointer, '/title': child(pointer, titled ? 'summary' : 'operationId'), '/path': itemPointer, '/auth': child(pointer, 'security') };
+  const origins: Origins = {
+    '': pointer,
+    '/title': child(pointer, titled ? 'summary' : 'operationId'),
+    '/path': itemPointer,
+    '/auth': child(pointer, 'security'),
+  };
   const requestBody = resolve<RequestBody>(ctx.document, op.requestBody, child(pointer, 'requestBody'));
   const security = op.security ? auth(op.security) : undefined;
   const { responses, errors } = outcomesOf(op.responses, pointer, ctx, origins);
@@ -208,7 +264,11 @@ export function endpointOf(
     const rb = requestBody.value;
     origins['/requestBody'] = requestBody.pointer;
     const at: Record_ = (p, where) => (origins[`/requestBody${p}`] = where);
-    body = { ...some('description', rb.description), ...(rb.required ? {} : { required: false }), ...bodyOf(rb.content, requestBody.pointer, '/requestBody', 'request', ctx, at) };
+    body = {
+      ...some('description', rb.description),
+      ...(rb.required ? {} : { required: false }),
+      ...bodyOf(rb.content, requestBody.pointer, '/requestBody', 'request', ctx, at),
+    };
   }
   const codeSamples = codeSamplesOf(op, pointer, origins);
   const frontmatter: Frontmatter = {
@@ -224,5 +284,9 @@ export function endpointOf(
     ...(errors.length ? { errors } : {}),
     ...(codeSamples !== undefined ? { codeSamples } : {}),
   };
-  return { frontmatter, body: titled || !summary || description.includes(summary) ? description : `${summary}\n\n${description}`.trim(), origins };
+  return {
+    frontmatter,
+    body: titled || !summary || description.includes(summary) ? description : `${summary}\n\n${description}`.trim(),
+    origins,
+  };
 }

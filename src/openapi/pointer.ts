@@ -46,7 +46,8 @@ export interface Located<T> {
 export const pointerToken = (key: string | number): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The pointer of `key` inside the value at `pointer`. */
-export const child = (pointer: string, ...keys: (string | number)[]): string => keys.reduce<string>((p, key) => `${p}/${pointerToken(key)}`, pointer);
+export const child = (pointer: string, ...keys: (string | number)[]): string =>
+  keys.reduce<string>((p, key) => `${p}/${pointerToken(key)}`, pointer);
 
 /**
  * `value` (written at `pointer`), or what its chain of references ends at,

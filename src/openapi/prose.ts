@@ -23,7 +23,8 @@ export function importProse(markdown: string, changes: ProseChanges): string {
   const { tree } = parseBody(markdown, false);
   // An edit replaces [start, end) by `text`, or, for a link, by what is now between `keep` (its text, edits inside it applied).
   const edits: { start: number; end: number; text?: string; keep?: readonly [number, number] }[] = [];
-  const span = (node: { position?: { start: { offset?: number }; end: { offset?: number } } }) => [node.position?.start.offset ?? 0, node.position?.end.offset ?? 0] as const;
+  const span = (node: { position?: { start: { offset?: number }; end: { offset?: number } } }) =>
+    [node.position?.start.offset ?? 0, node.position?.end.offset ?? 0] as const;
   visit(tree, (node) => {
     if (node.type === 'link' && !reachable(node.url)) {
       const [start, end] = span(node);

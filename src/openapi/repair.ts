@@ -39,7 +39,9 @@ export function repairTo<S extends z.ZodType>(schema: S, value: Record<string, u
     if (result.success) return { removed, data: result.data };
     let changed = false;
     // Deepest first, so an element removed from a list does not shift the paths of the others.
-    const issues = [...result.error.issues].sort((a, b) => b.path.length - a.path.length || Number(b.path.at(-1) ?? 0) - Number(a.path.at(-1) ?? 0));
+    const issues = [...result.error.issues].sort(
+      (a, b) => b.path.length - a.path.length || Number(b.path.at(-1) ?? 0) - Number(a.path.at(-1) ?? 0),
+    );
     for (const issue of issues) {
       const targets = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
       for (const target of targets) {

@@ -37,7 +37,12 @@ const MAX_ROUNDS = 8;
 const rebased = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', `"${DEFS_URI}#/$defs/`)) as T;
 
 /** The keys of a JSON pointer (RFC 6901) of an instance location such as `#/a/0/b`. */
-const keysOf = (location: string) => location.replace(/^#\/?/, '').split('/').filter(Boolean).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+const keysOf = (location: string) =>
+  location
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** Removes the value at `keys` from `root` (an array item is spliced out); false when `keys` is the root. */
 function remove(root: unknown, keys: string[]): boolean {
@@ -111,7 +116,17 @@ export class ExampleSampler {
     const warn = console.warn;
     console.warn = () => {};
     try {
-      const made = sample(schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth: depth, skipNonRequired: requiredOnly, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response' }, this.document);
+      const made = sample(
+        schema as Parameters<typeof sample>[0],
+        {
+          quiet: true,
+          maxSampleDepth: depth,
+          skipNonRequired: requiredOnly,
+          skipReadOnly: direction === 'request',
+          skipWriteOnly: direction === 'response',
+        },
+        this.document,
+      );
       // As JSON: the sampler may leave properties undefined, which JSON (and the validator) has no form for.
       return made === undefined ? undefined : (JSON.parse(JSON.stringify(made)) as unknown);
     } catch {
@@ -124,7 +139,8 @@ export class ExampleSampler {
   /** `value` with what `schema` refuses at the deepest places left out, round by round; undefined when the whole is refused. */
   private pruned(value: unknown, schema: unknown, direction: Direction): unknown {
     let validator = this.validators.get(direction);
-    if (!validator) this.validators.set(direction, (validator = new SchemaValidator(rebased(this.document.components?.schemas ?? {}), direction)));
+    if (!validator)
+      this.validators.set(direction, (validator = new SchemaValidator(rebased(this.document.components?.schemas ?? {}), direction)));
     const own = rebased(typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {});
     let check: ReturnType<SchemaValidator['prepare']> | undefined;
     /** The places of `value` the schema refuses; undefined when the validator cannot follow the schema. */

@@ -12,9 +12,16 @@ function schemeOf(scheme: SecurityScheme): SecuritySchemeInput | undefined {
   const description = scheme.description?.trim() ? { description: scheme.description } : {};
   switch (scheme.type) {
     case 'http':
-      return { type: 'http', scheme: scheme.scheme ?? 'bearer', ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}), ...description };
+      return {
+        type: 'http',
+        scheme: scheme.scheme ?? 'bearer',
+        ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}),
+        ...description,
+      };
     case 'apiKey':
-      return scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie' ? { type: 'apiKey', in: scheme.in, name: scheme.name || 'api_key', ...description } : undefined;
+      return scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie'
+        ? { type: 'apiKey', in: scheme.in, name: scheme.name || 'api_key', ...description }
+        : undefined;
     case 'oauth2': {
       const flows = Object.fromEntries(
         ['authorizationCode', 'clientCredentials', 'implicit', 'password'].flatMap((name) => {
@@ -61,7 +68,11 @@ export function authOf(requirements: readonly SecurityRequirement[], declared: R
     const known = all.filter(([name]) => declared.has(name));
     dropped.count += all.length - known.length;
     if (known.length === 0) return [];
-    return [known.length === 1 && (known[0]![1] ?? []).length === 0 ? known[0]![0] : Object.fromEntries(known.map(([name, scopes]) => [name, scopes ?? []]))];
+    return [
+      known.length === 1 && (known[0]![1] ?? []).length === 0
+        ? known[0]![0]
+        : Object.fromEntries(known.map(([name, scopes]) => [name, scopes ?? []])),
+    ];
   });
   if (alternatives.every((a) => a === 'none')) return 'none';
   return alternatives.length === 1 && typeof alternatives[0] === 'string' ? alternatives[0] : alternatives;

@@ -43,7 +43,11 @@ function variablesOf(declared: NonNullable<NonNullable<OpenApi['servers']>[numbe
 export function serversOf(servers: OpenApi['servers']): ApiServer[] {
   return (servers ?? []).flatMap((s) => {
     if (typeof s !== 'object' || s === null || typeof s.url !== 'string') return [];
-    const server: ApiServer = { url: s.url.trim().replace(/\/+$/, ''), description: textOf(s.description), variables: typeof s.variables === 'object' && s.variables !== null ? variablesOf(s.variables) : [] };
+    const server: ApiServer = {
+      url: s.url.trim().replace(/\/+$/, ''),
+      description: textOf(s.description),
+      variables: typeof s.variables === 'object' && s.variables !== null ? variablesOf(s.variables) : [],
+    };
     return serverOrigins(server).length > 0 ? [server] : [];
   });
 }

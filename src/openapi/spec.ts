@@ -46,7 +46,9 @@ export interface LoadedSpec {
 }
 
 /** What reading gives: the document and the problems that do not stop it (warnings, located by pointer too), or the problems that do. */
-export type SpecResult = { ok: true; spec: LoadedSpec; diagnostics: Diagnostic[]; problems: LocatedProblem[] } | { ok: false; diagnostics: Diagnostic[] };
+export type SpecResult =
+  | { ok: true; spec: LoadedSpec; diagnostics: Diagnostic[]; problems: LocatedProblem[] }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Reads and parses the OpenAPI document at `specPath` (relative to `cwd`):
@@ -54,13 +56,19 @@ export type SpecResult = { ok: true; spec: LoadedSpec; diagnostics: Diagnostic[]
  * reads, with the text that was read (`known`: its text, read already).
  * @throws UsageError when the file cannot be read
  */
-export async function readSpec(specPath: string, cwd: string, known?: string): Promise<{ ok: true; read: SpecText } | { ok: false; diagnostics: Diagnostic[]; text: string }> {
+export async function readSpec(
+  specPath: string,
+  cwd: string,
+  known?: string,
+): Promise<{ ok: true; read: SpecText } | { ok: false; diagnostics: Diagnostic[]; text: string }> {
   const abs = path.resolve(cwd, specPath);
   const file = displayPath(abs, cwd);
   const text =
     known ??
     (await readFile(abs, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(error.code === 'ENOENT' ? `Cannot find the OpenAPI document \`${specPath}\`` : `Cannot read \`${specPath}\`: ${error.message}`);
+      throw new UsageError(
+        error.code === 'ENOENT' ? `Cannot find the OpenAPI document \`${specPath}\`` : `Cannot read \`${specPath}\`: ${error.message}`,
+      );
     }));
   const parsed = parseText(text.replace(/^\uFEFF/, ''));
   if (!('value' in parsed)) {
@@ -70,7 +78,9 @@ export async function readSpec(specPath: string, cwd: string, known?: string): P
   const value = parsed.value as Record<string, unknown> | null;
   const version = versionOf(value);
   if (!value || typeof value !== 'object' || !version || !/^(2\.0|3\.[01])(\.\d+)?$/.test(version)) {
-    const message = version ? `OpenAPI ${version} is not supported; pamdocs imports Swagger 2.0 and OpenAPI 3.0 and 3.1` : 'Not an OpenAPI document: it has no `openapi` or `swagger` version';
+    const message = version
+      ? `OpenAPI ${version} is not supported; pamdocs imports Swagger 2.0 and OpenAPI 3.0 and 3.1`
+      : 'Not an OpenAPI document: it has no `openapi` or `swagger` version';
     return { ok: false, diagnostics: [{ file, line: 1, column: 1, severity: 'error', rule: 'openapi/invalid-document', message }], text };
   }
   return { ok: true, read: { abs, file, text, value, version } };
@@ -101,13 +111,29 @@ export async function checkSpec(read: SpecText, cwd: string, upgraded?: OpenApi)
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
   // References to other files become references inside the document; a single file needs no bundling.
   const single = resolver.getFiles().size <= 1;
-  const bundled = single ? value : ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<string, unknown>);
+  const bundled = single
+    ? value
+    : ((await bundle({ doc: document, config, externalRefResolver: resolver, dereference: false })).bundle.parsed as Record<
+        string,
+        unknown
+      >);
   const files = [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)];
-  return { ok: true, spec: loadedSpec(read, single && upgraded ? upgraded : upgradeTo31(bundled, version), files, positions, lines), diagnostics, problems };
+  return {
+    ok: true,
+    spec: loadedSpec(read, single && upgraded ? upgraded : upgradeTo31(bundled, version), files, positions, lines),
+    diagnostics,
+    problems,
+  };
 }
 
 /** The checked document of `read`, upgraded to 3.1 (`document`), made of `files`, located by `positions` and `lines` in its text. */
-export function loadedSpec(read: SpecText, document: OpenApi, files: string[], positions: YamlLocator, lines: Pick<LineIndex, 'position'>): LoadedSpec {
+export function loadedSpec(
+  read: SpecText,
+  document: OpenApi,
+  files: string[],
+  positions: YamlLocator,
+  lines: Pick<LineIndex, 'position'>,
+): LoadedSpec {
   const { file, text, version } = read;
   const written = version.startsWith('2') ? writtenIn2 : version.startsWith('3.0') ? writtenIn30 : (pointer: string) => pointer;
   const locate = (pointer: string) => ({ file, ...lines.position(positions.locate(pointerTokens(written(pointer)))) });
@@ -125,7 +151,6 @@ function writtenIn2(pointer: string): string {
 
 /** The pointer of a part in an OpenAPI 3.0 document as written, given its pointer as upgraded to 3.1: 3.0 writes webhooks as the extension `x-webhooks`. */
 const writtenIn30 = (pointer: string): string => pointer.replace(/^#\/webhooks\//, '#/x-webhooks/');
-
 
 /**
  * Whether the text of a document may hold a `$ref` to another file (one whose

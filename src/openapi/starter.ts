@@ -35,7 +35,7 @@ export function starterFiles(document: OpenApi, specPath: string, schemaPath: st
   const groups = importGroups(document);
   const first = groups[0];
   const operation = first?.operations[0];
-  const target = operation ? (operation.op.operationId?.trim() || `${operation.method.toUpperCase()} ${operation.path}`) : 'listThings';
+  const target = operation ? operation.op.operationId?.trim() || `${operation.method.toUpperCase()} ${operation.path}` : 'listThings';
   const schemes = schemeLabels(document);
   const title = document.info?.title?.trim().split('\n')[0] || 'the API';
   const config = [
@@ -46,15 +46,15 @@ export function starterFiles(document: OpenApi, specPath: string, schemaPath: st
     '# regenerate or edit it, and the site follows. Markdown files add what it cannot say.',
     `openapi: ${JSON.stringify(specPath)}`,
     '',
-    "# Everything else is optional: the title, the hero, the groups (one per tag), the schemas and",
-    "# how callers authenticate come from the document. Set any of these to say it otherwise:",
+    '# Everything else is optional: the title, the hero, the groups (one per tag), the schemas and',
+    '# how callers authenticate come from the document. Set any of these to say it otherwise:',
     `# siteTitle: ${JSON.stringify(title)}`,
     '# hero: { title: …, tagline: …, badges: ["{{endpoints}} Endpoints"] }',
     '# apiBaseUrl: https://api.example.com',
     "# A Try it console on every operation, sending real requests to the document's servers (they must allow CORS):",
     '# tryIt: true',
     '',
-    '# The landing page under the hero; the document\'s own description follows these pages.',
+    "# The landing page under the hero; the document's own description follows these pages.",
     'landing:',
     '  layout: sections',
     '  pages:',
@@ -87,9 +87,9 @@ export function starterFiles(document: OpenApi, specPath: string, schemaPath: st
     '',
     schemes.length > 0
       ? [
-        `Calls carry the credentials of the security schemes the document declares: ${schemes.join(', ')}.`,
-        'Each card says which ones its operation needs.',
-      ].join(' ')
+          `Calls carry the credentials of the security schemes the document declares: ${schemes.join(', ')}.`,
+          'Each card says which ones its operation needs.',
+        ].join(' ')
       : 'The document declares no security scheme: its operations need no credentials.',
     '',
     '## Adding to the reference',

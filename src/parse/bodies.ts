@@ -28,11 +28,16 @@ export async function renderBodies(bodies: readonly BodyInput[], session: Sessio
   const keys = bodies.map((b) => cacheKey(`body:${b.kind.kind}`, b.text));
   const records = keys.map((key) => cache?.get(key) as DocumentRecord | undefined);
   const misses = records.flatMap((r, i) => (r === undefined ? [i] : []));
-  const made = await runJobs(PARSE_JOBS, misses.map((i) => ({ type: 'body' as const, ...bodies[i]! })), boundMs);
+  const made = await runJobs(
+    PARSE_JOBS,
+    misses.map((i) => ({ type: 'body' as const, ...bodies[i]! })),
+    boundMs,
+  );
   misses.forEach((i, j) => {
     const record = made[j] as DocumentRecord | undefined;
     if (record) cache?.set(keys[i]!, record);
-    records[i] = record ?? unprocessableDocument(bodies[i]!.rel, `rendering its description took longer than ${boundMs / 1000} s and was stopped`);
+    records[i] =
+      record ?? unprocessableDocument(bodies[i]!.rel, `rendering its description took longer than ${boundMs / 1000} s and was stopped`);
   });
   return records.map((r, i) => ({ ...r!, rel: bodies[i]!.rel, kind: bodies[i]!.kind }));
 }

@@ -59,7 +59,10 @@ export const groupScope = (loaded: LoadedConfig, g: number): string => loaded.gr
 export const DEFAULT_API_BASE_URL = 'https://api.example.com';
 
 /** The place of `path` (or `key` inside it) in the YAML of `origin`. */
-export const atYaml = (origin: YamlOrigin, path: readonly PropertyKey[], key?: string): Place => ({ file: origin.file, ...origin.lines.position(origin.yaml.locate(path, key)) });
+export const atYaml = (origin: YamlOrigin, path: readonly PropertyKey[], key?: string): Place => ({
+  file: origin.file,
+  ...origin.lines.position(origin.yaml.locate(path, key)),
+});
 
 /**
  * The config of a `pamdocs.yaml` that names no OpenAPI document: as
@@ -69,7 +72,13 @@ export const atYaml = (origin: YamlOrigin, path: readonly PropertyKey[], key?: s
 export function ownConfig({ config, origin }: WrittenConfigFile): LoadedConfig | undefined {
   const { openapi, siteTitle, hero, groups, apiBaseUrl, ...rest } = config;
   if (openapi || siteTitle === undefined || hero === undefined || groups === undefined) return undefined;
-  return { config: { ...rest, siteTitle, hero, groups, apiBaseUrl: apiBaseUrl ?? DEFAULT_API_BASE_URL, openapi: [] }, origin, at: (path, key) => atYaml(origin, path, key), fromSpec: { groups: 0, entities: 0 }, groupApis: [] };
+  return {
+    config: { ...rest, siteTitle, hero, groups, apiBaseUrl: apiBaseUrl ?? DEFAULT_API_BASE_URL, openapi: [] },
+    origin,
+    at: (path, key) => atYaml(origin, path, key),
+    fromSpec: { groups: 0, entities: 0 },
+    groupApis: [],
+  };
 }
 
 /** Turns a processed config of `source` into the config as written (when valid) and its facts. */

@@ -52,7 +52,11 @@ export function indexContent(config: Config | undefined, documents: readonly Con
  * absent when the file was or became invalid), under the same config: a
  * reload after edits copies only the maps the edits touch.
  */
-export function reindex(last: ContentIndex, config: Config | undefined, replaced: readonly (readonly [before: ContentDocument | undefined, after: ContentDocument | undefined])[]): ContentIndex {
+export function reindex(
+  last: ContentIndex,
+  config: Config | undefined,
+  replaced: readonly (readonly [before: ContentDocument | undefined, after: ContentDocument | undefined])[],
+): ContentIndex {
   const endpoints = new Map(last.endpoints);
   const entities = new Map(last.entities);
   const landing = new Map(last.landing);

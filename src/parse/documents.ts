@@ -8,7 +8,15 @@ import type { TextSource } from '../source/discover.js';
 import { LineIndex } from '../shared/positions.js';
 import type { DocumentRecord, RenderedBody } from './record.js';
 import type { OverlayKind } from './overlays.js';
-import type { EndpointFrontmatter, EntityFrontmatter, GuideFrontmatter, LandingPageFrontmatter, OperationOverlay, SchemaOverlay, TagOverlay } from './schemas.js';
+import type {
+  EndpointFrontmatter,
+  EntityFrontmatter,
+  GuideFrontmatter,
+  LandingPageFrontmatter,
+  OperationOverlay,
+  SchemaOverlay,
+  TagOverlay,
+} from './schemas.js';
 import { locatorOf } from './yaml-events.js';
 import { lazyLocator, type YamlLocator } from './yaml.js';
 

@@ -14,7 +14,10 @@ import type { DocumentRecord } from './record.js';
  * made from an OpenAPI document (its frontmatter is data already) into a
  * `DocumentRecord` without data.
  */
-export type ParseJob = { type: 'document'; rel: string; text: string } | { type: 'config'; text: string } | { type: 'body'; rel: string; kind: DocumentRecord['kind']; text: string };
+export type ParseJob =
+  | { type: 'document'; rel: string; text: string }
+  | { type: 'config'; text: string }
+  | { type: 'body'; rel: string; kind: DocumentRecord['kind']; text: string };
 
 /** The record of `job`. Never throws (the processors do not). */
 export function run(job: ParseJob): DocumentRecord | ConfigRecord {

@@ -158,7 +158,11 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
   if (!sources.some((s) => s.rel === CONFIG_FILE)) {
     const message = `Cannot find \`${CONFIG_FILE}\` in the content folder`;
     const hint = 'Create it with the site title and the inventory of groups and endpoints (see the README, Content format).';
-    other.push({ file: displayPath(path.join(abs, CONFIG_FILE), cwd), scope: 'config', facts: [{ kind: 'missing', line: 1, column: 1, message, hint }] });
+    other.push({
+      file: displayPath(path.join(abs, CONFIG_FILE), cwd),
+      scope: 'config',
+      facts: [{ kind: 'missing', line: 1, column: 1, message, hint }],
+    });
   }
   const assets = new Map<string, Source>();
   const texts: TextSource[] = [];
@@ -201,7 +205,9 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
   }
   const markdown = sources.flatMap((s) => (s.rel.endsWith('.md') ? [s.rel] : []));
   const paths = filesByKind(markdown);
-  return compose(memory, { root: abs, cwd, markdown, assets, processed: made.processed }, made.files, other, (config, documents) => indexContent(config, documents, paths));
+  return compose(memory, { root: abs, cwd, markdown, assets, processed: made.processed }, made.files, other, (config, documents) =>
+    indexContent(config, documents, paths),
+  );
 }
 
 /**
@@ -267,7 +273,17 @@ function compose(
   const last = memory.last?.content;
   const config = written && last?.written === written ? last.config : written && ownConfig(written);
   const index = indexOf(config?.config, documents);
-  const content: LoadedContent = { ...base, ...(written ? { written } : {}), ...(config ? { config } : {}), documents, bodies, index, facts, apis: [], watched: [] };
+  const content: LoadedContent = {
+    ...base,
+    ...(written ? { written } : {}),
+    ...(config ? { config } : {}),
+    documents,
+    bodies,
+    index,
+    facts,
+    apis: [],
+    watched: [],
+  };
   memory.files = files;
   memory.last = { content, other: [...other] };
   return content;

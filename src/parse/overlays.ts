@@ -22,7 +22,8 @@ export function overlayKind(rel: string, value: unknown): OverlayKind | undefine
 }
 
 /** Whether `rel` is a place an overlay may be: a Markdown file anywhere under `endpoints/` or `entities/`. */
-export const mayHoldOverlay = (rel: string): boolean => rel.endsWith('.md') && (rel.startsWith('endpoints/') || rel.startsWith('entities/'));
+export const mayHoldOverlay = (rel: string): boolean =>
+  rel.endsWith('.md') && (rel.startsWith('endpoints/') || rel.startsWith('entities/'));
 
 /** The status a key of an overlay's `examples.responses` names (`200`, `4XX`, `default`), as a response's status is written; undefined when it names none. */
 export function statusOfKey(key: string): number | string | undefined {

@@ -17,7 +17,9 @@ export function processConfig(text: string): ConfigRecord {
   const lines = new LineIndex(text);
   const yaml = readYaml(text);
   if (yaml.problems.length > 0) {
-    return { facts: yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })) };
+    return {
+      facts: yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })),
+    };
   }
   const v = validate(configSchema, yaml.value ?? {}, { yaml, lines });
   return v.ok ? { data: v.data, facts: [] } : { facts: v.facts };

@@ -65,20 +65,45 @@ function process(rel: string, text: string): DocumentRecord {
     const risk = markdownRisk(split.body);
     if (risk) {
       const at = lines.position(split.bodyOffset + risk.offset);
-      return record({ facts: [...facts, { kind: 'unprocessable', ...at, message: `The Markdown has ${risk.reason}, which would take the parser too long; pamdocs refuses it` }] });
+      return record({
+        facts: [
+          ...facts,
+          {
+            kind: 'unprocessable',
+            ...at,
+            message: `The Markdown has ${risk.reason}, which would take the parser too long; pamdocs refuses it`,
+          },
+        ],
+      });
     }
     const body = renderMarkdown(split.body, { sections: kind.kind === 'landing', anchors: kind.kind === 'guide' });
     const valid = data !== undefined && facts.length === 0;
-    const rendered = record({ ...(valid ? { data } : {}), facts, hasBody: true, bodyOffset: split.bodyOffset, ...(split.yaml ? { yaml: split.yaml } : {}), ...body });
+    const rendered = record({
+      ...(valid ? { data } : {}),
+      facts,
+      hasBody: true,
+      bodyOffset: split.bodyOffset,
+      ...(split.yaml ? { yaml: split.yaml } : {}),
+      ...body,
+    });
     return valid ? withDescriptions(rendered, data, false) : rendered;
   };
   if (!split.frontmatter) {
     if (kind.kind === 'unknown') return fileProblem(unknownFile(rel));
-    return withBody([{ kind: 'frontmatter-missing', line: 1, column: 1, message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line' }]);
+    return withBody([
+      {
+        kind: 'frontmatter-missing',
+        line: 1,
+        column: 1,
+        message: 'Missing frontmatter: the file must start with a `---` line, YAML keys, and a closing `---` line',
+      },
+    ]);
   }
   const yaml = split.frontmatter;
   if (yaml.problems.length > 0) {
-    return withBody(yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })));
+    return withBody(
+      yaml.problems.map((p) => ({ kind: 'yaml-syntax', ...lines.position(p.offset), message: `YAML syntax error: ${p.message}` })),
+    );
   }
   const target = overlayKind(rel, yaml.value);
   if (target) {
@@ -100,7 +125,14 @@ function process(rel: string, text: string): DocumentRecord {
 export function withDescriptions(record: DocumentRecord, data: unknown, spec: boolean, memo?: DescriptionMemo): DocumentRecord {
   const { html, changes } = renderDescriptions(data, spec, memo);
   if (Object.keys(html).length === 0) return record;
-  const total = changes && record.changes ? { unlinked: record.changes.unlinked + changes.unlinked, images: record.changes.images + changes.images, fences: record.changes.fences + changes.fences } : (changes ?? record.changes);
+  const total =
+    changes && record.changes
+      ? {
+          unlinked: record.changes.unlinked + changes.unlinked,
+          images: record.changes.images + changes.images,
+          fences: record.changes.fences + changes.fences,
+        }
+      : (changes ?? record.changes);
   return { ...record, descriptions: html, ...(total ? { changes: total } : {}) };
 }
 
@@ -114,9 +146,23 @@ export function withDescriptions(record: DocumentRecord, data: unknown, spec: bo
 export function processBody(rel: string, kind: DocumentRecord['kind'], markdown: string): DocumentRecord {
   try {
     const risk = markdownRisk(markdown);
-    if (risk) return emptyRecord(rel, { kind, facts: [{ kind: 'unprocessable', line: 1, column: 1, message: `The description has ${risk.reason}, which would take the parser too long; pamdocs refuses it` }] });
+    if (risk)
+      return emptyRecord(rel, {
+        kind,
+        facts: [
+          {
+            kind: 'unprocessable',
+            line: 1,
+            column: 1,
+            message: `The description has ${risk.reason}, which would take the parser too long; pamdocs refuses it`,
+          },
+        ],
+      });
     return emptyRecord(rel, { kind, hasBody: true, ...renderMarkdown(markdown, { spec: true, sections: kind.kind === 'landing' }) });
   } catch (error) {
-    return unprocessableDocument(rel, error instanceof RangeError ? 'its description is nested too deeply to process' : (error as Error).message);
+    return unprocessableDocument(
+      rel,
+      error instanceof RangeError ? 'its description is nested too deeply to process' : (error as Error).message,
+    );
   }
 }

@@ -67,7 +67,12 @@ export function trustedStamp(file: string, now: number): string | undefined {
  * text (the same objects), else the record from the cache or processed now
  * (on all cores when many). Resolves with an entry per text, by absolute path.
  */
-export async function remember(known: ReadonlyMap<string, Remembered>, texts: readonly TextSource[], session: Session, bound: number): Promise<{ files: Map<string, Remembered>; processed: number }> {
+export async function remember(
+  known: ReadonlyMap<string, Remembered>,
+  texts: readonly TextSource[],
+  session: Session,
+  bound: number,
+): Promise<{ files: Map<string, Remembered>; processed: number }> {
   const entries: (Remembered | undefined)[] = texts.map((t) => {
     const last = known.get(t.path);
     return last && last.text === t.text && last.file === t.file ? { ...last } : undefined;
@@ -78,7 +83,11 @@ export async function remember(known: ReadonlyMap<string, Remembered>, texts: re
   const records = keys.map((key) => cache?.get(key) as DocumentRecord | ConfigRecord | undefined);
   const misses = records.flatMap((r, n) => (r === undefined ? [n] : []));
   const jobOf = ({ rel, text }: TextSource): ParseJob => (rel === CONFIG_FILE ? { type: 'config', text } : { type: 'document', rel, text });
-  const fresh = await runJobs(PARSE_JOBS, misses.map((n) => jobOf(texts[todo[n]!]!)), bound);
+  const fresh = await runJobs(
+    PARSE_JOBS,
+    misses.map((n) => jobOf(texts[todo[n]!]!)),
+    bound,
+  );
   misses.forEach((n, j) => {
     records[n] = fresh[j] ?? overrun(texts[todo[n]!]!.rel, bound);
     // A file stopped at the time bound is not cached: it is tried again next run.
@@ -100,4 +109,3 @@ function overrun(rel: string, boundMs: number): DocumentRecord | ConfigRecord {
   const record = unprocessableDocument(rel, `processing it took longer than ${boundMs / 1000} s and was stopped`);
   return rel === CONFIG_FILE ? { facts: record.facts } : record;
 }
-

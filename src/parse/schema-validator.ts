@@ -5,7 +5,16 @@
  * by the example rule (`src/check/rules/schemas.ts`) and by the import, whose
  * generated examples must pass that rule (`src/openapi/sampler.ts`).
  */
-import { dereference, encodePointer, ignoredKeyword, schemaArrayKeyword, schemaKeyword, schemaMapKeyword, validate, type OutputUnit } from '@cfworker/json-schema';
+import {
+  dereference,
+  encodePointer,
+  ignoredKeyword,
+  schemaArrayKeyword,
+  schemaKeyword,
+  schemaMapKeyword,
+  validate,
+  type OutputUnit,
+} from '@cfworker/json-schema';
 
 /** Which side sends a value: a request body, or a response or error body. */
 export type Direction = 'request' | 'response';
@@ -48,12 +57,15 @@ function copyOf(schema: unknown, direction: Direction, forValidator: boolean): u
     if (kind === 'array') out[key] = (value as unknown[]).map(sub);
     else if (kind === 'map') out[key] = Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, sub(v)]));
     else if (kind === 'one') out[key] = sub(value);
-    else if (!forValidator || (key !== 'id' && (typeof value !== 'object' || value === null || listed(ignoredKeyword, key)))) out[key] = value;
+    else if (!forValidator || (key !== 'id' && (typeof value !== 'object' || value === null || listed(ignoredKeyword, key))))
+      out[key] = value;
   }
   const properties = isObject(out.properties) ? (out.properties as Record<string, unknown>) : undefined;
   if (Array.isArray(out.required) && properties) {
     const unsent = direction === 'request' ? 'readOnly' : 'writeOnly';
-    out.required = out.required.filter((name: unknown) => typeof name !== 'string' || !isObject(properties[name]) || properties[name][unsent] !== true);
+    out.required = out.required.filter(
+      (name: unknown) => typeof name !== 'string' || !isObject(properties[name]) || properties[name][unsent] !== true,
+    );
   }
   return out;
 }
@@ -163,7 +175,8 @@ export class SchemaValidator {
         const sent = copyOf(schema, direction, true);
         try {
           // In document order, so that the first of two schemas with the same `$id` keeps it.
-          if (isObject(sent) || typeof sent === 'boolean') indexKeepingFirst(sent as Schema, this.indexed, this.indexed, new URL(DEFS_URI), `/$defs/${encodePointer(name)}`);
+          if (isObject(sent) || typeof sent === 'boolean')
+            indexKeepingFirst(sent as Schema, this.indexed, this.indexed, new URL(DEFS_URI), `/$defs/${encodePointer(name)}`);
         } catch {
           // An `$id` or `$ref` that is no URI: what is missing fails the validations that refer to it.
         }

@@ -37,12 +37,13 @@ export function resolveAuth(auth: AuthInput | undefined, config: Config): { requ
   if (written === 'none') return { requirements: [], unknown };
   const alternatives = typeof written === 'string' ? [written] : written;
   // `none` among alternatives is an empty requirement: the call also works without credentials, as OpenAPI has it.
-  const requirements = alternatives.map((alternative): SecurityRequirement =>
-    typeof alternative === 'string'
-      ? alternative === 'none'
-        ? []
-        : [{ scheme: resolve(alternative), scopes: [] }]
-      : Object.entries(alternative).map(([name, scopes]) => ({ scheme: resolve(name), scopes })),
+  const requirements = alternatives.map(
+    (alternative): SecurityRequirement =>
+      typeof alternative === 'string'
+        ? alternative === 'none'
+          ? []
+          : [{ scheme: resolve(alternative), scopes: [] }]
+        : Object.entries(alternative).map(([name, scopes]) => ({ scheme: resolve(name), scopes })),
   );
   return { requirements, unknown };
 }

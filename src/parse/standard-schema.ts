@@ -18,14 +18,31 @@ export type RefTarget = (entity: string) => string | undefined;
 
 /** `input` as a standard JSON Schema; `refTo` says where entity references point. */
 export function standardSchema(input: SchemaInput & { label?: string }, refTo: RefTarget): Schema {
-  const { label, $ref, nullable, exclusiveMinimum, exclusiveMaximum, minimum, maximum, properties, items, additionalProperties, oneOf, anyOf, allOf, not, ...rest } = input;
+  const {
+    label,
+    $ref,
+    nullable,
+    exclusiveMinimum,
+    exclusiveMaximum,
+    minimum,
+    maximum,
+    properties,
+    items,
+    additionalProperties,
+    oneOf,
+    anyOf,
+    allOf,
+    not,
+    ...rest
+  } = input;
   if ($ref !== undefined) {
     const entity = refEntity($ref);
     const target = entity !== undefined ? refTo(entity) : undefined;
     return { $ref: target ?? $ref, ...(rest.description ? { description: rest.description } : {}) };
   }
   const out: Schema = { ...rest };
-  if (label !== undefined && input.type === undefined && !properties && !items) return { description: rest.description ? `${rest.description} (documented as ${label})` : `Documented as ${label}.` };
+  if (label !== undefined && input.type === undefined && !properties && !items)
+    return { description: rest.description ? `${rest.description} (documented as ${label})` : `Documented as ${label}.` };
   if (nullable && out.type !== undefined) out.type = [...new Set([...(Array.isArray(out.type) ? out.type : [out.type]), 'null'])];
   // 3.0 writes exclusive bounds as booleans beside minimum/maximum; 3.1 as numbers.
   if (exclusiveMinimum === true && minimum !== undefined) out.exclusiveMinimum = minimum;
@@ -41,7 +58,8 @@ export function standardSchema(input: SchemaInput & { label?: string }, refTo: R
   const sub = (s: SchemaInput) => standardSchema(s, refTo);
   if (properties) out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, sub(v)]));
   if (items) out.items = sub(items);
-  if (additionalProperties !== undefined) out.additionalProperties = typeof additionalProperties === 'boolean' ? additionalProperties : sub(additionalProperties);
+  if (additionalProperties !== undefined)
+    out.additionalProperties = typeof additionalProperties === 'boolean' ? additionalProperties : sub(additionalProperties);
   if (oneOf) out.oneOf = oneOf.map(sub);
   if (anyOf) out.anyOf = anyOf.map(sub);
   if (allOf) out.allOf = allOf.map(sub);
@@ -50,7 +68,8 @@ export function standardSchema(input: SchemaInput & { label?: string }, refTo: R
   const kept = rest as Record<string, unknown>;
   const isSchema = (v: unknown): v is SchemaInput => typeof v === 'object' && v !== null && !Array.isArray(v);
   for (const key of KEPT_KEYWORDS.schema) if (isSchema(kept[key])) out[key] = sub(kept[key]);
-  for (const key of KEPT_KEYWORDS.schemaList) if (Array.isArray(kept[key])) out[key] = (kept[key] as unknown[]).map((s) => (isSchema(s) ? sub(s) : s));
+  for (const key of KEPT_KEYWORDS.schemaList)
+    if (Array.isArray(kept[key])) out[key] = (kept[key] as unknown[]).map((s) => (isSchema(s) ? sub(s) : s));
   for (const key of KEPT_KEYWORDS.schemaMap) {
     const map = kept[key];
     if (isSchema(map)) out[key] = Object.fromEntries(Object.entries(map).map(([k, s]) => [k, isSchema(s) ? sub(s) : s]));

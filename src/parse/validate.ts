@@ -24,7 +24,11 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; facts: Fact[] };
  * Validates `value` against `schema`; `origin` locates its keys.
  * @returns the typed data, or one fact per issue.
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, origin: Pick<YamlOrigin, 'yaml' | 'lines'>): Validated<z.output<S>> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  origin: Pick<YamlOrigin, 'yaml' | 'lines'>,
+): Validated<z.output<S>> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues;
@@ -49,7 +53,12 @@ type Issue = z.core.$ZodIssue;
 
 function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<YamlOrigin, 'yaml' | 'lines'>): Fact[] {
   const path = issue.path;
-  const at = (offset: number, kind: FactKind, message: string, hint?: string): Fact => ({ kind, ...origin.lines.position(offset), message, ...(hint ? { hint } : {}) });
+  const at = (offset: number, kind: FactKind, message: string, hint?: string): Fact => ({
+    kind,
+    ...origin.lines.position(offset),
+    message,
+    ...(hint ? { hint } : {}),
+  });
   const name = keyPath(path);
   if (issue.code !== 'unrecognized_keys' && path.length > 0 && valueAt(root, path) === undefined) {
     return [at(origin.yaml.locate(path.slice(0, -1)), 'missing-key', `Missing required key \`${name}\``)];
@@ -69,11 +78,7 @@ function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<Ya
     case 'invalid_type': {
       const actual = valueAt(root, path);
       return [
-        at(
-          origin.yaml.locate(path),
-          'invalid-type',
-          `Expected ${article(issue.expected)} for \`${name}\`, found ${describe(actual)}`,
-        ),
+        at(origin.yaml.locate(path), 'invalid-type', `Expected ${article(issue.expected)} for \`${name}\`, found ${describe(actual)}`),
       ];
     }
     case 'invalid_value': {
@@ -94,8 +99,15 @@ function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<Ya
       const typed = branches.find((b) => b.length > 0 && b[0]!.code !== 'invalid_type');
       if (typed) return toFacts({ ...typed[0]!, path: [...path, ...typed[0]!.path] } as Issue, root, schema, origin);
       const expected = [...new Set(branches.flatMap((b) => (b[0]?.code === 'invalid_type' ? [b[0].expected] : [])))];
-      if (expected.length === 0) return [at(origin.yaml.locate(path), 'invalid-value', `Invalid \`${name || 'frontmatter'}\`: ${issue.message}`)];
-      return [at(origin.yaml.locate(path), 'invalid-type', `Expected ${expected.map(article).join(' or ')} for \`${name}\`, found ${describe(valueAt(root, path))}`)];
+      if (expected.length === 0)
+        return [at(origin.yaml.locate(path), 'invalid-value', `Invalid \`${name || 'frontmatter'}\`: ${issue.message}`)];
+      return [
+        at(
+          origin.yaml.locate(path),
+          'invalid-type',
+          `Expected ${expected.map(article).join(' or ')} for \`${name}\`, found ${describe(valueAt(root, path))}`,
+        ),
+      ];
     }
     case 'too_small':
     case 'too_big': {
@@ -133,7 +145,12 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let s: z.core.$ZodType | undefined = unwrap(schema);
   for (const seg of path) {
     if (!s) return [];
-    const def = s._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType; valueType?: z.core.$ZodType };
+    const def = s._zod.def as unknown as {
+      type: string;
+      shape?: Record<string, z.core.$ZodType>;
+      element?: z.core.$ZodType;
+      valueType?: z.core.$ZodType;
+    };
     s = unwrap(def.type === 'array' ? def.element : def.type === 'record' ? def.valueType : def.shape?.[String(seg)]);
   }
   const def = s?._zod.def as unknown as { shape?: Record<string, unknown> } | undefined;
@@ -144,11 +161,20 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
 function unwrap(s: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
   let cur = s;
   for (let i = 0; cur && i < 16; i++) {
-    const def = cur._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; getter?: () => z.core.$ZodType; options?: z.core.$ZodType[] };
+    const def = cur._zod.def as unknown as {
+      type: string;
+      innerType?: z.core.$ZodType;
+      in?: z.core.$ZodType;
+      getter?: () => z.core.$ZodType;
+      options?: z.core.$ZodType[];
+    };
     if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') cur = def.innerType;
     else if (def.type === 'pipe') cur = def.in;
     else if (def.type === 'lazy') cur = def.getter?.();
-    else if (def.type === 'union') cur = def.options?.find((o) => ['object', 'lazy'].includes((unwrap(o)?._zod.def as { type: string } | undefined)?.type ?? '')) ?? def.options?.[0];
+    else if (def.type === 'union')
+      cur =
+        def.options?.find((o) => ['object', 'lazy'].includes((unwrap(o)?._zod.def as { type: string } | undefined)?.type ?? '')) ??
+        def.options?.[0];
     else break;
   }
   return cur;

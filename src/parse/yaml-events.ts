@@ -66,17 +66,28 @@ function treeOf(text: string, events: readonly Event[]): Node | undefined {
   const node = (): Node => {
     const event = events[next++]!;
     // A node with an anchor or tag starts at it; an alias is another node's: both are left to the yaml package.
-    if (event.type === EVENT_ID.ALIAS || ('anchorStart' in event && (event.anchorStart >= 0 || event.tagStart >= 0))) throw new Error('An anchor, alias or tag is left to the yaml package');
+    if (event.type === EVENT_ID.ALIAS || ('anchorStart' in event && (event.anchorStart >= 0 || event.tagStart >= 0)))
+      throw new Error('An anchor, alias or tag is left to the yaml package');
     switch (event.type) {
       case EVENT_ID.SCALAR:
-        return { kind: 'scalar', offset: scalarOffset(text, event, SCALAR_STYLE), isNull: event.style === SCALAR_STYLE.PLAIN && NULL_TEXT.test(getScalarValue(text, event)) };
+        return {
+          kind: 'scalar',
+          offset: scalarOffset(text, event, SCALAR_STYLE),
+          isNull: event.style === SCALAR_STYLE.PLAIN && NULL_TEXT.test(getScalarValue(text, event)),
+        };
       case EVENT_ID.MAPPING: {
         const pairs: { key: string | undefined; keyOffset: number; value: Node }[] = [];
         while (events[next]!.type !== EVENT_ID.POP) {
           const keyEvent = events[next]!;
           const key = node();
           const name = keyEvent.type === EVENT_ID.SCALAR ? getScalarValue(text, keyEvent) : undefined;
-          if (name !== undefined && (keyEvent as ScalarEvent).style === SCALAR_STYLE.PLAIN && AMBIGUOUS_KEY.test(name) && !PLAIN_KEY.test(name)) throw new Error(`The key \`${name}\` is left to the yaml package`);
+          if (
+            name !== undefined &&
+            (keyEvent as ScalarEvent).style === SCALAR_STYLE.PLAIN &&
+            AMBIGUOUS_KEY.test(name) &&
+            !PLAIN_KEY.test(name)
+          )
+            throw new Error(`The key \`${name}\` is left to the yaml package`);
           pairs.push({ key: name, keyOffset: key.offset, value: node() });
         }
         next++;

@@ -55,7 +55,8 @@ export function readYaml(text: string, baseOffset = 0): ParsedYaml {
     } catch {
       return parseYaml(text, baseOffset);
     }
-    if (!unsure(value, MAX_DEPTH, text.includes('*') ? new Set() : undefined)) return { value, problems: [], ...lazyLocator(() => vouchedLocator(text, baseOffset)) };
+    if (!unsure(value, MAX_DEPTH, text.includes('*') ? new Set() : undefined))
+      return { value, problems: [], ...lazyLocator(() => vouchedLocator(text, baseOffset)) };
   }
   return parseYaml(text, baseOffset);
 }

@@ -148,7 +148,8 @@ export function parseYaml(text: string, baseOffset = 0): ParsedYaml {
     doc = yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true, logLevel: 'error' });
   } catch (error) {
     // The parser recurses; absurd nesting can exhaust the stack.
-    const message = error instanceof RangeError ? `the YAML is nested too deeply (more than ${MAX_DEPTH} levels)` : (error as Error).message;
+    const message =
+      error instanceof RangeError ? `the YAML is nested too deeply (more than ${MAX_DEPTH} levels)` : (error as Error).message;
     return { value: undefined, problems: [{ offset: baseOffset, message }], locate: () => baseOffset };
   }
   const problems: YamlProblem[] = doc.errors.map((e) => ({
@@ -204,7 +205,13 @@ export const SEQUENCE_INDEX = /^(?:0|[1-9]\d*)$/;
  * deepest existing ancestor; with `key`, of that key inside the mapping at
  * the whole path. Offsets are into the parsed text.
  */
-export function locatePath<N>(root: N, rootOffset: number, path: readonly PropertyKey[], key: string | undefined, steps: PathSteps<N>): number {
+export function locatePath<N>(
+  root: N,
+  rootOffset: number,
+  path: readonly PropertyKey[],
+  key: string | undefined,
+  steps: PathSteps<N>,
+): number {
   let node = root;
   let offset = rootOffset;
   let walked = 0;

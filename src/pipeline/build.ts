@@ -63,7 +63,13 @@ function startBundle(options: BuildFilesOptions): Promise<TemplateBundle> {
 /** Checks a loaded folder and lays out its site in memory. */
 async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bundle: Promise<TemplateBundle>): Promise<SiteBuild> {
   const checked = await checkFolder(folder);
-  const base = { diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, timings: checked.timings, watched: checked.content.watched };
+  const base = {
+    diagnostics: checked.diagnostics,
+    errors: checked.errors,
+    warnings: checked.warnings,
+    timings: checked.timings,
+    watched: checked.content.watched,
+  };
   if (checked.errors > 0) return { ...base, ok: false, files: new Map() };
   const rendered = await render(checked);
   const template = await timed(checked.timings, 'bundle', () => bundle);
@@ -87,7 +93,10 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
  * the same key make the same model, so the same derived files. SHA-256, hex.
  */
 export function modelInputsKey(content: LoadedContent, assets: FileMap): string {
-  const hash = createHash('sha256').update(codeFingerprint()).update('\0').update(JSON.stringify(content.config?.config ?? null));
+  const hash = createHash('sha256')
+    .update(codeFingerprint())
+    .update('\0')
+    .update(JSON.stringify(content.config?.config ?? null));
   for (const doc of content.documents) hash.update('\0').update(doc.key);
   for (const name of assets.keys()) hash.update('\0').update(name);
   return hash.digest('hex');
@@ -130,11 +139,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const replayed = key === undefined ? undefined : await timed(timings, 'replay', () => replays!.find(key));
   if (replayed?.site) {
     await timed(timings, 'write', () => writeAtomically(outDir, replays!.siteFiles(replayed)));
-    return { ok: true, diagnostics: replayed.diagnostics, ...countBySeverity(replayed.diagnostics), timings, watched: replayed.read.map(([file]) => file), stats: replayed.site.stats, outDir, files: [...replayed.site.files].sort() };
+    return {
+      ok: true,
+      diagnostics: replayed.diagnostics,
+      ...countBySeverity(replayed.diagnostics),
+      timings,
+      watched: replayed.read.map(([file]) => file),
+      stats: replayed.site.stats,
+      outDir,
+      files: [...replayed.site.files].sort(),
+    };
   }
   const { scripts: _scripts, ...site } = await buildFolder(folder, options, startBundle(options));
   if (site.ok) await timed(site.timings, 'write', () => writeAtomically(outDir, site.files));
   const files = [...site.files.keys()].sort();
-  if (key !== undefined) await replays!.keep(key, site.watched, site.diagnostics, site.ok ? { dir: outDir, files, stats: site.stats! } : undefined);
+  if (key !== undefined)
+    await replays!.keep(key, site.watched, site.diagnostics, site.ok ? { dir: outDir, files, stats: site.stats! } : undefined);
   return { ...site, outDir, files };
 }

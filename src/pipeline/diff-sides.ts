@@ -31,7 +31,6 @@ import { checkFolder, loadFolder } from './steps.js';
 /** A side read: its document, and for a content folder the `rules:` of its pamdocs.yaml; or the errors that keep it from being compared. */
 export type SideRead = { ok: true; side: DiffDocument; settings?: Record<string, RuleSetting> } | { ok: false; diagnostics: Diagnostic[] };
 
-
 /**
  * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under
  * `scratch`, an empty folder of this side's own).
@@ -77,7 +76,8 @@ async function specsOutside(dir: string): Promise<string[]> {
     return []; // the folder's own check reports it
   }
   const openapi = (config as { openapi?: unknown } | null)?.openapi;
-  const entries = typeof openapi === 'string' ? [openapi] : Array.isArray(openapi) ? openapi.map((e) => (e as { path?: unknown })?.path) : [];
+  const entries =
+    typeof openapi === 'string' ? [openapi] : Array.isArray(openapi) ? openapi.map((e) => (e as { path?: unknown })?.path) : [];
   return entries.filter((p): p is string => typeof p === 'string' && path.posix.normalize(p).startsWith('../'));
 }
 
@@ -90,7 +90,10 @@ async function readDocument(target: string, cwd: string): Promise<SideRead> {
     const checked = await checkSpec(read.read, cwd);
     return checked.ok ? { ok: true, side: specSide(checked.spec) } : { ok: false, diagnostics: checked.diagnostics };
   }
-  return { ok: true, side: specSide(loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text))) };
+  return {
+    ok: true,
+    side: specSide(loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text))),
+  };
 }
 
 /** A read document as a side: a part is located at its key (`delete:` of an operation), or where it starts in a list. */
@@ -113,7 +116,11 @@ async function readFolder(target: string, cwd: string): Promise<SideRead> {
   const model = assemble(config, content.index, session, { assetUrl: () => '' }, content.apis);
   const exported = openApiExport(model, content);
   const fallback = content.config!.at([], 'openapi');
-  return { ok: true, side: { document: exported.document as unknown as OpenApi, locate: (pointer) => locateInContent(exported, pointer) ?? fallback }, settings: config.rules };
+  return {
+    ok: true,
+    side: { document: exported.document as unknown as OpenApi, locate: (pointer) => locateInContent(exported, pointer) ?? fallback },
+    settings: config.rules,
+  };
 }
 
 /** Where the part at `pointer` of an exported site comes from: its endpoint's or entity's file, at the frontmatter key that made it. */

@@ -40,7 +40,9 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
   const timings: Timings = {};
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-diff-'));
   try {
-    const [base, head] = await timed(timings, 'read', () => Promise.all([readSide(options.base, cwd, path.join(scratch, 'base')), readSide(options.head, cwd, path.join(scratch, 'head'))]));
+    const [base, head] = await timed(timings, 'read', () =>
+      Promise.all([readSide(options.base, cwd, path.join(scratch, 'base')), readSide(options.head, cwd, path.join(scratch, 'head'))]),
+    );
     if (!base.ok) return { ok: false, side: 'base', diagnostics: base.diagnostics, timings };
     if (!head.ok) return { ok: false, side: 'head', diagnostics: head.diagnostics, timings };
     const settings = options.config ? await ruleSettings(options.config, cwd) : (head.settings ?? {});
@@ -61,6 +63,9 @@ async function ruleSettings(file: string, cwd: string): Promise<Record<string, R
   });
   const record = processConfig(text);
   const fact = record.facts[0];
-  if (!record.data) throw new UsageError(`\`${file}\` is not a valid pamdocs.yaml${fact ? ` (${fact.line}:${fact.column}: ${fact.message})` : ''}; \`pamdocs check\` says more`);
+  if (!record.data)
+    throw new UsageError(
+      `\`${file}\` is not a valid pamdocs.yaml${fact ? ` (${fact.line}:${fact.column}: ${fact.message})` : ''}; \`pamdocs check\` says more`,
+    );
   return record.data.rules;
 }

@@ -63,11 +63,29 @@ export async function importSpec(options: ImportOptions): Promise<ImportResult> 
   const loaded = await time('read', () => loadSpec(options.spec, cwd));
   const empty = { operations: 0, groups: 0, entities: 0 };
   if (!loaded.ok) {
-    return { ok: false, written: false, diagnostics: sortDiagnostics(loaded.diagnostics), ...countBySeverity(loaded.diagnostics), outDir, files: [], stats: empty, timings };
+    return {
+      ok: false,
+      written: false,
+      diagnostics: sortDiagnostics(loaded.diagnostics),
+      ...countBySeverity(loaded.diagnostics),
+      outDir,
+      files: [],
+      stats: empty,
+      timings,
+    };
   }
   const output = await time('convert', () => importContent(loaded.spec));
   await time('write', () => writeAtomically(outDir, output.files, replace));
   const checked = await time('check', () => check({ dir: outDir, cwd }));
   const diagnostics = [...sortDiagnostics([...loaded.diagnostics, ...output.notes]), ...sortDiagnostics(checked.diagnostics)];
-  return { ok: checked.errors === 0, written: true, diagnostics, ...countBySeverity(diagnostics), outDir, files: [...output.files.keys()].sort(), stats: output.stats, timings };
+  return {
+    ok: checked.errors === 0,
+    written: true,
+    diagnostics,
+    ...countBySeverity(diagnostics),
+    outDir,
+    files: [...output.files.keys()].sort(),
+    stats: output.stats,
+    timings,
+  };
 }

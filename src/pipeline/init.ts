@@ -51,10 +51,12 @@ async function emptyFolder(dir: string, cwd: string): Promise<string> {
     throw error;
   });
   if (present.length > 0) {
-    throw new UsageError([
-      `\`${dir}\` is not empty (${present.length} ${present.length === 1 ? 'entry' : 'entries'});`,
-      '`init` writes only into a new or empty folder, and nothing was changed',
-    ].join(' '));
+    throw new UsageError(
+      [
+        `\`${dir}\` is not empty (${present.length} ${present.length === 1 ? 'entry' : 'entries'});`,
+        '`init` writes only into a new or empty folder, and nothing was changed',
+      ].join(' '),
+    );
   }
   return abs;
 }
@@ -127,5 +129,13 @@ export async function initFrom(options: InitFromOptions): Promise<InitFromResult
   const files = starterFiles(loaded.spec.document, specPath, schemaFrom(dir));
   await writeNew(dir, files);
   const checked = await check({ dir, cwd });
-  return { ok: checked.errors === 0, written: true, diagnostics: checked.diagnostics, errors: checked.errors, warnings: checked.warnings, dir, files: [...files.keys()].sort() };
+  return {
+    ok: checked.errors === 0,
+    written: true,
+    diagnostics: checked.diagnostics,
+    errors: checked.errors,
+    warnings: checked.warnings,
+    dir,
+    files: [...files.keys()].sort(),
+  };
 }

@@ -52,9 +52,16 @@ export class Replays {
    * that are not text (they have no key). SHA-256, hex.
    */
   static async key(content: LoadedContent, session: Session, options: Record<string, unknown>): Promise<string> {
-    const hash = createHash('sha256').update(CACHE_VERSION).update('\0').update(codeFingerprint()).update('\0').update(JSON.stringify([content.root, content.cwd, options]));
+    const hash = createHash('sha256')
+      .update(CACHE_VERSION)
+      .update('\0')
+      .update(codeFingerprint())
+      .update('\0')
+      .update(JSON.stringify([content.root, content.cwd, options]));
     for (const [rel, key] of lastLoadKeys(session)) hash.update('\0').update(rel).update('\0').update(key);
-    const assets = await Promise.all([...content.assets].map(async ([rel, source]) => `${rel}\0${sha(await readFile(source.path).catch(() => new Uint8Array()))}`));
+    const assets = await Promise.all(
+      [...content.assets].map(async ([rel, source]) => `${rel}\0${sha(await readFile(source.path).catch(() => new Uint8Array()))}`),
+    );
     for (const asset of assets) hash.update('\0').update(asset);
     return hash.update('\0').update(JSON.stringify(content.facts)).digest('hex');
   }
@@ -77,9 +84,16 @@ export class Replays {
    * folder) and reported `diagnostics`; with `site`, the built site's folder
    * and what it holds, copied. A cache is optional: errors are ignored.
    */
-  async keep(key: string, watched: readonly string[], diagnostics: Diagnostic[], site?: { dir: string; files: string[]; stats: SiteStats }): Promise<void> {
+  async keep(
+    key: string,
+    watched: readonly string[],
+    diagnostics: Diagnostic[],
+    site?: { dir: string; files: string[]; stats: SiteStats },
+  ): Promise<void> {
     try {
-      const read = await Promise.all(watched.map(async (file): Promise<[string, string]> => [file, sha(await readFile(file).catch(() => new Uint8Array()))]));
+      const read = await Promise.all(
+        watched.map(async (file): Promise<[string, string]> => [file, sha(await readFile(file).catch(() => new Uint8Array()))]),
+      );
       await rm(path.join(this.dir, 'record.json'), { force: true });
       if (site) {
         const fresh = path.join(this.dir, `site-${process.pid}`);
@@ -88,7 +102,13 @@ export class Replays {
         await rm(path.join(this.dir, 'site'), { recursive: true, force: true });
         await rename(fresh, path.join(this.dir, 'site'));
       }
-      const record: ReplayRecord = { version: CACHE_VERSION, key, read, diagnostics, ...(site ? { site: { files: site.files, stats: site.stats } } : {}) };
+      const record: ReplayRecord = {
+        version: CACHE_VERSION,
+        key,
+        read,
+        diagnostics,
+        ...(site ? { site: { files: site.files, stats: site.stats } } : {}),
+      };
       await writeJsonAtomically(path.join(this.dir, 'record.json'), record);
     } catch {
       // Read-only or full disk: the next run runs.

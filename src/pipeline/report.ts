@@ -21,16 +21,18 @@ export function buildReport(result: BuildResult | SiteBuild, cwd: string, color:
     return `${problems}${
       'outDir' in result
         ? [
-          `Build stopped: the content has ${plural(result.errors, 'error')}.`,
-          `Nothing was written; \`${displayPath(result.outDir, cwd)}\` is unchanged.\n`,
-        ].join(' ')
+            `Build stopped: the content has ${plural(result.errors, 'error')}.`,
+            `Nothing was written; \`${displayPath(result.outDir, cwd)}\` is unchanged.\n`,
+          ].join(' ')
         : `The content has ${plural(result.errors, 'error')}.\n`
     }`;
   }
   const stats = result.stats!;
   const t = result.timings;
   const total = Object.values(t).reduce((a, b) => a + b, 0);
-  const phases = Object.entries(t).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(', ');
+  const phases = Object.entries(t)
+    .map(([k, v]) => `${k} ${Math.round(v)} ms`)
+    .join(', ');
   const where = 'outDir' in result ? ` -> ${displayPath(result.outDir, cwd)}/ (${plural(result.files.length, 'file')})` : '';
   return `${problems}Built ${plural(stats.endpoints, 'endpoint')} in ${plural(stats.groups, 'group')}, ${plural(stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`;
 }

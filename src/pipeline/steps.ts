@@ -75,7 +75,11 @@ export async function loadFolder(options: RunOptions = {}): Promise<LoadedFolder
   const owned = options.session === undefined;
   const session = options.session ?? new Session({ cache: await DiskCache.open(dir, cwd) });
   const content = await timed(timings, 'load', () =>
-    loadContent(dir, cwd, { session, ...(options.changed ? { changed: options.changed } : {}), ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}) }),
+    loadContent(dir, cwd, {
+      session,
+      ...(options.changed ? { changed: options.changed } : {}),
+      ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}),
+    }),
   );
   return { content, session, owned, options, timings };
 }
@@ -88,7 +92,9 @@ export async function loadFolder(options: RunOptions = {}): Promise<LoadedFolder
 export async function checkFolder({ content: written, session, owned, options, timings }: LoadedFolder, site = true): Promise<Checked> {
   // The OpenAPI documents pamdocs.yaml names, read on every run; their readers load only then.
   const apiOptions = { examples: site, ...(options.fileTimeBoundMs ? { boundMs: options.fileTimeBoundMs } : {}) };
-  const content = written.written?.config.openapi ? await timed(timings, 'openapi', async () => (await import('../openapi/live/load.js')).withApis(written, session, apiOptions)) : written;
+  const content = written.written?.config.openapi
+    ? await timed(timings, 'openapi', async () => (await import('../openapi/live/load.js')).withApis(written, session, apiOptions))
+    : written;
   const diagnostics = await timed(timings, 'check', () => runChecks(content, session));
   const persist = async () => {
     if (owned && session.cache instanceof DiskCache) await session.cache.save();
@@ -130,8 +136,15 @@ export async function render(checked: Checked): Promise<Rendered> {
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  const model = await timed(checked.timings, 'assemble', () => assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel) }, content.apis));
+  const model = await timed(checked.timings, 'assemble', () =>
+    assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel) }, content.apis),
+  );
   // Versions of one API make a changelog (docs/site.md, The changelog); its module and the diff's walk load only then.
-  const changelog = content.apis.length > 1 ? await timed(checked.timings, 'changelog', async () => (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, loaded.config.rules, session)) : undefined;
+  const changelog =
+    content.apis.length > 1
+      ? await timed(checked.timings, 'changelog', async () =>
+          (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, loaded.config.rules, session),
+        )
+      : undefined;
   return { model: changelog ? { ...model, changelog } : model, assets: assets.files, assetUrl: (rel) => assets.url(rel) };
 }

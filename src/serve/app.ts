@@ -37,7 +37,11 @@ export function createApp(history: BuildHistory, live: LiveReload | undefined): 
     const body = file === undefined ? undefined : history.file(file);
     if (body !== undefined) res.type(path.extname(file!) || 'html').send(Buffer.from(body));
     else if (live && history.empty && file === 'index.html') res.type('html').send(waitingPage(LIVE_SCRIPT));
-    else res.status(file === undefined ? 400 : 404).type('text/plain').send(file === undefined ? 'Bad request' : 'Not found');
+    else
+      res
+        .status(file === undefined ? 400 : 404)
+        .type('text/plain')
+        .send(file === undefined ? 'Bad request' : 'Not found');
   });
   return app;
 }

@@ -121,7 +121,10 @@ export class Rebuilder {
     if (added.length > 0 && this.documents) this.documents.add(added);
     else if (added.length > 0) {
       // A large document is written in many chunks: its save is taken once its size holds still.
-      this.documents = chokidarWatch(added, { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: DOCUMENT_SETTLE_MS, pollInterval: 10 } });
+      this.documents = chokidarWatch(added, {
+        ignoreInitial: true,
+        awaitWriteFinish: { stabilityThreshold: DOCUMENT_SETTLE_MS, pollInterval: 10 },
+      });
       this.documents.on('all', (event, file) => this.changed(file, event === 'change'));
     }
     this.followed = now;
@@ -182,7 +185,13 @@ export class Rebuilder {
     const files = [...this.recent];
     this.recent = new Set();
     this.queue(() => {
-      const stale = files.filter((file) => this.failed || (this.followed.has(file) ? this.documentNow(file) !== lastSpecText(this.options.session, file) : this.textNow(file) !== lastText(this.options.session, file)));
+      const stale = files.filter(
+        (file) =>
+          this.failed ||
+          (this.followed.has(file)
+            ? this.documentNow(file) !== lastSpecText(this.options.session, file)
+            : this.textNow(file) !== lastText(this.options.session, file)),
+      );
       if (stale.length === 0) return;
       for (const file of stale) {
         if (!this.followed.has(file)) this.edited.add(file);

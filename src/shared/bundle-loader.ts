@@ -63,7 +63,13 @@ export function evaluateBundle<T>(file: string): EvaluatedBundle<T> {
   const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, ...(cachedData ? { cachedData } : {}) });
   if (process.env[WRITE_CODE_CACHE_ENV] === '1') process.once('exit', () => writeFileSync(codeCacheFile(file), script.createCachedData()));
   const module = { exports: {} as T };
-  const wrapper = script.runInThisContext() as (exports: T, require: NodeJS.Require, module: { exports: T }, filename: string, dirname: string) => void;
+  const wrapper = script.runInThisContext() as (
+    exports: T,
+    require: NodeJS.Require,
+    module: { exports: T },
+    filename: string,
+    dirname: string,
+  ) => void;
   wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
   return { exports: module.exports, cache: cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used' };
 }

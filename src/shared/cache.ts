@@ -81,7 +81,9 @@ export class MemoryCache implements DocumentCache {
  * OS temporary folder.
  */
 export function cacheDir(cwd: string): string {
-  return existsSync(path.join(cwd, 'node_modules')) ? path.join(cwd, 'node_modules', '.cache', 'pamdocs') : path.join(os.tmpdir(), 'pamdocs-cache');
+  return existsSync(path.join(cwd, 'node_modules'))
+    ? path.join(cwd, 'node_modules', '.cache', 'pamdocs')
+    : path.join(os.tmpdir(), 'pamdocs-cache');
 }
 
 /**

@@ -5,7 +5,21 @@
  * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
  * import Node or browser APIs.
  */
-import type { ApiChangelog, ApiSummary, Branding, Endpoint, Entity, Guide, Guides, Hero, HttpMethod, Landing, SecurityScheme, SiteStats, TryIt } from './site-model.js';
+import type {
+  ApiChangelog,
+  ApiSummary,
+  Branding,
+  Endpoint,
+  Entity,
+  Guide,
+  Guides,
+  Hero,
+  HttpMethod,
+  Landing,
+  SecurityScheme,
+  SiteStats,
+  TryIt,
+} from './site-model.js';
 
 export { SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from './samples-protocol.js';
 

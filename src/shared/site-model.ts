@@ -15,7 +15,16 @@ import type { TryIt } from './site-servers.js';
 export type { JsonValue, SchemaNode } from './schema-tree.js';
 export type * from './site-changelog.js';
 export type * from './site-pages.js';
-export { allowedOrigins, originOf, serverOrigins, serverUrl, MAX_SERVER_ORIGINS, type ApiServer, type ServerVariable, type TryIt } from './site-servers.js';
+export {
+  allowedOrigins,
+  originOf,
+  serverOrigins,
+  serverUrl,
+  MAX_SERVER_ORIGINS,
+  type ApiServer,
+  type ServerVariable,
+  type TryIt,
+} from './site-servers.js';
 
 /** HTTP methods an operation may use (RFC 9110 §9 plus PATCH, RFC 5789). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;

@@ -13,7 +13,10 @@ export function suggest(input: string, candidates: readonly string[]): string | 
   const lower = input.toLowerCase();
   const exact = candidates.find((c) => c.toLowerCase() === lower);
   if (exact) return exact;
-  const best = closest(lower, candidates.map((c) => c.toLowerCase()));
+  const best = closest(
+    lower,
+    candidates.map((c) => c.toLowerCase()),
+  );
   const edits = distance(lower, best);
   const limit = Math.min(2, Math.floor(Math.max(lower.length, best.length) / 3) + 1);
   if (edits > limit) return undefined;

@@ -17,7 +17,8 @@ export function classify(rel: string): Classified {
   const parts = rel.slice(0, -3).split('/');
   if (parts.length === 3 && parts[0] === 'endpoints') return { kind: 'endpoint', folder: parts[1]!, id: parts[2]! };
   if (parts.length === 2 && parts[0] === 'entities') return { kind: 'entity', id: parts[1]! };
-  if (parts.length >= 2 && (parts[0] === 'landing' || parts[0] === 'guides')) return { kind: parts[0] === 'landing' ? 'landing' : 'guide', page: parts.slice(1).join('/') };
+  if (parts.length >= 2 && (parts[0] === 'landing' || parts[0] === 'guides'))
+    return { kind: parts[0] === 'landing' ? 'landing' : 'guide', page: parts.slice(1).join('/') };
   return { kind: 'unknown' };
 }
 

@@ -54,7 +54,8 @@ export async function discover(root: string, cwd = process.cwd()): Promise<Sourc
     if (!entry.isFile() || IGNORED.test(entry.name)) continue;
     const folder = folderOf(entry.parentPath);
     if (!folder) continue;
-    const file = folder.file === '' ? entry.name : folder.file.endsWith('/') ? `${folder.file}${entry.name}` : `${folder.file}/${entry.name}`;
+    const file =
+      folder.file === '' ? entry.name : folder.file.endsWith('/') ? `${folder.file}${entry.name}` : `${folder.file}/${entry.name}`;
     sources.push({ path: path.join(entry.parentPath, entry.name), rel: `${folder.rel}${entry.name}`, file });
   }
   return sources.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));

@@ -33,7 +33,8 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
   try {
     return (await run('git', args, { cwd, maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8' })).stdout;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError('`git` is not installed or not on the PATH; it is needed to read `REV:path`');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new UsageError('`git` is not installed or not on the PATH; it is needed to read `REV:path`');
     return undefined;
   }
 }
@@ -49,7 +50,8 @@ export async function parseGitPath(arg: string, cwd: string): Promise<GitPath | 
   const [, rev, written] = match as unknown as [string, string, string];
   const top = (await git(cwd, ['rev-parse', '--show-toplevel']))?.trim();
   if (!top) throw new UsageError(`\`${arg}\` is no file, and ${cwd} is not in a git repository to read it from`);
-  if ((await git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])) === undefined) throw new UsageError(`Unknown revision \`${rev}\` in \`${arg}\` (git rev-parse finds no commit of that name; in CI, fetch it first)`);
+  if ((await git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])) === undefined)
+    throw new UsageError(`Unknown revision \`${rev}\` in \`${arg}\` (git rev-parse finds no commit of that name; in CI, fetch it first)`);
   const fromTop = /^\.\.?(\/|$)/.test(written) ? path.relative(top, path.resolve(cwd, written)) : written;
   return { rev, path: fromTop.split(path.sep).join('/').replace(/\/+$/, ''), top };
 }
@@ -67,7 +69,10 @@ export async function materialize(at: GitPath, dir: string): Promise<GitKind> {
   const spec = `${at.rev}:${at.path}`;
   const kind = (await git(at.top, ['cat-file', '-t', spec]))?.trim();
   if (kind !== 'blob' && kind !== 'tree') throw new UsageError(`\`${at.path || '.'}\` is not in ${at.rev} (git cat-file -t ${spec})`);
-  const files = kind === 'blob' ? [at.path] : ((await git(at.top, ['ls-tree', '-r', '-z', '--name-only', at.rev, '--', at.path || '.'])) ?? '').split('\0').filter(Boolean);
+  const files =
+    kind === 'blob'
+      ? [at.path]
+      : ((await git(at.top, ['ls-tree', '-r', '-z', '--name-only', at.rev, '--', at.path || '.'])) ?? '').split('\0').filter(Boolean);
   await writeBlobs(at, files, dir);
   return kind;
 }

@@ -31,7 +31,9 @@ async function showTab(page: Page, name: (typeof TABS)[number]): Promise<void> {
   await expect.poll(() => panel.isVisible()).toBe(true);
   if (name === 'Data Model') await expect.poll(() => panel.locator('article.entity').count()).toBe(site.model.entities.length);
   if (name === 'Architecture') {
-    await expect.poll(() => panel.locator('figure img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => panel.locator('figure img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
 }
 

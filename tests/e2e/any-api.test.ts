@@ -56,7 +56,12 @@ describe('a guide', () => {
     expect(await entry.getAttribute('aria-current')).toBe('page');
 
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    expect((await toc.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(['Authenticate', 'Place an order', 'Check what you sent', 'Track it']);
+    expect((await toc.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Authenticate',
+      'Place an order',
+      'Check what you sent',
+      'Track it',
+    ]);
     await toc.getByRole('link', { name: 'Track it', exact: true }).click();
     await expect.poll(() => hashOf(page)).toBe('/guides/getting-started?scroll=track-it');
     await expect.poll(() => inViewport(page.getByRole('heading', { level: 2, name: 'Track it', exact: true }))).toBe(true);

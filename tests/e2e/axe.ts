@@ -32,19 +32,24 @@ declare global {
 /** Runs axe on the page's document (injected on first use: the site's CSP forbids inline scripts, so through evaluate). */
 async function violations(page: Page): Promise<Violation[]> {
   // Let pending work land first: loaded pages render as transitions, in slices, over the next frames.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axe.source);
-  return page.evaluate(async ([tags, extra]) => {
-    const rules = Object.fromEntries(extra.map((id) => [id, { enabled: true }]));
-    const result = await window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-      first: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
-    }));
-  }, [WCAG_TAGS, BEST_PRACTICES] as const);
+  return page.evaluate(
+    async ([tags, extra]) => {
+      const rules = Object.fromEntries(extra.map((id) => [id, { enabled: true }]));
+      const result = await window.axe!.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+        first: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      }));
+    },
+    [WCAG_TAGS, BEST_PRACTICES] as const,
+  );
 }
 
 /** One line per violation: id, impact, node count, the first targets and why the first one fails. */

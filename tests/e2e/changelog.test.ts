@@ -32,11 +32,16 @@ afterAll(() => temp?.cleanup());
 const step = (page: Page) => page.getByRole('region', { name: '1 to 2', exact: true });
 
 /** The item of the operation `name` (e.g. `DELETE /pets/{petId}`) in the step from 1 to 2. */
-const operation = (page: Page, name: string) => step(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+const operation = (page: Page, name: string) =>
+  step(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 /** Waits until the changelog shows its step. */
 async function waitForChangelog(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Changelog', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: 'Changelog', exact: true }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
   await expect.poll(() => step(page).isVisible()).toBe(true);
 }
 
@@ -59,7 +64,9 @@ describe('the changelog of two versions of one API', () => {
     const badge = change.getByText('Breaking', { exact: true });
     expect(await badge.isVisible()).toBe(true);
     // Marked in text for every reader, and in colour: its badge is not the page's text colour.
-    expect((await change.textContent())!.replace(/\s+/g, ' ').trim()).toBe('Breaking: the operation DELETE /pets/{petId} was removed without being deprecated first');
+    expect((await change.textContent())!.replace(/\s+/g, ' ').trim()).toBe(
+      'Breaking: the operation DELETE /pets/{petId} was removed without being deprecated first',
+    );
     expect(await badge.evaluate((el) => getComputedStyle(el).color !== getComputedStyle(document.body).color)).toBe(true);
     // The addition breaks nothing: no badge.
     const added = operation(page, 'GET /stores').getByRole('listitem');

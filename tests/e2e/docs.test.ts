@@ -112,7 +112,9 @@ describe('copy and tooltip', () => {
     await page.goto(`${site.base}#/cart`);
     await waitForGroup(page, group('cart'));
     // At 1280 px the example sits in the pane beside the text, named by what it is an example of.
-    const block = cardOf(page, endpoint.id).locator('div.code').filter({ has: page.getByRole('group', { name: /^Request · / }) });
+    const block = cardOf(page, endpoint.id)
+      .locator('div.code')
+      .filter({ has: page.getByRole('group', { name: /^Request · / }) });
     const button = block.locator('button');
     expect((await button.innerText()).trim()).toBe('Copy');
     const shown = await block.locator('pre code').textContent();
@@ -228,7 +230,9 @@ describe('narrow screens (375 px)', () => {
     await openButton.click();
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     expect(await page.locator('button.drawer-toggle').getAttribute('aria-expanded')).toBe('true');
-    expect(await sidebar.getByRole('button', { name: 'Close API Reference', exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await sidebar.getByRole('button', { name: 'Close API Reference', exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     const primary = group('primary-user');
     const target = primary.endpoints[3]!;
     await page.locator('[id="side-primary-user"]').getByRole('link', { name: target.title, exact: true }).click();

@@ -38,7 +38,7 @@ describe('error screen', () => {
     expectClean(watched, [site.origin], [/Failed to load resource: the server responded with a status of 404/]);
   });
 
-  it("shows the error screen, not a blank page, on every route when the index data script is missing", async () => {
+  it('shows the error screen, not a blank page, on every route when the index data script is missing', async () => {
     const copy = await site.copyBuild('no-index');
     const [asset] = await assetsMatching(copy, /^index-[0-9a-f]+\.js$/);
     expect(asset).toBeDefined();

@@ -82,7 +82,20 @@ describe('code samples', () => {
     await waitForGroup(page, cart);
     const card = cardOf(page, cart.endpoints[0]!.id);
     const tabs = card.getByRole('tablist', { name: 'Sample language' });
-    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['curl', 'HTTPie', 'JavaScript', 'Python', 'Go', 'Java', 'Kotlin', 'Ruby', 'PHP', 'C#', 'Swift', 'Rust']);
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual([
+      'curl',
+      'HTTPie',
+      'JavaScript',
+      'Python',
+      'Go',
+      'Java',
+      'Kotlin',
+      'Ruby',
+      'PHP',
+      'C#',
+      'Swift',
+      'Rust',
+    ]);
     const sample = card.locator('.samples pre');
     // Written in the page once the card is in view: the endpoint's URL on the configured base, its credentials, highlighted.
     await expect.poll(() => sample.innerText()).toMatch(/^curl '?https:\/\/api\.example\.com\/api\/auth\//);
@@ -137,7 +150,10 @@ describe('code samples', () => {
     await page.goto(`${site.base}#/cart`);
     await waitForGroup(page, cart);
     // An example's block is labelled with its media type (a sample's with its language).
-    const example = cardOf(page, cart.endpoints[0]!.id).locator('.code', { hasText: '"membershipId"' }).filter({ has: page.locator('.code-bar span', { hasText: /application\/json/ }) }).first();
+    const example = cardOf(page, cart.endpoints[0]!.id)
+      .locator('.code', { hasText: '"membershipId"' })
+      .filter({ has: page.locator('.code-bar span', { hasText: /application\/json/ }) })
+      .first();
     await expect.poll(() => example.locator('pre span[class^="hljs-"]').count()).toBeGreaterThan(0);
     const text = await example.locator('pre').innerText();
     expect(JSON.parse(text)).toBeTruthy();
@@ -180,7 +196,9 @@ describe('copy link', () => {
     const last = orders.endpoints.at(-1)!;
     await page.goto(`${site.base}#/orders`);
     await waitForGroup(page, orders);
-    await cardOf(page, last.id).getByRole('button', { name: `Copy link to ${last.title}` }).click();
+    await cardOf(page, last.id)
+      .getByRole('button', { name: `Copy link to ${last.title}` })
+      .click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${site.base}#/orders?scroll=${last.id}`);
     const other = await context.newPage();
@@ -208,7 +226,12 @@ describe('error catalogue', () => {
     const statuses = [...new Set(errors.map((e) => e.status))].sort((a, b) => a - b);
     const headings = await page.locator('.catalogue-status h2').allInnerTexts();
     expect(headings.map((h) => Number(h.trim().split(/\s/)[0]))).toEqual(statuses);
-    expect(headings.find((h) => h.startsWith('404'))?.replace(/\s+/g, ' ').trim()).toBe('404 Not Found');
+    expect(
+      headings
+        .find((h) => h.startsWith('404'))
+        ?.replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('404 Not Found');
     const messages = await page.locator('.catalogue-status code.err-text').allInnerTexts();
     for (const e of errors.filter((x) => x.message)) expect(messages, e.message!).toContain(e.message);
     // A row's endpoint link lands on that endpoint, which documents that error.
@@ -260,7 +283,9 @@ describe('live updates', () => {
     const copy = await site.copyBuild('inline');
     const [index] = await assetsMatching(copy, /^index-[0-9a-f]+\.js$/);
     const text = await readFile(path.join(copy, 'assets', index!), 'utf8');
-    const json = text.slice(text.indexOf('=') + 1, text.lastIndexOf(';')).replace(JSON.stringify(site.inventory.heroTitle), JSON.stringify('Carried update'));
+    const json = text
+      .slice(text.indexOf('=') + 1, text.lastIndexOf(';'))
+      .replace(JSON.stringify(site.inventory.heroTitle), JSON.stringify('Carried update'));
     const { page, watched } = await site.open();
     await gotoApp(page, site.mount('/inline/', copy));
     await expect.poll(() => page.getByRole('heading', { level: 1, name: site.inventory.heroTitle }).isVisible()).toBe(true);

@@ -48,9 +48,19 @@ describe('an imported OpenAPI document', () => {
     // The group of the page being read is open without a click (sidebar.openCurrent).
     await expect.poll(() => sidebar.getByRole('button', { name: 'Planets', exact: true }).getAttribute('aria-expanded')).toBe('true');
     const entries = sidebar.locator('#side-planets').getByRole('link');
-    await expect.poll(() => entries.allInnerTexts()).toEqual(
-      ['GET Get all planets', 'POST Create a planet', 'GET Get a planet', 'PUT Update a planet', 'DELETE Delete a planet', 'POST Upload an image to a planet', 'POST POST /webhooks/new-planet'].map((t) => expect.stringMatching(new RegExp(`^${t.replace(' ', '\\s+')}$`))),
-    );
+    await expect
+      .poll(() => entries.allInnerTexts())
+      .toEqual(
+        [
+          'GET Get all planets',
+          'POST Create a planet',
+          'GET Get a planet',
+          'PUT Update a planet',
+          'DELETE Delete a planet',
+          'POST Upload an image to a planet',
+          'POST POST /webhooks/new-planet',
+        ].map((t) => expect.stringMatching(new RegExp(`^${t.replace(' ', '\\s+')}$`))),
+      );
     await entries.filter({ hasText: 'Delete a planet' }).click();
     await expect.poll(() => hashOf(page)).toBe('/planets?scroll=delete-planet');
     await expect.poll(() => inViewport(cardOf(page, 'delete-planet'))).toBe(true);
@@ -60,7 +70,9 @@ describe('an imported OpenAPI document', () => {
   it('opens a request body that is a component schema on its properties, and a nested one, on click', async () => {
     const { page, watched } = await site.open();
     await page.goto(`${base}#/planets?scroll=create-planet`);
-    const body = cardOf(page, 'create-planet').getByRole('group', { name: /request body/i }).first();
+    const body = cardOf(page, 'create-planet')
+      .getByRole('group', { name: /request body/i })
+      .first();
     const planet = body.getByRole('button', { name: /^value Planet/ });
     await expect.poll(() => planet.getAttribute('aria-expanded')).toBe('false');
     await planet.click();
@@ -80,8 +92,20 @@ describe('an imported OpenAPI document', () => {
     const card = cardOf(page, 'create-planet');
     await expect.poll(() => card.isVisible()).toBe(true);
     const auth = ((await card.getByText(/^Auth Required/).textContent()) ?? '').replace(/\s+/g, ' ');
-    for (const scheme of ['Bearer token', 'Basic auth', 'API key (header X-API-Key)', 'API key (query parameter api_key)', 'OAuth 2', 'OpenID Connect']) expect(auth).toContain(scheme);
-    expect(await cardOf(page, 'get-all-data').getByText(/^Auth Required/).count()).toBe(0);
+    for (const scheme of [
+      'Bearer token',
+      'Basic auth',
+      'API key (header X-API-Key)',
+      'API key (query parameter api_key)',
+      'OAuth 2',
+      'OpenID Connect',
+    ])
+      expect(auth).toContain(scheme);
+    expect(
+      await cardOf(page, 'get-all-data')
+        .getByText(/^Auth Required/)
+        .count(),
+    ).toBe(0);
     expectClean(watched, [site.origin]);
   });
 });

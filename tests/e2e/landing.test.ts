@@ -39,7 +39,12 @@ describe('landing page', () => {
     // The PAM content: 13 core features and 14 data entities; the endpoint count is the content's.
     const badges = ['13 Core Features', `${endpoints} API Endpoints`, '14 Data Entities', 'HIPAA Compliant'];
     // pamdocs.yaml writes the counts as placeholders: the build fills them in.
-    expect(inventory.badges).toEqual(['{{features}} Core Features', '{{endpoints}} API Endpoints', '{{entities}} Data Entities', 'HIPAA Compliant']);
+    expect(inventory.badges).toEqual([
+      '{{features}} Core Features',
+      '{{endpoints}} API Endpoints',
+      '{{entities}} Data Entities',
+      'HIPAA Compliant',
+    ]);
     const shown = await page.getByRole('list', { name: 'At a glance' }).getByRole('listitem').allInnerTexts();
     expect(shown.map((t) => t.trim())).toEqual(badges);
     for (const badge of badges) expect(await page.getByText(badge, { exact: true }).isVisible(), badge).toBe(true);
@@ -142,7 +147,11 @@ describe('landing page', () => {
     const last = site.model.entities.at(-1)!;
     await page.getByRole('navigation', { name: 'Entities' }).getByRole('button', { name: last.name, exact: true }).click();
     await expect
-      .poll(() => page.locator(`#entity-${last.id}`).evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el === document.activeElement))
+      .poll(() =>
+        page
+          .locator(`#entity-${last.id}`)
+          .evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el === document.activeElement),
+      )
       .toBe(true);
     expectClean(watched, [site.origin]);
   });
@@ -156,13 +165,34 @@ describe('landing page', () => {
     expect(await flows.isVisible()).toBe(true);
     const roles = (await flows.locator('.card h4').allInnerTexts()).map((t) => t.trim());
     expect(roles).toHaveLength(3);
-    expect(roles.some((r) => /patient|regular user/i.test(r)), roles.join(' | ')).toBe(true);
-    expect(roles.some((r) => /pharmacy/i.test(r)), roles.join(' | ')).toBe(true);
-    expect(roles.some((r) => /admin/i.test(r)), roles.join(' | ')).toBe(true);
+    expect(
+      roles.some((r) => /patient|regular user/i.test(r)),
+      roles.join(' | '),
+    ).toBe(true);
+    expect(
+      roles.some((r) => /pharmacy/i.test(r)),
+      roles.join(' | '),
+    ).toBe(true);
+    expect(
+      roles.some((r) => /admin/i.test(r)),
+      roles.join(' | '),
+    ).toBe(true);
     const patient = flows.locator('.card', { has: page.getByRole('heading', { level: 4, name: /patient/i }) });
     const pages = (await patient.locator('ul.chips').first().getByRole('listitem').allInnerTexts()).map((t) => t.trim());
     // The platform pages the PAM docs describe.
-    for (const p of ['Landing', 'Authentication', 'Home', 'Profile', 'Cart', 'Checkout', 'Prescriptions', 'Health Dashboard', 'Membership', 'Support', 'Order History']) {
+    for (const p of [
+      'Landing',
+      'Authentication',
+      'Home',
+      'Profile',
+      'Cart',
+      'Checkout',
+      'Prescriptions',
+      'Health Dashboard',
+      'Membership',
+      'Support',
+      'Order History',
+    ]) {
       expect(pages, p).toContain(p);
     }
     const headerLinks = panel.locator('section', { has: page.getByRole('heading', { level: 3, name: 'Header links', exact: true }) });

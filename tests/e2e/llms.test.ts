@@ -32,7 +32,11 @@ async function recordLabels(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).evaluate((button) => {
     const seen: [string, number][] = [[button.textContent ?? '', performance.now()]];
     (window as unknown as { labels: typeof seen }).labels = seen;
-    new MutationObserver(() => seen.push([button.textContent ?? '', performance.now()])).observe(button, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => seen.push([button.textContent ?? '', performance.now()])).observe(button, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
 }
 
@@ -100,6 +104,10 @@ describe('Copy page as Markdown', () => {
     expect((await page.locator('body').innerText()).trimEnd()).toBe(twin.text.trimEnd());
     // Chromium reports the fetch of the twin it refused (twice: why, and that it failed); nothing else goes wrong, and no request leaves the folder.
     const refused = `Access to fetch at '${pathToFileURL(twin.file).href}' from origin 'null' has been blocked by CORS policy`;
-    expectClean(watched, [`${folder}/`], [new RegExp(`^${refused.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), /^Failed to load resource: net::ERR_FAILED$/]);
+    expectClean(
+      watched,
+      [`${folder}/`],
+      [new RegExp(`^${refused.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), /^Failed to load resource: net::ERR_FAILED$/],
+    );
   });
 });

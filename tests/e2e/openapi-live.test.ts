@@ -53,7 +53,9 @@ async function open(handle: ServeHandle, route: string): Promise<Page> {
 }
 
 describe('a project reading Scalar Galaxy live', () => {
-  it('shows an overlay\'s prose on its operation\'s card, beside the document\'s parameters, and follows edits of the document in place', { timeout: 90_000 }, async () => {
+  it("shows an overlay's prose on its operation's card, beside the document's parameters, and follows edits of the document in place", {
+    timeout: 90_000,
+  }, async () => {
     const handle = await served('docs');
     const page = await open(handle, '/planets?scroll=get-planet');
     const watched = watchPage(page);
@@ -90,7 +92,9 @@ describe('a project reading Scalar Galaxy live', () => {
     expect(watched.errors).toEqual([]);
   });
 
-  it('at 1440 px shows the samples and examples beside the parameters, kept in view through the card; one column below 1200 px', { timeout: 60_000 }, async () => {
+  it('at 1440 px shows the samples and examples beside the parameters, kept in view through the card; one column below 1200 px', {
+    timeout: 60_000,
+  }, async () => {
     const handle = await served('docs');
     const page = await open(handle, '/planets?scroll=create-planet');
     const card = page.locator('#create-planet');
@@ -134,19 +138,41 @@ describe('a project reading Scalar Galaxy live', () => {
   });
 
   it('scrolls the sidebar to the entry of a deep link into a long group', { timeout: 60_000 }, async () => {
-    const paths = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`/records/${i + 1}`, { get: { operationId: `getRecord${i + 1}`, tags: ['Records'], summary: `Get record ${i + 1}`, responses: { '200': { description: 'The record.' } } } }]));
+    const paths = Object.fromEntries(
+      Array.from({ length: 150 }, (_, i) => [
+        `/records/${i + 1}`,
+        {
+          get: {
+            operationId: `getRecord${i + 1}`,
+            tags: ['Records'],
+            summary: `Get record ${i + 1}`,
+            responses: { '200': { description: 'The record.' } },
+          },
+        },
+      ]),
+    );
     await mkdir(path.join(cwd, 'long'), { recursive: true });
-    await writeFile(path.join(cwd, 'long/api.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Records', version: '1' }, tags: [{ name: 'Other' }, { name: 'Records' }], paths: { ...paths, '/other': { get: { tags: ['Other'], summary: 'Other', responses: { '200': { description: 'ok' } } } } } }));
+    await writeFile(
+      path.join(cwd, 'long/api.json'),
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'Records', version: '1' },
+        tags: [{ name: 'Other' }, { name: 'Records' }],
+        paths: { ...paths, '/other': { get: { tags: ['Other'], summary: 'Other', responses: { '200': { description: 'ok' } } } } },
+      }),
+    );
     await writeFile(path.join(cwd, 'long/pamdocs.yaml'), 'openapi: api.json\n');
     const page = await open(await served('long'), '/records?scroll=get-record140');
     const sidebar = page.getByTestId('sidebar');
     const current = sidebar.locator('[aria-current="location"]');
     await expect.poll(() => current.count()).toBe(1);
     expect(await current.innerText()).toContain('Get record 140');
-    await expect.poll(async () => {
-      const [entry, nav] = [await current.boundingBox(), await sidebar.boundingBox()];
-      return entry!.y >= nav!.y && entry!.y + entry!.height <= nav!.y + nav!.height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [entry, nav] = [await current.boundingBox(), await sidebar.boundingBox()];
+        return entry!.y >= nav!.y && entry!.y + entry!.height <= nav!.y + nav!.height;
+      })
+      .toBe(true);
   });
 
   it('fails `check` at the line of an overlay that names an operation the document does not have', async () => {
@@ -155,7 +181,9 @@ describe('a project reading Scalar Galaxy live', () => {
     const code = await runCli(['check', 'docs'], { stdout: (t) => (out += t), stderr: (t) => (out += t), color: false, cwd });
     await writeFile(path.join(cwd, 'docs/endpoints/planets/get-planet.md'), OVERLAY);
     expect(code).toBe(1);
-    expect(out).toMatch(/^docs\/endpoints\/planets\/get-planet\.md\n {2}2:1 +error +Cannot find the operation "getPlanets" in `galaxy\.yaml`; did you mean `getPlanet`\? +overlay\/unknown-target$/m);
+    expect(out).toMatch(
+      /^docs\/endpoints\/planets\/get-planet\.md\n {2}2:1 +error +Cannot find the operation "getPlanets" in `galaxy\.yaml`; did you mean `getPlanet`\? +overlay\/unknown-target$/m,
+    );
   });
 });
 
@@ -163,7 +191,10 @@ describe('several documents in one site', () => {
   it('reaches each API, and switches between versions of one on the same operation where both have it', { timeout: 90_000 }, async () => {
     const spec = await readFile(GALAXY, 'utf8');
     // Version 1 has no image upload.
-    await writeFile(path.join(cwd, 'galaxy-v1.yaml'), spec.slice(0, spec.indexOf("  '/planets/{planetId}/image':")) + spec.slice(spec.indexOf("  '/user/signup':")));
+    await writeFile(
+      path.join(cwd, 'galaxy-v1.yaml'),
+      spec.slice(0, spec.indexOf("  '/planets/{planetId}/image':")) + spec.slice(spec.indexOf("  '/user/signup':")),
+    );
     await cp(createRequire(import.meta.url).resolve('@readme/oas-examples/3.1/yaml/petstore.yaml'), path.join(cwd, 'petstore.yaml'));
     await mkdir(path.join(cwd, 'multi'), { recursive: true });
     await writeFile(

@@ -32,7 +32,10 @@ const withoutNpmWarnings = (text: string) => text.replace(/^npm warn .*\n/gm, ''
 /** Runs `npx pamdocs <args>` in the project as a user would; its exit code and output. */
 async function pamdocs(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(npx, ['--no-install', 'pamdocs', ...args], { cwd: project, env: { ...process.env, NO_COLOR: '1' } });
+    const { stdout, stderr } = await exec(npx, ['--no-install', 'pamdocs', ...args], {
+      cwd: project,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     return { code: 0, stdout, stderr: withoutNpmWarnings(stderr) };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -84,7 +87,9 @@ describe('the installed package', () => {
     await writeFile(path.join(project, 'docs/guides/getting-started.md'), '---\ntitle: Getting started\nsumary: typo\n---\n');
     const broken = await pamdocs('build', 'docs', '--out', 'site');
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toMatch(/docs\/guides\/getting-started\.md\n +3:1 +error +Unknown key `sumary`; did you mean `summary`\? +frontmatter\/unknown-key/);
+    expect(broken.stderr).toMatch(
+      /docs\/guides\/getting-started\.md\n +3:1 +error +Unknown key `sumary`; did you mean `summary`\? +frontmatter\/unknown-key/,
+    );
     expect(await readdir(path.join(project, 'site'))).toContain('index.html');
   }, 60_000);
 
@@ -92,14 +97,19 @@ describe('the installed package', () => {
     await cp(createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml'), path.join(project, 'openapi.yaml'));
     const init = await pamdocs('init', 'api', '--from', 'openapi.yaml');
     expect(init.code).toBe(0);
-    expect(init.stderr).toContain('Created api/, which reads openapi.yaml on every run (nothing is copied from it):\n  api/guides/getting-started.md\n  api/landing/start.md\n  api/pamdocs.yaml\n');
+    expect(init.stderr).toContain(
+      'Created api/, which reads openapi.yaml on every run (nothing is copied from it):\n  api/guides/getting-started.md\n  api/landing/start.md\n  api/pamdocs.yaml\n',
+    );
     expect(init.stdout).toContain('npx pamdocs serve api --watch');
     expect(await readFile(path.join(project, 'api/pamdocs.yaml'), 'utf8')).toContain('openapi: "../openapi.yaml"');
     const build = await pamdocs('build', 'api', '--out', 'api-site');
     expect([build.code, build.stderr]).toEqual([0, expect.stringMatching(/\nBuilt 10 endpoints in 2 groups, 10 entities -> api-site\//)]);
     // The document is the source: an operation removed from it is gone from the next build.
     const spec = await readFile(path.join(project, 'openapi.yaml'), 'utf8');
-    await writeFile(path.join(project, 'openapi.yaml'), spec.slice(0, spec.indexOf("  '/planets/{planetId}/image':")) + spec.slice(spec.indexOf("  '/user/signup':")));
+    await writeFile(
+      path.join(project, 'openapi.yaml'),
+      spec.slice(0, spec.indexOf("  '/planets/{planetId}/image':")) + spec.slice(spec.indexOf("  '/user/signup':")),
+    );
     const again = await pamdocs('build', 'api', '--out', 'api-site');
     expect([again.code, again.stderr]).toEqual([0, expect.stringMatching(/\nBuilt 9 endpoints in 2 groups, /)]);
   }, 60_000);

@@ -41,7 +41,8 @@ async function recordVisible(context: BrowserContext, selectors: string[]): Prom
 }
 
 /** The selectors {@link recordVisible} saw visible so far. */
-const seen = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys((window as unknown as { __seen: Record<string, boolean> }).__seen));
+const seen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => Object.keys((window as unknown as { __seen: Record<string, boolean> }).__seen));
 
 describe('the pre-rendered landing', () => {
   it('reads without JavaScript: the hero, View API Documentation and the four tab names', async () => {
@@ -140,7 +141,10 @@ describe('a deep link', () => {
     const release = await holdAppScript(page);
     await page.goto(site.base, { waitUntil: 'commit' });
     await expect.poll(() => page.locator('#hero-title').isVisible()).toBe(true);
-    expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).colorScheme])).toEqual(['dark', 'dark']);
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).colorScheme])).toEqual([
+      'dark',
+      'dark',
+    ]);
     release();
     expectClean(watched, [site.origin]);
   });

@@ -83,4 +83,3 @@ describe('scroll to an endpoint', () => {
     expectClean(watched, [site.origin]);
   });
 });
-

@@ -223,9 +223,7 @@ export function cardOf(page: Page, id: string): Locator {
  * render a few cards per frame; `ex`: the test's own expect in concurrent tests).
  */
 export async function waitForGroup(page: Page, g: InventoryGroup, ex: ExpectStatic = expect): Promise<void> {
-  await ex
-    .poll(() => page.getByRole('heading', { level: 1, name: g.heading, exact: true }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await ex.poll(() => page.getByRole('heading', { level: 1, name: g.heading, exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
   await ex.poll(() => page.getByTestId('endpoint-card').count(), { timeout: 15_000 }).toBe(g.endpoints.length);
 }
 

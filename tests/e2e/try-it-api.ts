@@ -68,7 +68,12 @@ export function petApi(cors: boolean): express.Express {
   const app = express();
   if (cors) {
     app.use((req, res, next) => {
-      res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Expose-Headers': 'x-request-id' });
+      res.set({
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'authorization, content-type',
+        'Access-Control-Allow-Methods': 'GET, POST',
+        'Access-Control-Expose-Headers': 'x-request-id',
+      });
       if (req.method === 'OPTIONS') res.sendStatus(204);
       else next();
     });

@@ -32,7 +32,10 @@ let plain: ServeHandle;
 beforeAll(async () => {
   apis = [await listen(petApi(true)), await listen(petApi(false))];
   cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-try-it-'));
-  for (const [dir, config] of [['docs', 'openapi: api.yaml\ntryIt: true\n'], ['plain', 'openapi: api.yaml\n']] as const) {
+  for (const [dir, config] of [
+    ['docs', 'openapi: api.yaml\ntryIt: true\n'],
+    ['plain', 'openapi: api.yaml\n'],
+  ] as const) {
     await mkdir(path.join(cwd, dir));
     await writeFile(path.join(cwd, dir, 'api.yaml'), spec(apis[0]!.port, apis[1]!.port));
     await writeFile(path.join(cwd, dir, 'pamdocs.yaml'), config);
@@ -68,10 +71,16 @@ async function openConsole(page: Page, id: string): Promise<Locator> {
 }
 
 /** The connect-src directive of a policy. */
-const connectSrc = (policy: string | null): string | undefined => policy?.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+const connectSrc = (policy: string | null): string | undefined =>
+  policy
+    ?.split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('connect-src'));
 
 describe('Try it', () => {
-  it('sends a GET with a path parameter and a bearer token: 200, its headers and body; the curl follows the form, the token masked', { timeout: 60_000 }, async () => {
+  it('sends a GET with a path parameter and a bearer token: 200, its headers and body; the curl follows the form, the token masked', {
+    timeout: 60_000,
+  }, async () => {
     const { context, page, watched } = await open(docs, '/pets?scroll=get-pet');
     const form = await openConsole(page, 'get-pet');
     expect(await form.getByLabel('petId').inputValue()).toBe('7');
@@ -129,17 +138,23 @@ describe('Try it', () => {
     expect(received.slice(before)).toEqual([{ name: 'Bella', status: 'available' }]);
 
     await editor.fill('{\n  "name": "Bella",\n  "status": "available"\n  "x": 1\n}');
-    await expect.poll(() => form.locator('.try-problems li').allTextContents()).toEqual(["Not JSON at line 4, column 3: expected `,` or `}`, found `\"`."]);
+    await expect
+      .poll(() => form.locator('.try-problems li').allTextContents())
+      .toEqual(['Not JSON at line 4, column 3: expected `,` or `}`, found `"`.']);
     expect(await editor.getAttribute('aria-invalid')).toBe('true');
     await editor.fill('{ "status": "lost", "name": 3 }');
-    await expect.poll(() => form.locator('.try-problems li').allTextContents()).toEqual(['`name` should be string, not integer.', '`status` should be one of "available", "sold".']);
+    await expect
+      .poll(() => form.locator('.try-problems li').allTextContents())
+      .toEqual(['`name` should be string, not integer.', '`status` should be one of "available", "sold".']);
     await editor.fill('{ "status": "sold" }');
     await expect.poll(() => form.locator('.try-problems li').allTextContents()).toEqual(['The required property `name` is missing.']);
     await expectNoViolations(page, 'a console whose body has a problem');
     await context.close();
   });
 
-  it('keeps the token out of every storage, cookie and URL, and forgets it on reload unless "remember for this tab" was ticked', { timeout: 60_000 }, async () => {
+  it('keeps the token out of every storage, cookie and URL, and forgets it on reload unless "remember for this tab" was ticked', {
+    timeout: 60_000,
+  }, async () => {
     const { context, page } = await open(docs, '/pets?scroll=get-pet');
     const form = await openConsole(page, 'get-pet');
     await form.getByLabel('Bearer token').fill(TOKEN);
@@ -183,7 +198,9 @@ describe('Try it', () => {
     await context.close();
   });
 
-  it('refuses a URL the document does not declare before sending, and a request missing a required parameter', { timeout: 60_000 }, async () => {
+  it('refuses a URL the document does not declare before sending, and a request missing a required parameter', {
+    timeout: 60_000,
+  }, async () => {
     const { context, page, watched } = await open(docs, '/pets?scroll=get-pet');
     const form = await openConsole(page, 'get-pet');
     await form.getByLabel('Server URL').selectOption({ index: 2 });
@@ -199,7 +216,7 @@ describe('Try it', () => {
     await context.close();
   });
 
-  it('lists exactly the declared servers\' origins in connect-src, in the page and the header', async () => {
+  it("lists exactly the declared servers' origins in connect-src, in the page and the header", async () => {
     const response = await fetch(docs.url);
     const html = await response.text();
     const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!.replace(/&#39;|&apos;/g, "'");
@@ -226,29 +243,40 @@ describe('Try it', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('has no axe violation in the %s theme, with a response and with a blocked request', { timeout: 60_000 }, async (scheme) => {
-    const { context, page } = await open(docs, '/pets?scroll=get-pet', 1440, scheme);
-    const form = await openConsole(page, 'get-pet');
-    await form.getByLabel('Bearer token').fill(TOKEN);
-    await form.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Response 200 OK/);
-    await expectNoViolations(page, `a console with a response (${scheme})`);
-    await form.getByLabel('Server URL').selectOption({ index: 1 });
-    await form.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^No response/);
-    await expectNoViolations(page, `a console with a blocked request (${scheme})`);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no axe violation in the %s theme, with a response and with a blocked request',
+    { timeout: 60_000 },
+    async (scheme) => {
+      const { context, page } = await open(docs, '/pets?scroll=get-pet', 1440, scheme);
+      const form = await openConsole(page, 'get-pet');
+      await form.getByLabel('Bearer token').fill(TOKEN);
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Response 200 OK/);
+      await expectNoViolations(page, `a console with a response (${scheme})`);
+      await form.getByLabel('Server URL').selectOption({ index: 1 });
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^No response/);
+      await expectNoViolations(page, `a console with a blocked request (${scheme})`);
+      await context.close();
+    },
+  );
 });
 
 describe('without tryIt', () => {
-  it('has no Try it button and allows no request elsewhere: a document without `tryIt`, and the PAM docs', { timeout: 60_000 }, async () => {
+  it('has no Try it button and allows no request elsewhere: a document without `tryIt`, and the PAM docs', {
+    timeout: 60_000,
+  }, async () => {
     const pam = await serve({ dir: PAM_CONTENT, port: 0 });
     sites.push(pam);
-    for (const [site, route, id] of [[plain, '/pets?scroll=get-pet', 'get-pet'], [pam, '/cart?scroll=get-user-cart', 'get-user-cart']] as const) {
+    for (const [site, route, id] of [
+      [plain, '/pets?scroll=get-pet', 'get-pet'],
+      [pam, '/cart?scroll=get-user-cart', 'get-user-cart'],
+    ] as const) {
       const response = await fetch(site.url);
       expect(connectSrc(response.headers.get('content-security-policy'))).toBe("connect-src 'self'");
-      expect(connectSrc(/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())![1]!.replace(/&#39;/g, "'"))).toBe("connect-src 'self'");
+      expect(
+        connectSrc(/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())![1]!.replace(/&#39;/g, "'")),
+      ).toBe("connect-src 'self'");
       const { context, page, watched } = await open(site, route);
       await expect.poll(() => page.locator(`#${id}`).getByRole('heading', { level: 2 }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Try it' }).count()).toBe(0);

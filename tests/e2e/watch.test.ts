@@ -26,7 +26,9 @@ const CART = 'endpoints/cart/get-user-cart.md';
 const overlay = (page: Page) => page.locator('#pamdocs-overlay');
 
 describe('serve --watch in the browser', () => {
-  it('updates in place, shows problems over the last good build, and follows added and deleted endpoints', { timeout: 90_000 }, async () => {
+  it('updates in place, shows problems over the last good build, and follows added and deleted endpoints', {
+    timeout: 90_000,
+  }, async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const watched = watchPage(page);
     await page.goto(`${handle.url}#/cart?scroll=get-user-cart`);
@@ -38,12 +40,15 @@ describe('serve --watch in the browser', () => {
     // Let the deep link's smooth scroll settle before taking the position to keep.
     let last = -1;
     await expect
-      .poll(async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const settled = y === last && y > 0;
-        last = y;
-        return settled;
-      }, { interval: 250 })
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const settled = y === last && y > 0;
+          last = y;
+          return settled;
+        },
+        { interval: 250 },
+      )
       .toBe(true);
     const scrollBefore = last;
 
@@ -74,7 +79,9 @@ describe('serve --watch in the browser', () => {
     await expect.poll(() => overlay(page).count(), { timeout: 10_000 }).toBe(0);
 
     // 4. A new endpoint with its inventory entry appears in the sidebar; deleting it removes it.
-    const added = (await temp.read(CART)).replace('title: Read the User Cart', 'title: Count Cart Items').replace('path: /api/auth/getUserCart', 'path: /api/auth/countCart');
+    const added = (await temp.read(CART))
+      .replace('title: Read the User Cart', 'title: Count Cart Items')
+      .replace('path: /api/auth/getUserCart', 'path: /api/auth/countCart');
     await temp.write('endpoints/cart/count-cart-items.md', added);
     await temp.edit('pamdocs.yaml', '      - get-user-cart\n', '      - get-user-cart\n      - count-cart-items\n');
     const entry = page.getByTestId('sidebar').getByRole('link', { name: 'Count Cart Items' });

@@ -53,7 +53,7 @@ const PAYLOADS = [
   '\u2028\u2029<script>alert("XSS-29")</script>',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, as text
   '${alert("XSS-30")}',
-  "{{constructor.constructor('alert(\"XSS-31\")')()}}",
+  '{{constructor.constructor(\'alert("XSS-31")\')()}}',
   'javascript:alert("XSS-32")',
   '<img src="x" onerror="window.__xss=33">',
   '<div style="background:url(javascript:alert(\'XSS-34\'))">x</div>',
@@ -140,9 +140,26 @@ function hostileSpec(): string {
           description: p,
           tags: ['hostile'],
           parameters: [{ name: 'q', in: 'query', description: p, schema: { type: 'string', example: p, default: p, enum: [p] } }],
-          requestBody: { description: p, content: { 'application/json': { schema: { type: 'object', properties: { field: { type: 'string', description: p, example: p } } }, example: { field: p } } } },
-          responses: { '200': { description: p, headers: { 'X-Note': { description: p, schema: { type: 'string' } } }, content: { 'text/plain': { example: p } } } },
-          'x-codeSamples': [{ lang: p, label: p, source: p }, { lang: 'JavaScript', label: `JS ${p}`, source: p }],
+          requestBody: {
+            description: p,
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { field: { type: 'string', description: p, example: p } } },
+                example: { field: p },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: p,
+              headers: { 'X-Note': { description: p, schema: { type: 'string' } } },
+              content: { 'text/plain': { example: p } },
+            },
+          },
+          'x-codeSamples': [
+            { lang: p, label: p, source: p },
+            { lang: 'JavaScript', label: `JS ${p}`, source: p },
+          ],
         },
       },
     ]),
@@ -176,7 +193,12 @@ beforeAll(async () => {
   await temp.edit('pamdocs.yaml', '      - remove-item\n', `      - remove-item\n${ids.map((id) => `      - ${id}\n`).join('')}`);
   // Landing text and the hero carry payloads too.
   const features = await temp.read('landing/features.md');
-  await temp.write('landing/features.md', features.replace('points: [add items, remove items]', `points: ${JSON.stringify(PAYLOADS.slice(0, 20))}`).replace('The platform has', `${PAYLOADS.slice(0, 30).join('\n\n')}\n\nThe platform has`));
+  await temp.write(
+    'landing/features.md',
+    features
+      .replace('points: [add items, remove items]', `points: ${JSON.stringify(PAYLOADS.slice(0, 20))}`)
+      .replace('The platform has', `${PAYLOADS.slice(0, 30).join('\n\n')}\n\nThe platform has`),
+  );
   await temp.edit('pamdocs.yaml', 'tagline: A tiny site for tests.', `tagline: ${JSON.stringify(PAYLOADS.join(' '))}`);
   await temp.edit('entities/cart-item.md', 'description: Its id.', `description: ${JSON.stringify(PAYLOADS[1])}`);
   const result = await build({ cwd: temp.cwd, out: 'site', session: new Session() });

@@ -10,7 +10,12 @@ export function bigGroupSpec(count: number): string {
         operationId: `getRecord${i}`,
         tags: ['Records'],
         summary: `Get record ${i}`,
-        responses: { '200': { description: `Record ${i}`, content: { 'application/json': { schema: { type: 'object' }, example: { id: i, text: 'x'.repeat(9000) } } } } },
+        responses: {
+          '200': {
+            description: `Record ${i}`,
+            content: { 'application/json': { schema: { type: 'object' }, example: { id: i, text: 'x'.repeat(9000) } } },
+          },
+        },
       },
     };
   }

@@ -42,7 +42,10 @@ export async function fixtureTree(name: string): Promise<TempContent> {
   const overlay = path.join(RULE_FIXTURES, name);
   await cp(overlay, temp.dir, { recursive: true, filter: (src) => !['REMOVE', 'BIG'].includes(path.basename(src)) });
   const list = async (name: string) =>
-    (await readFile(path.join(overlay, name), 'utf8').catch(() => '')).split('\n').map((l) => l.trim()).filter(Boolean);
+    (await readFile(path.join(overlay, name), 'utf8').catch(() => ''))
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
   for (const rel of await list('REMOVE')) await temp.remove(rel);
   // Files over the 1 MiB limit are made here rather than committed: the valid file, padded.
   for (const rel of await list('BIG')) await temp.write(rel, `${await temp.read(rel)}\n${'padding '.repeat(140_000)}\n`);

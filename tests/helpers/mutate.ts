@@ -88,7 +88,13 @@ export const MUTATIONS: Record<string, Mutation> = {
     prepend(
       b,
       'bomb0: &a ["x","x","x","x","x","x","x","x","x"]\n' +
-        Array.from({ length: 8 }, (_v, i) => `bomb${i + 1}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`).join('\n') +
+        Array.from(
+          { length: 8 },
+          (_v, i) =>
+            `bomb${i + 1}: &${String.fromCharCode(98 + i)} [${Array(9)
+              .fill(`*${String.fromCharCode(97 + i)}`)
+              .join(',')}]`,
+        ).join('\n') +
         '\n',
     ),
   recursiveAlias: (b, r) => prepend(b, RECURSIVE[int(r, RECURSIVE.length)]!),

@@ -8,7 +8,13 @@ import { PAGE_SCRIPTS, type PageScripts } from '../../src/shared/page-protocol.j
 export function pageScripts(html: string): PageScripts {
   const attribute = new RegExp(`${PAGE_SCRIPTS}="([^"]*)"`).exec(html)?.[1];
   if (attribute === undefined) throw new Error(`no ${PAGE_SCRIPTS} in the page`);
-  return JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as PageScripts;
+  return JSON.parse(
+    attribute
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ) as PageScripts;
 }
 
 /** The index data script of `html` (`assets/index-<hash>.js`). */

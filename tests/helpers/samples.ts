@@ -16,7 +16,12 @@ export async function samplesRuntime(): Promise<SamplesRuntime> {
 }
 
 /** The sample of `ep` in the language `target` (`curl`, `python`...), calling `baseUrl`, with the credentials of `schemes`. */
-export async function sampleOf(ep: Endpoint, target: string, schemes: readonly SecurityScheme[], baseUrl = 'https://api.example.com'): Promise<string> {
+export async function sampleOf(
+  ep: Endpoint,
+  target: string,
+  schemes: readonly SecurityScheme[],
+  baseUrl = 'https://api.example.com',
+): Promise<string> {
   const { request, restore } = requestOf(ep, baseUrl, schemes);
   return restore((await samplesRuntime()).write(target, request));
 }

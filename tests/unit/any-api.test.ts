@@ -40,7 +40,13 @@ describe('any API, written by hand', () => {
     const cart = site.model!.groups.find((g) => g.id === 'cart')!;
     expect([cart.basePath, cart.description]).toEqual(['', '']);
     const removed = cart.endpoints.find((e) => e.id === 'remove-item')!;
-    expect(removed).toMatchObject({ summary: '', deprecated: false, operationId: 'remove-item', requestBody: null, security: [[{ scheme: 'bearer', scopes: [] }]] });
+    expect(removed).toMatchObject({
+      summary: '',
+      deprecated: false,
+      operationId: 'remove-item',
+      requestBody: null,
+      security: [[{ scheme: 'bearer', scopes: [] }]],
+    });
     expect(removed.parameters.map((p) => [p.name, p.required, p.schema.type])).toEqual([
       ['cartId', true, 'any'],
       ['itemId', true, 'any'],
@@ -70,13 +76,21 @@ describe('any API, written by hand', () => {
     expect(result.diagnostics).toEqual([]);
     const site = await buildFiles({ cwd: temp.cwd, session: new Session() });
     const cart = site.model!.groups.find((g) => g.id === 'cart')!;
-    expect(cart.endpoints.find((e) => e.id === 'remove-item')!.security).toEqual([[{ scheme: 'apiKey', scopes: [] }], [{ scheme: 'oauth', scopes: ['cart:write'] }]]);
+    expect(cart.endpoints.find((e) => e.id === 'remove-item')!.security).toEqual([
+      [{ scheme: 'apiKey', scopes: [] }],
+      [{ scheme: 'oauth', scopes: ['cart:write'] }],
+    ]);
     expect(site.model!.securitySchemes.map((s) => [s.id, s.label])).toEqual([
       ['apiKey', 'API key (header X-API-Key)'],
       ['oauth', 'OAuth 2'],
     ]);
-    expect(await sampleOf(cart.endpoints.find((e) => e.id === 'get-user-cart')!, 'curl', site.model!.securitySchemes)).toContain('X-API-Key: <api-key>');
-    const doc = JSON.parse(String(site.files.get(OPENAPI_FILE))) as { paths: Record<string, Record<string, { security: unknown }>>; components: { securitySchemes: Record<string, unknown> } };
+    expect(await sampleOf(cart.endpoints.find((e) => e.id === 'get-user-cart')!, 'curl', site.model!.securitySchemes)).toContain(
+      'X-API-Key: <api-key>',
+    );
+    const doc = JSON.parse(String(site.files.get(OPENAPI_FILE))) as {
+      paths: Record<string, Record<string, { security: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
     expect(doc.paths['/api/auth/delCart']!.post!.security).toEqual([{ apiKey: [] }, { oauth: ['cart:write'] }]);
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'oauth']);
   });

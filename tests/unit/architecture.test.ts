@@ -107,14 +107,20 @@ describe('the structure of src/', () => {
 
   it('imports one way: from its own stage and the stages below it only', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
-      [...targets].filter((t) => STAGES.indexOf(stageOf(t) as (typeof STAGES)[number]) > STAGES.indexOf(stageOf(file) as (typeof STAGES)[number])).map((t) => `${file} -> ${t}`),
+      [...targets]
+        .filter((t) => STAGES.indexOf(stageOf(t) as (typeof STAGES)[number]) > STAGES.indexOf(stageOf(file) as (typeof STAGES)[number]))
+        .map((t) => `${file} -> ${t}`),
     );
     expect(upward).toEqual([]);
   });
 
   it('lets the React template import only the site model and the page protocol', () => {
     const template = sources('templates/site/src');
-    const reached = template.flatMap((file) => importsOf(file).filter((t) => t.startsWith('src/')).map((t) => `${file} -> ${t}`));
+    const reached = template.flatMap((file) =>
+      importsOf(file)
+        .filter((t) => t.startsWith('src/'))
+        .map((t) => `${file} -> ${t}`),
+    );
     expect(reached.filter((edge) => !TEMPLATE_MAY_IMPORT.some((allowed) => edge.endsWith(` -> ${allowed}`)))).toEqual([]);
     expect(reached.length).toBeGreaterThan(0);
   });
@@ -126,10 +132,12 @@ describe('the structure of src/', () => {
       const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
       return source.statements.flatMap((statement) => {
         if (!ts.isVariableStatement(statement)) return [];
-        const mutable = (statement.declarationList.flags & ts.NodeFlags.Let) !== 0 || (statement.declarationList.flags & ts.NodeFlags.Const) === 0;
+        const mutable =
+          (statement.declarationList.flags & ts.NodeFlags.Let) !== 0 || (statement.declarationList.flags & ts.NodeFlags.Const) === 0;
         return statement.declarationList.declarations.flatMap((d) => {
           const name = d.name.getText(source);
-          const collection = d.initializer && ts.isNewExpression(d.initializer) && /^(Weak)?(Map|Set)$/.test(d.initializer.expression.getText(source));
+          const collection =
+            d.initializer && ts.isNewExpression(d.initializer) && /^(Weak)?(Map|Set)$/.test(d.initializer.expression.getText(source));
           const readonly = d.type !== undefined && /^Readonly(Map|Set)</.test(d.type.getText(source));
           return mutable ? [`${file}: let ${name}`] : collection && !readonly ? [`${file}: const ${name}`] : [];
         });
@@ -139,7 +147,11 @@ describe('the structure of src/', () => {
   });
 
   it('finds a cycle when there is one (the checker itself)', () => {
-    const looped = new Map([...graph, ['src/shared/a.ts', new Set(['src/shared/b.ts'])], ['src/shared/b.ts', new Set(['src/shared/a.ts'])]]);
+    const looped = new Map([
+      ...graph,
+      ['src/shared/a.ts', new Set(['src/shared/b.ts'])],
+      ['src/shared/b.ts', new Set(['src/shared/a.ts'])],
+    ]);
     expect(cycles(looped)).toEqual([['src/shared/a.ts', 'src/shared/b.ts']]);
   });
 });

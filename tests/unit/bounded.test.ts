@@ -38,25 +38,41 @@ const spin = (ms: number) => {
 describe('runBounded', () => {
   it('stops the item that loops forever, gives its result as undefined, and runs the rest', () => {
     const started = Date.now();
-    const results = runBounded([1, 2, 3], (n) => {
-      if (n === 2) for (;;);
-      return n * 10;
-    }, 100);
+    const results = runBounded(
+      [1, 2, 3],
+      (n) => {
+        if (n === 2) for (;;);
+        return n * 10;
+      },
+      100,
+    );
     expect(results).toEqual([10, undefined, 30]);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('gives an item up only when it alone ran for the whole bound, however long the batch', () => {
-    const results = runBounded(Array.from({ length: 12 }, (_v, i) => i), (n) => {
-      spin(40);
-      return n;
-    }, 200);
+    const results = runBounded(
+      Array.from({ length: 12 }, (_v, i) => i),
+      (n) => {
+        spin(40);
+        return n;
+      },
+      200,
+    );
     expect(results).toEqual(Array.from({ length: 12 }, (_v, i) => i));
   });
 
   it('passes on what the work throws', () => {
     // A bound far above the work's time: a loaded machine must not make the watchdog fire first.
-    expect(() => runBounded([1], () => { throw new TypeError('broken'); }, 5000)).toThrow('broken');
+    expect(() =>
+      runBounded(
+        [1],
+        () => {
+          throw new TypeError('broken');
+        },
+        5000,
+      ),
+    ).toThrow('broken');
   });
 });
 
@@ -69,7 +85,13 @@ describe('a file that runs past the time bound', () => {
       const result = await check({ cwd: temp.cwd, fileTimeBoundMs: BOUND });
       expect(result.diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.message])).toEqual([
         ['content/endpoints/auth/user-login.md', expect.any(Number), expect.any(Number), 'frontmatter/invalid-value', expect.any(String)],
-        ['content/entities/cart-item.md', 1, 1, 'content/unprocessable', 'Cannot process `entities/cart-item.md`: processing it took longer than 0.3 s and was stopped'],
+        [
+          'content/entities/cart-item.md',
+          1,
+          1,
+          'content/unprocessable',
+          'Cannot process `entities/cart-item.md`: processing it took longer than 0.3 s and was stopped',
+        ],
       ]);
       expect(result.errors).toBe(2);
     } finally {
@@ -86,7 +108,11 @@ describe('a file that runs past the time bound', () => {
       const result = await build({ cwd: temp.cwd, out: 'site', fileTimeBoundMs: BOUND, session: new Session() });
       expect(result.ok).toBe(false);
       expect(result.diagnostics.map((d) => [d.file, d.rule, d.message])).toEqual([
-        ['content/endpoints/cart/get-user-cart.md', 'content/unprocessable', 'Cannot process `endpoints/cart/get-user-cart.md`: processing it took longer than 0.3 s and was stopped'],
+        [
+          'content/endpoints/cart/get-user-cart.md',
+          'content/unprocessable',
+          'Cannot process `endpoints/cart/get-user-cart.md`: processing it took longer than 0.3 s and was stopped',
+        ],
       ]);
       expect(result.errors).toBe(1);
       expect(existsSync(path.join(temp.cwd, 'site'))).toBe(false);

@@ -38,7 +38,8 @@ describe('build of the PAM content', () => {
     expect(urls.length).toBe(2);
     expect(scripts.run.length).toBe(2);
     expect(html).toContain('<link rel="icon" href="data:,">');
-    for (const url of [...urls, ...scripts.run, scripts.docs, ...Object.values(scripts.routes)]) expect(url).toMatch(/^assets\/[\w-]+\.(js|css)$/);
+    for (const url of [...urls, ...scripts.run, scripts.docs, ...Object.values(scripts.routes)])
+      expect(url).toMatch(/^assets\/[\w-]+\.(js|css)$/);
     // The pre-rendered landing links to routes of the site and to files beside index.html.
     const links = [...body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
     expect(links).toContain('#/primary-user');

@@ -39,7 +39,8 @@ async function writeCache(file: string, source: string): Promise<void> {
   await writeFile(codeCacheFile(file), script.createCachedData());
 }
 
-const SOURCE = "const { answer } = require('./beside.cjs');\nexports.answer = answer;\nexports.file = __filename;\nexports.twice = (n) => n * 2;\n";
+const SOURCE =
+  "const { answer } = require('./beside.cjs');\nexports.answer = answer;\nexports.file = __filename;\nexports.twice = (n) => n * 2;\n";
 
 describe('evaluateBundle', () => {
   it('runs a bundle without a cache, requiring from its own folder', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { cacheDir, DiskCache, MemoryCache } from '../../src/shared/cache.js';
 import { loadContent } from '../../src/parse/load.js';
 import { build, check } from '../../src/index.js';
-import { tempContent , useTempContent } from '../helpers/content.js';
+import { tempContent, useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
 
 const track = useTempContent();
@@ -32,7 +32,10 @@ describe('document cache', () => {
     await check({ cwd: temp.cwd, session: new Session({ cache }) });
     const cached = await check({ cwd: temp.cwd, session: new Session({ cache }) });
     expect(cached.diagnostics).toEqual(fresh.diagnostics);
-    expect(fresh.diagnostics.map((d) => `${d.rule} ${d.line}:${d.column}`)).toEqual(['frontmatter/unknown-key 4:1', 'operation/unknown-entity 16:12']);
+    expect(fresh.diagnostics.map((d) => `${d.rule} ${d.line}:${d.column}`)).toEqual([
+      'frontmatter/unknown-key 4:1',
+      'operation/unknown-entity 16:12',
+    ]);
   });
 
   it('persists across runs in one JSON file per content folder', async () => {
@@ -64,12 +67,17 @@ describe('document cache', () => {
     const built = async () => {
       expect((await build({ cwd: temp.cwd, out, session: new Session({ cache }) })).ok).toBe(true);
       const errors = (await readdir(path.join(out, 'assets'))).find((f) => f.startsWith('errors-'))!;
-      return { openapi: await readFile(path.join(out, 'openapi.json'), 'utf8'), errors: await readFile(path.join(out, 'assets', errors), 'utf8') };
+      return {
+        openapi: await readFile(path.join(out, 'openapi.json'), 'utf8'),
+        errors: await readFile(path.join(out, 'assets', errors), 'utf8'),
+      };
     };
     const first = await built();
     // Marked in the cache: a build of the same content writes what was kept.
     const derived = cache.section('derived');
-    const key = [...(derived as MemoryCache & { entries: Map<string, unknown> }).entries.keys()].find((k) => k.startsWith('openapi.json\0'))!;
+    const key = [...(derived as MemoryCache & { entries: Map<string, unknown> }).entries.keys()].find((k) =>
+      k.startsWith('openapi.json\0'),
+    )!;
     derived.set(key, `${first.openapi} `);
     expect((await built()).openapi).toBe(`${first.openapi} `);
     // An edited endpoint, then an edited config: made again from the content.

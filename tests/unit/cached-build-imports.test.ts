@@ -10,18 +10,42 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/content.js';
 
 /** Packages only the job modules may load: the parse stage's processors and the code samples'. */
-const PROCESSORS = ['zod', 'yaml', 'gray-matter', 'js-yaml', 'unified', 'remark-parse', 'micromark', 'httpsnippet', 'highlight.js', 'react-dom'];
+const PROCESSORS = [
+  'zod',
+  'yaml',
+  'gray-matter',
+  'js-yaml',
+  'unified',
+  'remark-parse',
+  'micromark',
+  'httpsnippet',
+  'highlight.js',
+  'react-dom',
+];
 
 /** The files `entry` reaches by static imports, as esbuild resolves them. */
 async function staticClosure(entry: string): Promise<Set<string>> {
-  const { metafile } = await build({ entryPoints: [entry], absWorkingDir: ROOT, bundle: true, splitting: true, format: 'esm', platform: 'node', outdir: 'out', write: false, metafile: true, logLevel: 'silent', external: ['esbuild'] });
+  const { metafile } = await build({
+    entryPoints: [entry],
+    absWorkingDir: ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    external: ['esbuild'],
+  });
   const inputs = (metafile as Metafile).inputs;
   const seen = new Set<string>();
   const next = [entry];
   for (let file = next.pop(); file !== undefined; file = next.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const imported of inputs[file]?.imports ?? []) if (imported.kind === 'import-statement' || imported.kind === 'require-call') next.push(imported.path);
+    for (const imported of inputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement' || imported.kind === 'require-call') next.push(imported.path);
   }
   return seen;
 }

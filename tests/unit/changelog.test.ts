@@ -63,14 +63,22 @@ describe('a project listing two versions of one API', () => {
                 path: '/pets/{petId}',
                 href: '/shop-2-pets?scroll=get-pet',
                 version: '2',
-                changes: [{ severity: 'warning', rule: 'diff/response-non-success-status-removed', message: expect.stringContaining('404') }],
+                changes: [
+                  { severity: 'warning', rule: 'diff/response-non-success-status-removed', message: expect.stringContaining('404') },
+                ],
               },
               {
                 method: 'DELETE',
                 path: '/pets/{petId}',
                 href: '/shop-1-pets?scroll=delete-pet',
                 version: '1',
-                changes: [{ severity: 'error', rule: 'diff/api-removed-without-deprecation', message: 'the operation DELETE /pets/{petId} was removed without being deprecated first' }],
+                changes: [
+                  {
+                    severity: 'error',
+                    rule: 'diff/api-removed-without-deprecation',
+                    message: 'the operation DELETE /pets/{petId} was removed without being deprecated first',
+                  },
+                ],
               },
               {
                 method: 'GET',
@@ -108,23 +116,50 @@ describe('a project listing two versions of one API', () => {
       'guides/upgrading.md': '---\ntitle: Upgrading\n---\n\nRead [the changelog](#/changelog) first.\n',
     });
     // Version 3 deprecates listing the pets.
-    await temp.write('shop-v3.yaml', (await temp.read('shop-v2.yaml')).replace('summary: List pets\n', 'summary: List pets\n      deprecated: true\n'));
+    await temp.write(
+      'shop-v3.yaml',
+      (await temp.read('shop-v2.yaml')).replace('summary: List pets\n', 'summary: List pets\n      deprecated: true\n'),
+    );
     expect((await check({ cwd: temp.cwd })).diagnostics).toEqual([]);
     const [shop] = (await built(temp)).model!.changelog!;
-    expect(shop!.steps.map((s) => [s.from, s.to, s.breaking, s.operations.flatMap((o) => o.changes.map((c) => `${o.method} ${o.path} ${c.rule}`))])).toEqual([
+    expect(
+      shop!.steps.map((s) => [
+        s.from,
+        s.to,
+        s.breaking,
+        s.operations.flatMap((o) => o.changes.map((c) => `${o.method} ${o.path} ${c.rule}`)),
+      ]),
+    ).toEqual([
       ['2', '3', 0, ['GET /pets diff/endpoint-deprecated']],
-      ['1', '2', 1, ['GET /pets/{petId} diff/response-non-success-status-removed', 'DELETE /pets/{petId} diff/api-removed-without-deprecation', 'GET /stores diff/endpoint-added']],
+      [
+        '1',
+        '2',
+        1,
+        [
+          'GET /pets/{petId} diff/response-non-success-status-removed',
+          'DELETE /pets/{petId} diff/api-removed-without-deprecation',
+          'GET /stores diff/endpoint-added',
+        ],
+      ],
     ]);
   });
 
-  it('follows an edit of a version\'s document in the same session (the dev server\'s)', async () => {
+  it("follows an edit of a version's document in the same session (the dev server's)", async () => {
     const temp = await project();
     const session = new Session();
     const first = (await built(temp, session)).model!.changelog!;
     expect((await built(temp, session)).model!.changelog).toEqual(first);
-    await temp.write('shop-v2.yaml', (await temp.read('shop-v2.yaml')).replace('        "200":\n          description: The pet.', '        "201":\n          description: The pet.'));
+    await temp.write(
+      'shop-v2.yaml',
+      (await temp.read('shop-v2.yaml')).replace(
+        '        "200":\n          description: The pet.',
+        '        "201":\n          description: The pet.',
+      ),
+    );
     const next = (await built(temp, session)).model!.changelog!;
-    expect(next[0]!.steps[0]!.operations.find((o) => o.path === '/pets/{petId}' && o.method === 'GET')!.changes.map((c) => c.rule)).toContain('diff/response-success-status-removed');
+    expect(
+      next[0]!.steps[0]!.operations.find((o) => o.path === '/pets/{petId}' && o.method === 'GET')!.changes.map((c) => c.rule),
+    ).toContain('diff/response-success-status-removed');
   });
 });
 

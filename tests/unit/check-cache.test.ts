@@ -42,7 +42,10 @@ describe('stored check reports', () => {
   it('are made again when what a rule reads besides the file changes (a new entity), the file itself unchanged', async () => {
     const { temp, run } = await unknownEntity();
     expect(await run()).toEqual(['operation/unknown-entity error 16:12']);
-    await temp.write('entities/cart-items.md', '---\nname: Cart items\nclassName: CartItems\nsummary: The lines of a cart.\nfields: []\n---\n\nAll lines.\n');
+    await temp.write(
+      'entities/cart-items.md',
+      '---\nname: Cart items\nclassName: CartItems\nsummary: The lines of a cart.\nfields: []\n---\n\nAll lines.\n',
+    );
     await temp.edit('pamdocs.yaml', 'entities:\n  - cart-item', 'entities:\n  - cart-item\n  - cart-items');
     expect(await run()).toEqual([]);
   });

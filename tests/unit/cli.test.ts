@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from '../../src/cli.js';
-import { tempContent , useTempContent } from '../helpers/content.js';
+import { tempContent, useTempContent } from '../helpers/content.js';
 
 /** Runs the CLI in `cwd` and captures what it prints. */
 async function run(args: string[], cwd: string) {
@@ -37,7 +37,9 @@ describe('pamdocs CLI', () => {
       expect.objectContaining({ file: 'content/endpoints/cart/get-user-cart.md', line: 4, column: 1, rule: 'frontmatter/unknown-key' }),
     );
     const gh = await run(['check', '-f', 'github'], temp.cwd);
-    expect(gh.stdout).toContain('::error file=content/endpoints/cart/get-user-cart.md,line=4,col=1,title=frontmatter/unknown-key::Unknown key `methd`');
+    expect(gh.stdout).toContain(
+      '::error file=content/endpoints/cart/get-user-cart.md,line=4,col=1,title=frontmatter/unknown-key::Unknown key `methd`',
+    );
   });
 
   it('check --strict fails on warnings only', async () => {

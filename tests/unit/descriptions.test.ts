@@ -74,16 +74,22 @@ describe('descriptions as Markdown', () => {
     const { model: site, warnings } = await model(temp.cwd);
     const endpoint = site.groups[0]!.endpoints[0]!;
     const [perPage, sort] = endpoint.parameters;
-    expect(perPage!.descriptionHtml).toBe('The number of results per page. See "<a href="https://docs.example.com/pagination">Using pagination</a>" and the guide.');
+    expect(perPage!.descriptionHtml).toBe(
+      'The number of results per page. See "<a href="https://docs.example.com/pagination">Using pagination</a>" and the guide.',
+    );
     expect(sort!.descriptionHtml).toBeUndefined();
     expect(sort!.description).toBe('The property to sort by');
     const ok = endpoint.responses[0]!;
-    expect(ok.descriptionHtml).toBe('<p>The repositories.</p>\n<div class="markdown-alert markdown-alert-note" dir="auto">\n<p class="markdown-alert-title" dir="auto">NOTE</p>\n<p>Empty when there are <strong>none</strong>.</p>\n</div>');
+    expect(ok.descriptionHtml).toBe(
+      '<p>The repositories.</p>\n<div class="markdown-alert markdown-alert-note" dir="auto">\n<p class="markdown-alert-title" dir="auto">NOTE</p>\n<p>Empty when there are <strong>none</strong>.</p>\n</div>',
+    );
     expect(ok.headers[0]!.descriptionHtml).toBe('Pages, as <a href="https://www.rfc-editor.org/rfc/rfc8288">RFC 8288</a> says');
     const name = ok.content[0]!.schema!.items!.properties![0]!.schema;
     expect(name.descriptionHtml).toBe('Its <code>name</code>,  unique');
     expect(endpoint.html).toContain('<div class="markdown-alert markdown-alert-warning" dir="auto">');
-    expect(warnings).toContain('openapi/changed: 1 link(s) to pages of the API\'s own site kept their text and lost the link (the first here)');
+    expect(warnings).toContain(
+      "openapi/changed: 1 link(s) to pages of the API's own site kept their text and lost the link (the first here)",
+    );
   });
 
   it('renders those of Markdown content, and leaves plain ones text', async () => {

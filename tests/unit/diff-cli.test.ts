@@ -51,9 +51,33 @@ describe('pamdocs diff: formats', () => {
   it('json: one object per change with rule, severity, message, operation, file, line, column', async () => {
     const { code, stdout, stderr } = await cli(['diff', 'base.yaml', 'head.yaml', '--format', 'json']);
     expect(JSON.parse(stdout)).toEqual([
-      { rule: 'diff/request-parameter-became-required', severity: 'error', message: 'the query parameter `limit` became required', operation: 'GET /pets', file: 'head.yaml', line: 8, column: 11 },
-      { rule: 'diff/response-optional-property-added', severity: 'note', message: 'the response property `items/tag` (status 200) was added', operation: 'GET /pets', file: 'head.yaml', line: 25, column: 9 },
-      { rule: 'diff/api-path-removed-without-deprecation', severity: 'error', message: 'the path `/pets/{id}` was removed, and its DELETE operation was not deprecated first', operation: 'DELETE /pets/{id}', file: 'base.yaml', line: 18, column: 5 },
+      {
+        rule: 'diff/request-parameter-became-required',
+        severity: 'error',
+        message: 'the query parameter `limit` became required',
+        operation: 'GET /pets',
+        file: 'head.yaml',
+        line: 8,
+        column: 11,
+      },
+      {
+        rule: 'diff/response-optional-property-added',
+        severity: 'note',
+        message: 'the response property `items/tag` (status 200) was added',
+        operation: 'GET /pets',
+        file: 'head.yaml',
+        line: 25,
+        column: 9,
+      },
+      {
+        rule: 'diff/api-path-removed-without-deprecation',
+        severity: 'error',
+        message: 'the path `/pets/{id}` was removed, and its DELETE operation was not deprecated first',
+        operation: 'DELETE /pets/{id}',
+        file: 'base.yaml',
+        line: 18,
+        column: 5,
+      },
     ]);
     expect(stderr).toBe('');
     expect(code).toBe(1);
@@ -92,7 +116,9 @@ describe('pamdocs diff: formats', () => {
         '',
       ].join('\n'),
     );
-    expect((await cli(['diff', 'base.yaml', 'base.yaml', '--format', 'markdown'])).stdout).toBe('### API changes: no changes\n\nThe head describes the same operations as the base.\n');
+    expect((await cli(['diff', 'base.yaml', 'base.yaml', '--format', 'markdown'])).stdout).toBe(
+      '### API changes: no changes\n\nThe head describes the same operations as the base.\n',
+    );
   });
 });
 
@@ -102,7 +128,10 @@ describe('pamdocs diff: exit codes', () => {
     const dir = await temp();
     const base = await readFile(path.join(FIXTURES, 'head.yaml'), 'utf8');
     await writeFile(path.join(dir, 'base.yaml'), base);
-    await writeFile(path.join(dir, 'head.yaml'), base.replace('        tag: { type: string }\n', '        tag: { type: string }\n        age: { type: integer }\n'));
+    await writeFile(
+      path.join(dir, 'head.yaml'),
+      base.replace('        tag: { type: string }\n', '        tag: { type: string }\n        age: { type: integer }\n'),
+    );
     const notes = await cli(['diff', 'base.yaml', 'head.yaml'], dir);
     expect(notes.stdout).toContain('note      the response property `items/age` (status 200) was added');
     expect(notes.code).toBe(0);
@@ -114,15 +143,24 @@ describe('pamdocs diff: exit codes', () => {
 
   it('severities follow the rules: of a pamdocs.yaml (--config)', async () => {
     const dir = await temp();
-    await writeFile(path.join(dir, 'pamdocs.yaml'), 'openapi: api.yaml\nrules:\n  diff/request-parameter-became-required: warn\n  diff/api-path-removed-without-deprecation: off\n');
+    await writeFile(
+      path.join(dir, 'pamdocs.yaml'),
+      'openapi: api.yaml\nrules:\n  diff/request-parameter-became-required: warn\n  diff/api-path-removed-without-deprecation: off\n',
+    );
     const { code, stdout } = await cli(['diff', 'base.yaml', 'head.yaml', '--config', path.join(dir, 'pamdocs.yaml'), '-f', 'json']);
-    expect(JSON.parse(stdout).map((c: { rule: string; severity: string }) => `${c.rule} ${c.severity}`)).toEqual(['diff/request-parameter-became-required warning', 'diff/response-optional-property-added note']);
+    expect(JSON.parse(stdout).map((c: { rule: string; severity: string }) => `${c.rule} ${c.severity}`)).toEqual([
+      'diff/request-parameter-became-required warning',
+      'diff/response-optional-property-added note',
+    ]);
     expect(code).toBe(0);
   });
 
   it('exits 2 with a clear message, never a stack trace, on bad input', async () => {
     const missing = await cli(['diff', 'base.yaml', 'nothing.yaml']);
-    expect([missing.code, missing.stderr]).toEqual([2, 'pamdocs: Cannot find `nothing.yaml`: it is no file or folder, and no `REV:path`\n']);
+    expect([missing.code, missing.stderr]).toEqual([
+      2,
+      'pamdocs: Cannot find `nothing.yaml`: it is no file or folder, and no `REV:path`\n',
+    ]);
     const format = await cli(['diff', 'base.yaml', 'head.yaml', '--format', 'xml']);
     expect(format.code).toBe(2);
     expect(format.stderr).toContain("argument 'xml' is invalid. Allowed choices are stylish, json, github, markdown.");
@@ -137,7 +175,8 @@ describe('pamdocs diff: exit codes', () => {
 });
 
 /** Runs git in `cwd`. */
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, encoding: 'utf8' });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, encoding: 'utf8' });
 
 describe('pamdocs diff: sides from git', () => {
   it('compares REV:path with the working file, as a CI job compares a pull request with its base', async () => {
@@ -150,11 +189,16 @@ describe('pamdocs diff: sides from git', () => {
     git(upstream, 'clone', '-q', upstream, repo);
     await cp(path.join(FIXTURES, 'head.yaml'), path.join(repo, 'api.yaml'));
     const { code, stdout } = await cli(['diff', 'origin/main:api.yaml', 'api.yaml', '--format', 'github'], repo);
-    expect(stdout).toContain('::error file=api.yaml,line=18,col=5,title=diff/api-path-removed-without-deprecation::DELETE /pets/{id}: the path `/pets/{id}` was removed');
+    expect(stdout).toContain(
+      '::error file=api.yaml,line=18,col=5,title=diff/api-path-removed-without-deprecation::DELETE /pets/{id}: the path `/pets/{id}` was removed',
+    );
     expect(stdout).toContain('::error file=api.yaml,line=8,col=11,title=diff/request-parameter-became-required');
     expect(code).toBe(1);
     const unknown = await cli(['diff', 'nope:api.yaml', 'api.yaml'], repo);
-    expect([unknown.code, unknown.stderr]).toEqual([2, 'pamdocs: Unknown revision `nope` in `nope:api.yaml` (git rev-parse finds no commit of that name; in CI, fetch it first)\n']);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      2,
+      'pamdocs: Unknown revision `nope` in `nope:api.yaml` (git rev-parse finds no commit of that name; in CI, fetch it first)\n',
+    ]);
     const gone = await cli(['diff', 'HEAD:spec/api.yaml', 'api.yaml'], repo);
     expect([gone.code, gone.stderr]).toEqual([2, 'pamdocs: `spec/api.yaml` is not in HEAD (git cat-file -t HEAD:spec/api.yaml)\n']);
   });
@@ -162,14 +206,17 @@ describe('pamdocs diff: sides from git', () => {
   it('reads the files a document refers to beside it, from the same revision', async () => {
     const repo = await temp();
     git(repo, 'init', '-q');
-    const api = (extra: string) => `openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /pets:\n    get:\n      parameters:\n        - $ref: './parameters.yaml#/limit'\n      responses: { '200': { description: ok } }\n${extra}`;
+    const api = (extra: string) =>
+      `openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /pets:\n    get:\n      parameters:\n        - $ref: './parameters.yaml#/limit'\n      responses: { '200': { description: ok } }\n${extra}`;
     await writeFile(path.join(repo, 'api.yaml'), api(''));
     await writeFile(path.join(repo, 'parameters.yaml'), 'limit: { name: limit, in: query, schema: { type: integer } }\n');
     git(repo, 'add', '.');
     git(repo, 'commit', '-qm', 'base');
     await writeFile(path.join(repo, 'parameters.yaml'), 'limit: { name: limit, in: query, required: true, schema: { type: integer } }\n');
     const { code, stdout } = await cli(['diff', 'HEAD:api.yaml', './api.yaml', '-f', 'json'], repo);
-    expect(JSON.parse(stdout).map((c: { rule: string; message: string }) => `${c.rule}: ${c.message}`)).toEqual(['diff/request-parameter-became-required: the query parameter `limit` became required']);
+    expect(JSON.parse(stdout).map((c: { rule: string; message: string }) => `${c.rule}: ${c.message}`)).toEqual([
+      'diff/request-parameter-became-required: the query parameter `limit` became required',
+    ]);
     expect(code).toBe(1);
   });
 });
@@ -181,11 +228,25 @@ describe('pamdocs diff: content folders', () => {
     await cp(MINIMAL, path.join(dir, 'head'), { recursive: true });
     const file = path.join(dir, 'head/endpoints/cart/get-user-cart.md');
     const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace('responses:\n', '  - name: expand\n    in: query\n    type: string\n    required: true\n    description: What to include.\nresponses:\n'));
+    await writeFile(
+      file,
+      text.replace(
+        'responses:\n',
+        '  - name: expand\n    in: query\n    type: string\n    required: true\n    description: What to include.\nresponses:\n',
+      ),
+    );
     const { code, stdout } = await cli(['diff', 'base', 'head', '-f', 'json'], dir);
     const line = text.split('\n').indexOf('responses:') + 1;
     expect(JSON.parse(stdout)).toEqual([
-      { rule: 'diff/new-required-request-parameter', severity: 'error', message: 'the query parameter `expand` was added as required', operation: 'GET /api/auth/getUserCart/{membershipId}', file: 'head/endpoints/cart/get-user-cart.md', line, column: 5 },
+      {
+        rule: 'diff/new-required-request-parameter',
+        severity: 'error',
+        message: 'the query parameter `expand` was added as required',
+        operation: 'GET /api/auth/getUserCart/{membershipId}',
+        file: 'head/endpoints/cart/get-user-cart.md',
+        line,
+        column: 5,
+      },
     ]);
     expect(code).toBe(1);
     expect((await cli(['diff', 'base', 'base'], dir)).code).toBe(0);

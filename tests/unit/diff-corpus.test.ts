@@ -26,7 +26,11 @@ afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 /** The documents, relative to the copy: every JSON example, the one with references to files beside it, and Galaxy. */
 async function documents(): Promise<string[]> {
-  const found = await Promise.all(['2.0', '3.0', '3.1'].map(async (v) => (await readdir(path.join(EXAMPLES, v, 'json'))).filter((f) => f.endsWith('.json')).map((f) => `${v}/${f}`)));
+  const found = await Promise.all(
+    ['2.0', '3.0', '3.1'].map(async (v) =>
+      (await readdir(path.join(EXAMPLES, v, 'json'))).filter((f) => f.endsWith('.json')).map((f) => `${v}/${f}`),
+    ),
+  );
   return [...found.flat(), '3.0/openapi-workshop/refs.json', 'galaxy.json'];
 }
 
@@ -34,7 +38,12 @@ async function documents(): Promise<string[]> {
 function editProse(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(editProse);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, (key === 'description' || key === 'summary') && typeof v === 'string' ? `${v} (edited)` : editProse(v)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      (key === 'description' || key === 'summary') && typeof v === 'string' ? `${v} (edited)` : editProse(v),
+    ]),
+  );
 }
 
 async function compare(base: string, head: string) {
@@ -66,6 +75,8 @@ describe('pamdocs diff on real documents', () => {
     const pathLine = lines.findIndex((l) => l.includes('"/planets/{planetId}": {'));
     const line = lines.findIndex((l, i) => i > pathLine && l.includes('"delete": {')) + 1;
     const changes = await compare('galaxy.json', 'galaxy-head.json');
-    expect(changes.map((c) => [c.rule, c.severity, c.operation, c.file, c.line])).toEqual([['diff/api-removed-without-deprecation', 'error', 'DELETE /planets/{planetId}', 'galaxy.json', line]]);
+    expect(changes.map((c) => [c.rule, c.severity, c.operation, c.file, c.line])).toEqual([
+      ['diff/api-removed-without-deprecation', 'error', 'DELETE /planets/{planetId}', 'galaxy.json', line],
+    ]);
   });
 });

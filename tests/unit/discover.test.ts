@@ -5,7 +5,7 @@ import path from 'node:path';
 import { discover } from '../../src/source/discover.js';
 import { UsageError } from '../../src/shared/errors.js';
 import { loadContent } from '../../src/parse/load.js';
-import { tempContent , useTempContent } from '../helpers/content.js';
+import { tempContent, useTempContent } from '../helpers/content.js';
 
 const track = useTempContent();
 

@@ -65,11 +65,17 @@ describe('processing a document', () => {
   });
 
   it('reports a missing key, a wrong type and an invalid enum value', () => {
-    const text = ENDPOINT.replace('title: Get User Cart\n', '').replace('method: GET', 'method: get').replace('status: 200', 'status: true');
+    const text = ENDPOINT.replace('title: Get User Cart\n', '')
+      .replace('method: GET', 'method: get')
+      .replace('status: 200', 'status: true');
     const { diagnostics } = parseDocument(source('endpoints/cart/get-user-cart.md', text));
     const byRule = Object.fromEntries(diagnostics.map((d) => [d.rule, d]));
     expect(byRule['frontmatter/missing-key']).toMatchObject({ message: 'Missing required key `title`', line: 2 });
-    expect(byRule['frontmatter/invalid-value']).toMatchObject({ message: 'Invalid value "get" for `method`; did you mean `GET`?', line: 3, column: 9 });
+    expect(byRule['frontmatter/invalid-value']).toMatchObject({
+      message: 'Invalid value "get" for `method`; did you mean `GET`?',
+      line: 3,
+      column: 9,
+    });
     expect(byRule['frontmatter/invalid-type']).toMatchObject({
       message: 'Expected a number or a string for `responses[0].status`, found the boolean true',
       line: 7,

@@ -4,8 +4,23 @@ import { formatDiagnostics } from '../../src/check/format.js';
 import type { Diagnostic } from '../../src/shared/diagnostics.js';
 
 const diagnostics: Diagnostic[] = [
-  { file: 'content/pamdocs.yaml', line: 22, column: 9, severity: 'error', rule: 'inventory/missing-endpoint', message: 'Cannot find `endpoints/cart/x.md`' },
-  { file: 'content/notes.md', line: 1, column: 1, severity: 'warning', rule: 'content/unknown-file', message: 'ignored, with a comma, a colon: and 100%', hint: 'Move it.' },
+  {
+    file: 'content/pamdocs.yaml',
+    line: 22,
+    column: 9,
+    severity: 'error',
+    rule: 'inventory/missing-endpoint',
+    message: 'Cannot find `endpoints/cart/x.md`',
+  },
+  {
+    file: 'content/notes.md',
+    line: 1,
+    column: 1,
+    severity: 'warning',
+    rule: 'content/unknown-file',
+    message: 'ignored, with a comma, a colon: and 100%',
+    hint: 'Move it.',
+  },
 ];
 
 describe('formatters', () => {

@@ -71,16 +71,31 @@ describe('hostile YAML is reported at its line, at once, never expanded', () => 
 
   it('accepts an alias used twice outside its anchor', () => {
     const split = splitFrontmatter('---\na: &x [1, 2]\nb: [*x, *x]\n---\n');
-    expect(split.frontmatter).toMatchObject({ value: { a: [1, 2], b: [[1, 2], [1, 2]] }, problems: [] });
+    expect(split.frontmatter).toMatchObject({
+      value: {
+        a: [1, 2],
+        b: [
+          [1, 2],
+          [1, 2],
+        ],
+      },
+      problems: [],
+    });
   });
 
   it('refuses an alias bomb', () => {
-    const bomb = ['a: &a [1,1,1,1,1,1,1,1,1,1]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]', ''].join('\n');
+    const bomb = ['a: &a [1,1,1,1,1,1,1,1,1,1]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]', ''].join(
+      '\n',
+    );
     expect(problem(bomb).message).toMatch(/^too many aliases/);
   });
 
   it.each([100, 10_000, 200_000])('refuses %i nested brackets at the 65th, before the parser recurses', (n) => {
-    expect(problem(`deep: ${'['.repeat(n)}${']'.repeat(n)}\n`)).toEqual({ line: 2, column: 71, message: 'the YAML is nested more than 64 levels deep' });
+    expect(problem(`deep: ${'['.repeat(n)}${']'.repeat(n)}\n`)).toEqual({
+      line: 2,
+      column: 71,
+      message: 'the YAML is nested more than 64 levels deep',
+    });
   });
 
   it('counts no bracket inside a string or a comment', () => {

@@ -35,7 +35,9 @@ const ROUND_BOUND_MS = 15_000;
 /** Resolves with `promise`, or rejects when it has not settled after `ms`. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not end within ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not end within ${ms} ms`)), ms)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -80,7 +82,8 @@ describe('fuzz: mutated real content through check and build', () => {
       await writeFile(path.join(temp.dir, original.target), bytes);
       let stdout = '';
       let stderr = '';
-      const context = () => `round ${run} (replay: FUZZ_SEED=${seed} FUZZ_RUNS=1): ${original.rel} as ${original.target} with ${applied.join(', ')}\n${stderr}`;
+      const context = () =>
+        `round ${run} (replay: FUZZ_SEED=${seed} FUZZ_RUNS=1): ${original.rel} as ${original.target} with ${applied.join(', ')}\n${stderr}`;
       const started = Date.now();
       const code = await within(
         runCli(['check', '--format', 'json'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), color: false, cwd: temp.cwd }),
@@ -97,7 +100,11 @@ describe('fuzz: mutated real content through check and build', () => {
         expect(d.column, context()).toBeGreaterThanOrEqual(1);
         expect(d.rule, context()).toMatch(/^[a-z]+\/[a-z0-9-]+$/);
       }
-      if (code === 1) expect(diagnostics.map((d) => d.file), context()).toContain(`content/${original.target}`);
+      if (code === 1)
+        expect(
+          diagnostics.map((d) => d.file),
+          context(),
+        ).toContain(`content/${original.target}`);
       exits[code as 0 | 1]++;
       const site = await within(buildFiles({ cwd: temp.cwd, bundle, session: new Session() }), ROUND_BOUND_MS, context());
       expect(site.errors, context()).toBe(diagnostics.filter((d) => d.severity === 'error').length);

@@ -90,7 +90,10 @@ describe('guides', () => {
 
   it('follow `guides.pages` when it is given, below the groups when asked', async () => {
     const temp = await withGuides();
-    await temp.write('pamdocs.yaml', `${await temp.read('pamdocs.yaml')}guides:\n  title: Tutorials\n  position: below\n  pages: [guides/getting-started.md, guides/auth/tokens.md]\n`);
+    await temp.write(
+      'pamdocs.yaml',
+      `${await temp.read('pamdocs.yaml')}guides:\n  title: Tutorials\n  position: below\n  pages: [guides/getting-started.md, guides/auth/tokens.md]\n`,
+    );
     expect((await check({ cwd: temp.cwd })).diagnostics).toEqual([]);
     const { model } = await buildFiles({ cwd: temp.cwd, session: new Session() });
     expect(model!.guides.title).toBe('Tutorials');
@@ -118,12 +121,26 @@ describe('guides', () => {
     const temp = await withGuides();
     await temp.edit('guides/getting-started.md', '?scroll=refreshing', '?scroll=refreshng');
     await temp.edit('guides/getting-started.md', 'Store it well.', 'Store it well ([details](#/guides/auth/token)). ![A lock](lock.png)');
-    await temp.edit('endpoints/auth/user-login.md', 'Then call', 'See [the guide](#/guides/getting-started?scroll=keep-it-safe). Then call');
+    await temp.edit(
+      'endpoints/auth/user-login.md',
+      'Then call',
+      'See [the guide](#/guides/getting-started?scroll=keep-it-safe). Then call',
+    );
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => [d.rule, d.file, d.line, d.message])).toEqual([
-      ['links/unknown-route', 'content/guides/getting-started.md', 14, 'Cannot find the page `#/guides/auth/token` linked by "#/guides/auth/token"; did you mean `/guides/auth/tokens`?'],
+      [
+        'links/unknown-route',
+        'content/guides/getting-started.md',
+        14,
+        'Cannot find the page `#/guides/auth/token` linked by "#/guides/auth/token"; did you mean `/guides/auth/tokens`?',
+      ],
       ['links/missing-asset', 'content/guides/getting-started.md', 14, 'Cannot find the file `guides/lock.png` referenced as "lock.png"'],
-      ['links/missing-anchor', 'content/guides/getting-started.md', 18, 'Cannot find anchor "refreshng" on `#/guides/auth/tokens`; did you mean `refreshing`?'],
+      [
+        'links/missing-anchor',
+        'content/guides/getting-started.md',
+        18,
+        'Cannot find anchor "refreshng" on `#/guides/auth/tokens`; did you mean `refreshing`?',
+      ],
     ]);
   });
 });

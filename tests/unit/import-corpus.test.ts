@@ -56,30 +56,35 @@ async function imported(spec: string) {
 }
 
 describe('pamdocs import of the JSON examples', () => {
-  it.each(corpus('json').map((spec) => [name(spec), spec]))('%s: checks clean, builds, and its openapi.json keeps what the document says', async (_, spec) => {
-    const { cwd, result } = await imported(spec);
-    const built = await buildFiles({ dir: 'content', cwd, session: new Session() });
-    expect(built.ok).toBe(true);
+  it.each(corpus('json').map((spec) => [name(spec), spec]))(
+    '%s: checks clean, builds, and its openapi.json keeps what the document says',
+    async (_, spec) => {
+      const { cwd, result } = await imported(spec);
+      const built = await buildFiles({ dir: 'content', cwd, session: new Session() });
+      expect(built.ok).toBe(true);
 
-    // What the document says, read after bundling and upgrading to 3.1 (so 2.0 form and body parameters are request bodies).
-    const loaded = await loadSpec(spec, process.cwd());
-    expect(loaded.ok).toBe(true);
-    const source = loaded.ok ? (loaded.spec.document as unknown as Record<string, unknown>) : {};
-    const raw = JSON.parse(readFileSync(spec, 'utf8')) as Record<string, unknown>;
-    const exported = JSON.parse(String(built.files.get(OPENAPI_FILE))) as Record<string, unknown>;
+      // What the document says, read after bundling and upgrading to 3.1 (so 2.0 form and body parameters are request bodies).
+      const loaded = await loadSpec(spec, process.cwd());
+      expect(loaded.ok).toBe(true);
+      const source = loaded.ok ? (loaded.spec.document as unknown as Record<string, unknown>) : {};
+      const raw = JSON.parse(readFileSync(spec, 'utf8')) as Record<string, unknown>;
+      const exported = JSON.parse(String(built.files.get(OPENAPI_FILE))) as Record<string, unknown>;
 
-    const expected = operationFacts(source, (hook) => `/webhooks/${kebab(hook, 'webhook')}`);
-    // Counted in the file as written too: the bundle and upgrade lost no operation either.
-    expect(operationFacts(raw, (hook) => `/webhooks/${kebab(hook, 'webhook')}`).size).toBe(expected.size);
-    expect(result.stats.operations).toBe(expected.size);
-    const actual = operationFacts(exported);
-    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [key, facts] of expected) expect({ key, ...actual.get(key) }).toEqual({ key, ...facts });
+      const expected = operationFacts(source, (hook) => `/webhooks/${kebab(hook, 'webhook')}`);
+      // Counted in the file as written too: the bundle and upgrade lost no operation either.
+      expect(operationFacts(raw, (hook) => `/webhooks/${kebab(hook, 'webhook')}`).size).toBe(expected.size);
+      expect(result.stats.operations).toBe(expected.size);
+      const actual = operationFacts(exported);
+      expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [key, facts] of expected) expect({ key, ...actual.get(key) }).toEqual({ key, ...facts });
 
-    const components = Object.keys(((source.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
-    const exportedSchemas = (exported.components as { schemas: Record<string, unknown> }).schemas;
-    expect(Object.keys(exportedSchemas).sort()).toEqual(components.map((c) => c.replace(/[^A-Za-z0-9._-]/g, '') || kebab(c, 'schema')).sort());
-  });
+      const components = Object.keys(((source.components as Record<string, unknown> | undefined)?.schemas ?? {}) as object);
+      const exportedSchemas = (exported.components as { schemas: Record<string, unknown> }).schemas;
+      expect(Object.keys(exportedSchemas).sort()).toEqual(
+        components.map((c) => c.replace(/[^A-Za-z0-9._-]/g, '') || kebab(c, 'schema')).sort(),
+      );
+    },
+  );
 });
 
 describe('pamdocs import of the YAML examples', () => {

@@ -19,7 +19,10 @@ describe('importProse', () => {
 
   it('unlinks relative links and fragments, turns remote images into links, refences broken json, and counts each', () => {
     const changes = fresh();
-    const out = importProse('Read [the guide](/docs/guide) and [pets](#tag/pets) first.\n\n![Diagram](https://example.com/d.png)\n\n```json\n{ "a": 1, }\n```\n', changes);
+    const out = importProse(
+      'Read [the guide](/docs/guide) and [pets](#tag/pets) first.\n\n![Diagram](https://example.com/d.png)\n\n```json\n{ "a": 1, }\n```\n',
+      changes,
+    );
     expect(out).toBe('Read the guide and pets first.\n\n[Diagram](https://example.com/d.png)\n\n```jsonc\n{ "a": 1, }\n```\n');
     expect(changes).toEqual({ unlinked: 2, images: 1, fences: 1 });
   });
@@ -28,7 +31,9 @@ describe('importProse', () => {
 describe('plainLine', () => {
   it('gives the first paragraph or heading as one line of plain text, code kept in backticks', () => {
     expect(plainLine('# Pets\n\nMore.', 'x')).toBe('Pets');
-    expect(plainLine('Get [all planets](#tag/planets) with `GET /planets`\nor\n![a](b.png) ones.\n\nSecond.', 'x')).toBe('Get all planets with `GET /planets` or a ones.');
+    expect(plainLine('Get [all planets](#tag/planets) with `GET /planets`\nor\n![a](b.png) ones.\n\nSecond.', 'x')).toBe(
+      'Get all planets with `GET /planets` or a ones.',
+    );
     expect(plainLine('  ', 'Version 1')).toBe('Version 1');
   });
 });

@@ -42,7 +42,11 @@ async function exported(dir: string): Promise<Record<string, unknown>> {
   return JSON.parse(String(built.files.get(OPENAPI_FILE))) as Record<string, unknown>;
 }
 
-const exists = (p: string) => readdir(p).then(() => true, () => false);
+const exists = (p: string) =>
+  readdir(p).then(
+    () => true,
+    () => false,
+  );
 
 describe('a document pamdocs cannot import', () => {
   it.each([
@@ -72,11 +76,29 @@ describe('a document pamdocs cannot import', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const spec = ['openapi: 3.1.0', 'info: { title: Remote, version: 1.0.0 }', 'paths:', '  /pets:', '    get:', '      responses:', "        '200':", '          description: Pets', '          content:', '            application/json:', '              schema:', `                $ref: 'http://127.0.0.1:${port}/pet.yaml'`, ''];
+      const spec = [
+        'openapi: 3.1.0',
+        'info: { title: Remote, version: 1.0.0 }',
+        'paths:',
+        '  /pets:',
+        '    get:',
+        '      responses:',
+        "        '200':",
+        '          description: Pets',
+        '          content:',
+        '            application/json:',
+        '              schema:',
+        `                $ref: 'http://127.0.0.1:${port}/pet.yaml'`,
+        '',
+      ];
       await writeFile(path.join(cwd, 'api.yaml'), spec.join('\n'));
       const result = await run(['init', 'docs', '--from', 'api.yaml']);
       expect(result.code).toBe(1);
-      expect(result.out).toMatch(new RegExp(`12:17\\s+error\\s+.*http://127\\.0\\.0\\.1:${port}/pet\\.yaml\` is a URL; pamdocs never fetches references.*openapi/unresolved-ref`));
+      expect(result.out).toMatch(
+        new RegExp(
+          `12:17\\s+error\\s+.*http://127\\.0\\.0\\.1:${port}/pet\\.yaml\` is a URL; pamdocs never fetches references.*openapi/unresolved-ref`,
+        ),
+      );
       expect(requests).toBe(0);
       expect(await exists(path.join(cwd, 'docs'))).toBe(false);
     } finally {
@@ -108,7 +130,9 @@ describe('pamdocs import into a folder', () => {
     expect(result.out).toMatch(/Imported 4 operations in 1 group, 0 entities from .* -> docs\/ \(5 files\)/);
     expect(result.stdout).toContain('npx pamdocs serve docs --watch');
     expect(await readFile(path.join(cwd, 'docs/endpoints/operations/list-pets-2.md'), 'utf8')).not.toContain('operationId');
-    const operations = Object.values((await exported('docs')).paths as Record<string, Record<string, { operationId: string }>>).flatMap((item) => Object.values(item));
+    const operations = Object.values((await exported('docs')).paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+      (item) => Object.values(item),
+    );
     expect(operations.map((o) => o.operationId)).toEqual(['listPets', 'list-pets-2', 'get-birds', 'get-birds-2']);
     expect((await run(['check', 'docs'])).code).toBe(0);
   });
@@ -120,7 +144,11 @@ describe('an example the document lacks', () => {
     expect([result.code, result.out]).toEqual([0, expect.not.stringContaining('warning')]);
     const text = await readFile(path.join(cwd, 'docs/endpoints/operations/get-node.md'), 'utf8');
     const example = JSON.parse(/example: \|-\n((?: {6}.*\n)+)/.exec(text)![1]!.replace(/^ {6}/gm, '')) as Record<string, unknown>;
-    expect(example).toMatchObject({ id: expect.any(Number), name: expect.any(String), next: { id: expect.any(Number), name: expect.any(String) } });
+    expect(example).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      next: { id: expect.any(Number), name: expect.any(String) },
+    });
     expect((await run(['check', 'docs'])).out).toMatch(/^No problems found/);
   });
 });
@@ -128,7 +156,11 @@ describe('an example the document lacks', () => {
 describe('the example generator', () => {
   it('generates once per schema and direction: operations answering with the same schema share the example', () => {
     const pet = { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } };
-    const sampler = new ExampleSampler({ openapi: '3.1.0', info: { title: 'Pets', version: '1' }, components: { schemas: { Pet: pet } } } as OpenApi);
+    const sampler = new ExampleSampler({
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      components: { schemas: { Pet: pet } },
+    } as OpenApi);
     const response = sampler.generate({ $ref: '#/components/schemas/Pet' }, 'response');
     expect(response).toEqual({ id: 0, name: 'string' });
     expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'response')).toBe(response);
@@ -140,7 +172,9 @@ describe('the example generator', () => {
     const sampler = new ExampleSampler({ openapi: '3.1.0', info: { title: 'Logs', version: '1' } } as OpenApi);
     const lines = { type: 'array', minItems: 600, items: { type: 'string' } };
     // 600 lines are over 4 KiB of JSON: only the required id is kept.
-    expect(sampler.generate({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, lines } }, 'response')).toEqual({ id: 0 });
+    expect(sampler.generate({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, lines } }, 'response')).toEqual({
+      id: 0,
+    });
     // Required, they are given anyway: every attempt is as long.
     const required = sampler.generate({ type: 'object', required: ['lines'], properties: { lines } }, 'response') as { lines: string[] };
     expect(required.lines).toHaveLength(600);
@@ -160,6 +194,8 @@ describe('the PAM docs through their own openapi.json', () => {
     expect(before.size).toBe(53);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     for (const [key, facts] of before) expect({ key, ...after.get(key) }).toEqual({ key, ...facts });
-    expect(Object.keys((second.components as { schemas: object }).schemas).sort()).toEqual(Object.keys((first.components as { schemas: object }).schemas).sort());
+    expect(Object.keys((second.components as { schemas: object }).schemas).sort()).toEqual(
+      Object.keys((first.components as { schemas: object }).schemas).sort(),
+    );
   });
 });

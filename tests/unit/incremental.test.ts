@@ -40,7 +40,9 @@ describe('incremental rebuilds', () => {
     await temp.edit('pamdocs.yaml', '      - remove-item\n', '');
     await temp.remove('endpoints/cart/remove-item.md');
     const after = await buildFiles({ dir: temp.dir, cwd: temp.cwd, session });
-    expect(after.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual(['content/endpoints/auth/user-login.md:25 facts/stated-count']);
+    expect(after.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`)).toEqual([
+      'content/endpoints/auth/user-login.md:25 facts/stated-count',
+    ]);
   });
 
   it('give the edited endpoint a new group script, and keep the others', async () => {
@@ -56,7 +58,19 @@ describe('incremental rebuilds', () => {
     const script = String(second.files.get(changed[0]!));
     const page = JSON.parse(/^window\[[^\]]+\]\("group:cart",(.*)\);\n$/s.exec(script)![1]!);
     const cart = second.model!.groups.find((g) => g.id === 'cart')!;
-    expect(page).toEqual(JSON.parse(JSON.stringify({ id: cart.id, heading: cart.heading, description: cart.description, html: cart.html, basePath: cart.basePath, baseUrl: second.model!.apiBaseUrl, endpoints: cart.endpoints })));
+    expect(page).toEqual(
+      JSON.parse(
+        JSON.stringify({
+          id: cart.id,
+          heading: cart.heading,
+          description: cart.description,
+          html: cart.html,
+          basePath: cart.basePath,
+          baseUrl: second.model!.apiBaseUrl,
+          endpoints: cart.endpoints,
+        }),
+      ),
+    );
     expect(page.endpoints[0].title).toBe('Read User Cart');
   });
 
@@ -64,10 +78,13 @@ describe('incremental rebuilds', () => {
     const temp = track(await tempContent());
     const session = new Session({ cache: new MemoryCache(), incremental: true });
     const full = () => loadContent(temp.dir, temp.cwd);
-    const only = (...rels: string[]) => loadContent(temp.dir, temp.cwd, { session, changed: new Set(rels.map((r) => path.join(temp.dir, r))) });
+    const only = (...rels: string[]) =>
+      loadContent(temp.dir, temp.cwd, { session, changed: new Set(rels.map((r) => path.join(temp.dir, r))) });
     const summary = (c: Awaited<ReturnType<typeof full>>) => ({
       documents: c.documents.map((d) => `${d.rel} ${d.kind === 'endpoint' ? d.data.title : ''}`),
-      diagnostics: runChecks(c, new Session()).map((d) => `${d.file}:${d.line} ${d.rule}`).sort(),
+      diagnostics: runChecks(c, new Session())
+        .map((d) => `${d.file}:${d.line} ${d.rule}`)
+        .sort(),
       groups: c.config?.config.groups.map((g) => g.id),
     });
     const first = await loadContent(temp.dir, temp.cwd, { session });
@@ -75,7 +92,9 @@ describe('incremental rebuilds', () => {
     const edited = await only(CART);
     expect(edited.processed).toBe(1);
     expect(summary(edited)).toEqual(summary(await full()));
-    expect(edited.documents.find((d) => d.rel === 'endpoints/auth/user-login.md')).toBe(first.documents.find((d) => d.rel === 'endpoints/auth/user-login.md'));
+    expect(edited.documents.find((d) => d.rel === 'endpoints/auth/user-login.md')).toBe(
+      first.documents.find((d) => d.rel === 'endpoints/auth/user-login.md'),
+    );
     // Broken frontmatter: the document goes, its diagnostic comes; a broken config loses the config.
     await temp.edit(CART, 'method: GET', 'method: [GET');
     await temp.edit('pamdocs.yaml', 'groups:', 'groups: [');

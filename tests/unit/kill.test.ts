@@ -35,7 +35,9 @@ describe('interrupted builds', () => {
     expect(await snapshot(out)).toEqual(await snapshot(reference));
   });
 
-  it('leave the previous output intact (or the complete new one) when killed at random moments, 20 times', { timeout: 180_000 }, async () => {
+  it('leave the previous output intact (or the complete new one) when killed at random moments, 20 times', {
+    timeout: 180_000,
+  }, async () => {
     const out = path.join(temp.cwd, 'site');
     const random = prng(7);
     let interrupted = 0;
@@ -64,7 +66,9 @@ describe('interrupted builds', () => {
 });
 
 describe('serve --watch in a terminal', () => {
-  it('prints a line per rebuild with what changed, the time and the problems, and stops on Ctrl-C with exit 0, freeing its port', { timeout: 60_000 }, async () => {
+  it('prints a line per rebuild with what changed, the time and the problems, and stops on Ctrl-C with exit 0, freeing its port', {
+    timeout: 60_000,
+  }, async () => {
     const site = await tempContent();
     try {
       const child = spawn(process.execPath, [cli, 'serve', '--watch', '--port', '0'], { cwd: site.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -79,9 +83,13 @@ describe('serve --watch in a terminal', () => {
       expect((await fetch(url[1]!)).status).toBe(200);
 
       await site.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
-      await expect.poll(() => stderr, { timeout: 10_000 }).toMatch(/rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 0 problems\n/);
+      await expect
+        .poll(() => stderr, { timeout: 10_000 })
+        .toMatch(/rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 0 problems\n/);
       await site.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: GETS');
-      await expect.poll(() => stderr, { timeout: 10_000 }).toMatch(/not rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 1 problem\n/);
+      await expect
+        .poll(() => stderr, { timeout: 10_000 })
+        .toMatch(/not rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 1 problem\n/);
       // The problem itself, with its rule id, comes with that line (once the watcher has seen the whole
       // save: a rebuild that read the file while it was being written reports it, then the next one this).
       await expect.poll(() => stderr.slice(stderr.lastIndexOf('not rebuilt')), { timeout: 10_000 }).toContain('frontmatter/invalid-value');

@@ -38,7 +38,11 @@ describe('the landing as content', () => {
 
   it('shows the pages as sections in the order pamdocs.yaml lists them, the entities where `::entities` stands', async () => {
     const temp = track(await tempContent());
-    await temp.edit('pamdocs.yaml', /\nlanding:\n.*\n/, '\nlanding:\n  layout: sections\n  pages: [landing/data-model.md, landing/features.md]\n');
+    await temp.edit(
+      'pamdocs.yaml',
+      /\nlanding:\n.*\n/,
+      '\nlanding:\n  layout: sections\n  pages: [landing/data-model.md, landing/features.md]\n',
+    );
     await Promise.all(['architecture', 'ui-overview'].map((p) => temp.remove(`landing/${p}.md`)));
     expect((await check({ cwd: temp.cwd })).diagnostics).toEqual([]);
     const { model } = await site(temp.cwd);
@@ -56,7 +60,10 @@ describe('branding', () => {
     const temp = track(await tempContent());
     await temp.write('brand/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
     await temp.write('brand/icon.png', 'not really a png');
-    await temp.write('pamdocs.yaml', `${await temp.read('pamdocs.yaml')}logo: brand/logo.svg\nfavicon: brand/icon.png\naccentColor: { light: "#0f766e", dark: "#5eead4" }\nfooter: © 2026 Example Health\n`);
+    await temp.write(
+      'pamdocs.yaml',
+      `${await temp.read('pamdocs.yaml')}logo: brand/logo.svg\nfavicon: brand/icon.png\naccentColor: { light: "#0f766e", dark: "#5eead4" }\nfooter: © 2026 Example Health\n`,
+    );
     expect((await check({ cwd: temp.cwd })).diagnostics).toEqual([]);
     const { model, text } = await site(temp.cwd);
     expect(model.hero.logo).toMatch(/^assets\/logo-[0-9a-f]{10}\.svg$/);

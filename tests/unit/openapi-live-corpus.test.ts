@@ -24,7 +24,11 @@ const EXAMPLES = path.dirname(require.resolve('@readme/oas-examples/package.json
 
 /** Every JSON example document, and Scalar's Galaxy. */
 const CORPUS = [
-  ...['2.0', '3.0', '3.1'].flatMap((version) => readdirSync(path.join(EXAMPLES, version, 'json')).filter((f) => f.endsWith('.json')).map((f) => path.join(EXAMPLES, version, 'json', f))),
+  ...['2.0', '3.0', '3.1'].flatMap((version) =>
+    readdirSync(path.join(EXAMPLES, version, 'json'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => path.join(EXAMPLES, version, 'json', f)),
+  ),
   path.join(EXAMPLES, '3.0/json/openapi-workshop/refs.json'),
   require.resolve('@scalar/galaxy/3.1.json'),
 ];
@@ -45,23 +49,27 @@ async function exported(cwd: string, dir: string): Promise<Record<string, unknow
 }
 
 /** The component schema names of an exported document. */
-const schemaNames = (doc: Record<string, unknown>) => Object.keys((doc.components as { schemas?: object } | undefined)?.schemas ?? {}).sort();
+const schemaNames = (doc: Record<string, unknown>) =>
+  Object.keys((doc.components as { schemas?: object } | undefined)?.schemas ?? {}).sort();
 
 describe('an OpenAPI document read live', () => {
-  it.each(CORPUS.map((spec) => [path.relative(path.dirname(EXAMPLES), spec), spec]))('%s: the same API as imported then built', async (_, spec) => {
-    const cwd = path.join(tmp, String(serial++));
-    await mkdir(path.join(cwd, 'live'), { recursive: true });
-    await writeFile(path.join(cwd, 'live/pamdocs.yaml'), `openapi: ${JSON.stringify(path.relative(path.join(cwd, 'live'), spec))}\n`);
-    const live = await exported(cwd, 'live');
-    expect(await readdir(path.join(cwd, 'live'))).toEqual(['pamdocs.yaml']);
+  it.each(CORPUS.map((spec) => [path.relative(path.dirname(EXAMPLES), spec), spec]))(
+    '%s: the same API as imported then built',
+    async (_, spec) => {
+      const cwd = path.join(tmp, String(serial++));
+      await mkdir(path.join(cwd, 'live'), { recursive: true });
+      await writeFile(path.join(cwd, 'live/pamdocs.yaml'), `openapi: ${JSON.stringify(path.relative(path.join(cwd, 'live'), spec))}\n`);
+      const live = await exported(cwd, 'live');
+      expect(await readdir(path.join(cwd, 'live'))).toEqual(['pamdocs.yaml']);
 
-    await importSpec({ spec, out: 'imported', cwd });
-    const imported = await exported(cwd, 'imported');
-    const expected = operationFacts(imported);
-    const actual = operationFacts(live);
-    expect(actual.size).toBeGreaterThan(0);
-    expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [key, facts] of expected) expect({ key, ...actual.get(key) }).toEqual({ key, ...facts });
-    expect(schemaNames(live)).toEqual(schemaNames(imported));
-  });
+      await importSpec({ spec, out: 'imported', cwd });
+      const imported = await exported(cwd, 'imported');
+      const expected = operationFacts(imported);
+      const actual = operationFacts(live);
+      expect(actual.size).toBeGreaterThan(0);
+      expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [key, facts] of expected) expect({ key, ...actual.get(key) }).toEqual({ key, ...facts });
+      expect(schemaNames(live)).toEqual(schemaNames(imported));
+    },
+  );
 });

@@ -39,14 +39,18 @@ async function cli(cwd: string, ...args: string[]) {
 }
 
 describe('a pamdocs.yaml holding only `openapi: pets.yaml`', () => {
-  it('is a complete project: it checks clean and builds the document\'s groups, operations, schemas, security and landing, writing nothing into the content folder', async () => {
+  it("is a complete project: it checks clean and builds the document's groups, operations, schemas, security and landing, writing nothing into the content folder", async () => {
     const temp = await project();
     expect((await check({ cwd: temp.cwd })).diagnostics).toEqual([]);
     const built = await build({ cwd: temp.cwd });
     expect(built.ok).toBe(true);
     expect(await readdir(temp.dir)).toEqual(['pamdocs.yaml', 'pets.yaml']);
     const m = built.model!;
-    expect(m.hero).toMatchObject({ siteTitle: 'Pet Shop', title: 'Pet Shop', tagline: 'The Pet Shop API sells pets and tells where they are.' });
+    expect(m.hero).toMatchObject({
+      siteTitle: 'Pet Shop',
+      title: 'Pet Shop',
+      tagline: 'The Pet Shop API sells pets and tells where they are.',
+    });
     expect(m.apiBaseUrl).toBe('https://pets.example.com/v2');
     expect(m.groups.map((g) => [g.id, g.title, g.description, g.open, g.endpoints.map((e) => e.id)])).toEqual([
       ['pets', 'Pets', 'Everything about pets.', true, ['list-pets', 'create-pet', 'get-pet']],
@@ -66,10 +70,16 @@ describe('a pamdocs.yaml holding only `openapi: pets.yaml`', () => {
     await temp.edit('pets.yaml', 'example:\n              name: Rex', 'example:\n              name: 12');
     const stylish = await cli(temp.cwd, 'check', '--strict');
     expect(stylish.code).toBe(1);
-    expect(stylish.out).toMatch(/^content\/pets\.yaml\n +49:15 +warning +The example does not match its schema .* schema\/invalid-example$/m);
+    expect(stylish.out).toMatch(
+      /^content\/pets\.yaml\n +49:15 +warning +The example does not match its schema .* schema\/invalid-example$/m,
+    );
     const json = JSON.parse((await cli(temp.cwd, 'check', '--format', 'json')).out) as object[];
-    expect(json).toEqual([expect.objectContaining({ file: 'content/pets.yaml', line: 49, column: 15, rule: 'schema/invalid-example', severity: 'warning' })]);
-    expect((await cli(temp.cwd, 'check', '--format', 'github')).out).toMatch(/^::warning file=content\/pets\.yaml,line=49,col=15,title=schema\/invalid-example::The example does not match/m);
+    expect(json).toEqual([
+      expect.objectContaining({ file: 'content/pets.yaml', line: 49, column: 15, rule: 'schema/invalid-example', severity: 'warning' }),
+    ]);
+    expect((await cli(temp.cwd, 'check', '--format', 'github')).out).toMatch(
+      /^::warning file=content\/pets\.yaml,line=49,col=15,title=schema\/invalid-example::The example does not match/m,
+    );
   });
 
   it('reports a $ref to nothing at the $ref, and builds nothing', async () => {
@@ -128,12 +138,20 @@ Adoption is final: read [the store list](#/stores) first.
     await temp.edit('pets.yaml', 'operationId: createPet', 'operationId: createPets');
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.message])).toEqual([
-      ['content/endpoints/adoption.md', 2, 1, 'overlay/unknown-target', 'Cannot find the operation "createPet" in `content/pets.yaml`; did you mean `createPets`?'],
+      [
+        'content/endpoints/adoption.md',
+        2,
+        1,
+        'overlay/unknown-target',
+        'Cannot find the operation "createPet" in `content/pets.yaml`; did you mean `createPets`?',
+      ],
     ]);
   });
 
   it('that gives an example for a status the operation does not document, or a group the site lacks, is an error at that key', async () => {
-    const temp = await project({ 'endpoints/adoption.md': OVERLAY.replace('    201:', '    202:').replace('deprecated: true', 'group: store') });
+    const temp = await project({
+      'endpoints/adoption.md': OVERLAY.replace('    201:', '    202:').replace('deprecated: true', 'group: store'),
+    });
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => [d.line, d.rule, d.message])).toEqual([
       [5, 'overlay/unknown-target', 'Cannot move the operation to group "store": the site has no such group; did you mean `stores`?'],
@@ -143,7 +161,7 @@ Adoption is final: read [the store list](#/stores) first.
 });
 
 describe('Markdown beside the document', () => {
-  it('adds hand-written groups after the document\'s, and a hand-written endpoint in a document group\'s folder to that group', async () => {
+  it("adds hand-written groups after the document's, and a hand-written endpoint in a document group's folder to that group", async () => {
     const temp = await project({
       'pamdocs.yaml': 'openapi: pets.yaml\ngroups:\n  - id: health\n    title: Health\n    endpoints: [ping]\n',
       'endpoints/health/ping.md': '---\ntitle: Ping\nmethod: GET\npath: /ping\nauth: none\nresponses:\n  - status: 204\n---\n',
@@ -159,11 +177,17 @@ describe('Markdown beside the document', () => {
 });
 
 describe('several documents', () => {
-  it('make one site: each API\'s groups apart under ids of their own, versions of one API side by side, with no duplicate reported', async () => {
+  it("make one site: each API's groups apart under ids of their own, versions of one API side by side, with no duplicate reported", async () => {
     const temp = await project({
-      'pamdocs.yaml': 'openapi:\n  - { path: pets.yaml, id: shop, version: "2" }\n  - { path: pets-v1.yaml, id: shop, version: "1" }\n  - { path: pets.yaml, id: mirror, title: Mirror }\n',
+      'pamdocs.yaml':
+        'openapi:\n  - { path: pets.yaml, id: shop, version: "2" }\n  - { path: pets-v1.yaml, id: shop, version: "1" }\n  - { path: pets.yaml, id: mirror, title: Mirror }\n',
     });
-    await temp.write('pets-v1.yaml', (await temp.read('pets.yaml')).replace(/\n {2}\/stores:[\s\S]*?(?=\ncomponents:)/, '').replace('https://pets.example.com/v2', 'https://pets.example.com/v1'));
+    await temp.write(
+      'pets-v1.yaml',
+      (await temp.read('pets.yaml'))
+        .replace(/\n {2}\/stores:[\s\S]*?(?=\ncomponents:)/, '')
+        .replace('https://pets.example.com/v2', 'https://pets.example.com/v1'),
+    );
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics).toEqual([]);
     const m = await model(temp);

@@ -5,8 +5,19 @@ import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
 
-type Operation = { operationId: string; tags: string[]; security: unknown[]; responses: Record<string, { content?: Record<string, { examples: Record<string, { value: unknown }> }> }>; parameters?: { name: string; in: string }[] };
-type Document = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; tags: { name: string }[]; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  security: unknown[];
+  responses: Record<string, { content?: Record<string, { examples: Record<string, { value: unknown }> }> }>;
+  parameters?: { name: string; in: string }[];
+};
+type Document = {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  tags: { name: string }[];
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
 
 let text: string;
 let doc: Document;

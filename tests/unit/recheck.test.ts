@@ -44,7 +44,9 @@ async function both(cwd: string, session: Session) {
   const fresh = await loadAndCheck({ cwd, session: new Session() });
   const summary = (c: typeof kept) => c.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`);
   expect(summary(kept)).toEqual(summary(fresh));
-  const endpoints = new Map(kept.content.documents.flatMap((d) => (d.kind === 'endpoint' ? [[d.id, d] as [string, EndpointDocument]] : [])));
+  const endpoints = new Map(
+    kept.content.documents.flatMap((d) => (d.kind === 'endpoint' ? [[d.id, d] as [string, EndpointDocument]] : [])),
+  );
   return { diagnostics: summary(kept), endpoints };
 }
 
@@ -64,12 +66,16 @@ describe('a document edited in one session', () => {
 
     await p.edit('"summary": "Read one planet"', '"summary": "Read one planet",\n        "descripton": "A typo"');
     const typo = await both(p.cwd, session);
-    expect(typo.diagnostics.filter((d) => d.includes('openapi/invalid-document'))).toEqual([expect.stringMatching(/api\.json:\d+:9 openapi\/invalid-document Property `descripton` is not expected here/)]);
+    expect(typo.diagnostics.filter((d) => d.includes('openapi/invalid-document'))).toEqual([
+      expect.stringMatching(/api\.json:\d+:9 openapi\/invalid-document Property `descripton` is not expected here/),
+    ]);
 
     await p.edit(',\n        "descripton": "A typo"', '');
     await p.edit('"$ref": "#/components/schemas/Planet"', '"$ref": "#/components/schemas/Planett"');
     const ref = await both(p.cwd, session);
-    expect(ref.diagnostics.filter((d) => d.includes('openapi/unresolved-ref'))).toEqual([expect.stringMatching(/api\.json:\d+:\d+ openapi\/unresolved-ref Can't resolve \$ref/)]);
+    expect(ref.diagnostics.filter((d) => d.includes('openapi/unresolved-ref'))).toEqual([
+      expect.stringMatching(/api\.json:\d+:\d+ openapi\/unresolved-ref Can't resolve \$ref/),
+    ]);
 
     await p.edit('"$ref": "#/components/schemas/Planett"', '"$ref": "#/components/schemas/Planet"');
     expect((await both(p.cwd, session)).diagnostics).toEqual(first.diagnostics);

@@ -120,7 +120,13 @@ describe('parsing without autolink literals first', () => {
     ':::cards\n- [A](https://x.io)\n:::\n\nText @mention and user@',
     '```json\n{"url": "https://x.io"}\n```\n\n[a](<https://x.io/a b>)',
   ];
-  const corpus = [...tricky, ...texts(path.join(ROOT, 'content')), ...texts(path.join(ROOT, 'tests/fixtures')), ...texts(path.dirname(require.resolve('@readme/oas-examples/package.json'))), ...texts(path.dirname(require.resolve('@scalar/galaxy/3.1.json')))];
+  const corpus = [
+    ...tricky,
+    ...texts(path.join(ROOT, 'content')),
+    ...texts(path.join(ROOT, 'tests/fixtures')),
+    ...texts(path.dirname(require.resolve('@readme/oas-examples/package.json'))),
+    ...texts(path.dirname(require.resolve('@scalar/galaxy/3.1.json'))),
+  ];
 
   it('gives the tree full GFM gives, positions included, and takes the lite parse for triggers in link destinations', () => {
     expect(corpus.length).toBeGreaterThan(500);

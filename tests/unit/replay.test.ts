@@ -22,10 +22,17 @@ async function project() {
 /** The files of a built site and their texts. */
 async function site(dir: string): Promise<Record<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return Object.fromEntries(await Promise.all(files.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name), 'utf8')])));
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (e) => [
+        path.relative(dir, path.join(e.parentPath, e.name)),
+        await readFile(path.join(e.parentPath, e.name), 'utf8'),
+      ]),
+    ),
+  );
 }
 
-describe('a run whose inputs are the last run\'s', () => {
+describe("a run whose inputs are the last run's", () => {
   it('builds the same site again without checking or laying out anything', async () => {
     const temp = await project();
     const first = await build({ cwd: temp.cwd });
@@ -67,12 +74,20 @@ describe('a run whose inputs are the last run\'s', () => {
 describe('a run after an edit of the OpenAPI document', () => {
   it('reports a problem of an unchanged operation at its new line when the edit moved it', async () => {
     const temp = await project();
-    await temp.edit('pets.yaml', "                  $ref: \"#/components/schemas/Store\"", "                  $ref: \"#/components/schemas/Store\"\n              example: [{ city: 12 }]");
+    await temp.edit(
+      'pets.yaml',
+      '                  $ref: "#/components/schemas/Store"',
+      '                  $ref: "#/components/schemas/Store"\n              example: [{ city: 12 }]',
+    );
     const at = async () => (await check({ cwd: temp.cwd })).diagnostics.map((d) => `${d.line}:${d.column} ${d.rule}`);
     const before = await at();
     expect(before).toEqual([expect.stringMatching(/ schema\/invalid-example$/)]);
     // Another operation's description, written on two lines: the problem's operation is unchanged, one line down.
-    await temp.edit('pets.yaml', '      description: Lists the pets of the shop.', '      description: |\n        Lists the pets\n        of the shop.');
+    await temp.edit(
+      'pets.yaml',
+      '      description: Lists the pets of the shop.',
+      '      description: |\n        Lists the pets\n        of the shop.',
+    );
     const line = Number(before[0]!.split(':')[0]);
     expect(await at()).toEqual([before[0]!.replace(/^\d+/, String(line + 2))]);
   });

@@ -65,7 +65,7 @@ async function built(api = API) {
 }
 
 describe('request samples', () => {
-  it('send runnable values: a path parameter\'s example or first enum value, an optional query or header parameter only with an example, a required one as {name}', async () => {
+  it("send runnable values: a path parameter's example or first enum value, an optional query or header parameter only with an example, a required one as {name}", async () => {
     const { site, byId } = await built();
     expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const schemes = site.model!.securitySchemes;
@@ -89,11 +89,16 @@ describe('request samples', () => {
     const schemes = site.model!.securitySchemes;
     for (const ep of site.model!.groups.flatMap((g) => g.endpoints)) {
       const curl = await sampleOf(ep, 'curl', schemes);
-      expect(curl, ep.id).toMatch(ep.method === 'GET' ? /^curl '?https:\/\/api\.example\.com\/api\// : new RegExp(`--request ${ep.method}`));
+      expect(curl, ep.id).toMatch(
+        ep.method === 'GET' ? /^curl '?https:\/\/api\.example\.com\/api\// : new RegExp(`--request ${ep.method}`),
+      );
       expect(curl.includes('Authorization: Bearer <token>'), ep.id).toBe(ep.security.length > 0);
-      for (const target of SAMPLE_TARGETS) expect(await sampleOf(ep, target.id, schemes), `${ep.id} ${target.id}`).toContain('api.example.com');
+      for (const target of SAMPLE_TARGETS)
+        expect(await sampleOf(ep, target.id, schemes), `${ep.id} ${target.id}`).toContain('api.example.com');
     }
-    const upload = site.model!.groups.flatMap((g) => g.endpoints).find((e) => e.requestBody?.content[0]?.contentType === 'multipart/form-data')!;
+    const upload = site
+      .model!.groups.flatMap((g) => g.endpoints)
+      .find((e) => e.requestBody?.content[0]?.contentType === 'multipart/form-data')!;
     expect(await sampleOf(upload, 'curl', schemes)).toContain("--form 'file=@file.pdf'");
   });
 
@@ -107,7 +112,7 @@ describe('request samples', () => {
 });
 
 describe('samples a document writes', () => {
-  it('come first with their labels, are kept in openapi.json, and ReadMe\'s shape reads as Redocly\'s', async () => {
+  it("come first with their labels, are kept in openapi.json, and ReadMe's shape reads as Redocly's", async () => {
     const { site, byId } = await built();
     expect(byId('orgs-delete-webhook').codeSamples).toEqual([
       { lang: 'Python', label: 'Python SDK', source: "client.orgs.delete_webhook('octo-org', 7)" },
@@ -115,14 +120,27 @@ describe('samples a document writes', () => {
     ]);
     const doc = JSON.parse(String(site.files!.get(OPENAPI_FILE))) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     expect(doc.paths['/orgs/{org}/hooks/{hook_id}']!.delete!['x-codeSamples']).toEqual(byId('orgs-delete-webhook').codeSamples);
-    const readme = API.replace('x-codeSamples:', 'x-code-samples:').replace('{ lang: Python, label: Python SDK, source:', '{ language: Python, name: Python SDK, code:');
-    expect((await built(readme)).byId('orgs-delete-webhook').codeSamples[0]).toEqual({ lang: 'Python', label: 'Python SDK', source: "client.orgs.delete_webhook('octo-org', 7)" });
+    const readme = API.replace('x-codeSamples:', 'x-code-samples:').replace(
+      '{ lang: Python, label: Python SDK, source:',
+      '{ language: Python, name: Python SDK, code:',
+    );
+    expect((await built(readme)).byId('orgs-delete-webhook').codeSamples[0]).toEqual({
+      lang: 'Python',
+      label: 'Python SDK',
+      source: "client.orgs.delete_webhook('octo-org', 7)",
+    });
   });
 
   it('without its code, keeps its operation out of the site with an error at its place in the document', async () => {
-    const { site } = await built(API.replace("{ lang: COBOL, source: \"DISPLAY 'HOOK'.\" }", '{ lang: COBOL }'));
+    const { site } = await built(API.replace('{ lang: COBOL, source: "DISPLAY \'HOOK\'." }', '{ lang: COBOL }'));
     const error = site.diagnostics.find((d) => d.severity === 'error')!;
-    expect(error).toMatchObject({ file: expect.stringMatching(/pets\.yaml$/), line: API.split('\n').findIndex((l) => l.includes('lang: COBOL')) + 1 });
-    expect(error).toMatchObject({ rule: 'openapi/invalid-document', message: 'This operation is left out of the site: Missing required key `codeSamples[1].source`' });
+    expect(error).toMatchObject({
+      file: expect.stringMatching(/pets\.yaml$/),
+      line: API.split('\n').findIndex((l) => l.includes('lang: COBOL')) + 1,
+    });
+    expect(error).toMatchObject({
+      rule: 'openapi/invalid-document',
+      message: 'This operation is left out of the site: Missing required key `codeSamples[1].source`',
+    });
   });
 });

@@ -94,7 +94,12 @@ describe('one broken tree per rule', () => {
   it.each(table)('%s -> %s at %s:%i:%i (%s, exit %i)', async (fixture, rule, file, line, column, severity, exit) => {
     const temp = track(await fixtureTree(fixture));
     let stdout = '';
-    const code = await runCli(['check', '--format', 'json'], { stdout: (t) => (stdout += t), stderr: () => {}, color: false, cwd: temp.cwd });
+    const code = await runCli(['check', '--format', 'json'], {
+      stdout: (t) => (stdout += t),
+      stderr: () => {},
+      color: false,
+      cwd: temp.cwd,
+    });
     expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ rule, file, line, column, severity })]);
     expect(code).toBe(exit);
   });
@@ -118,12 +123,21 @@ describe('messages a writer can act on', () => {
     ['facts-stated-count', '"13 core features" disagrees with the content, which has 2 features'],
     ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],
     ['inventory-reserved-route', 'Route "/errors" belongs to the error catalogue'],
-    ['frontmatter-yaml-recursive-alias', 'YAML syntax error: the alias `*x` refers to the value that contains it, so the value would never end'],
+    [
+      'frontmatter-yaml-recursive-alias',
+      'YAML syntax error: the alias `*x` refers to the value that contains it, so the value would never end',
+    ],
     ['config-invalid-rule', 'Unknown rule `links/missing-anchr`; did you mean `links/missing-anchor`?'],
     ['content-invalid-json-block', 'The code block claims JSON but does not parse: Expected double-quoted property name in JSON'],
-    ['config-accent-contrast', "The accent #ffff00 has a contrast of 1.07:1 on the light theme's background #ffffff; links need at least 4.5:1"],
+    [
+      'config-accent-contrast',
+      "The accent #ffff00 has a contrast of 1.07:1 on the light theme's background #ffffff; links need at least 4.5:1",
+    ],
     ['overlay-unknown-target', 'Cannot find the operation "listPet" in `content/api.yaml`; did you mean `listPets`?'],
-    ['openapi-missing-file', 'Cannot read `content/missing.yaml`, the OpenAPI document `openapi` names (its path is relative to pamdocs.yaml)'],
+    [
+      'openapi-missing-file',
+      'Cannot read `content/missing.yaml`, the OpenAPI document `openapi` names (its path is relative to pamdocs.yaml)',
+    ],
   ])('%s: %s', async (fixture, message) => {
     const temp = track(await fixtureTree(fixture));
     const { diagnostics } = await check({ cwd: temp.cwd });
@@ -132,7 +146,11 @@ describe('messages a writer can act on', () => {
 
   it('checks the links, blocks and JSON of a file whose frontmatter is invalid', async () => {
     const temp = track(await fixtureTree('frontmatter-invalid-value'));
-    await temp.edit('endpoints/cart/get-user-cart.md', 'Lists the items.', 'Lists the items. See [login](#/auth?scroll=user-logn).\n\n```json\n{ "a": 1, }\n```\n\n::cardz\n\nThe rest:');
+    await temp.edit(
+      'endpoints/cart/get-user-cart.md',
+      'Lists the items.',
+      'Lists the items. See [login](#/auth?scroll=user-logn).\n\n```json\n{ "a": 1, }\n```\n\n::cardz\n\nThe rest:',
+    );
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => [d.rule, d.line])).toEqual([
       ['frontmatter/invalid-value', 4],
@@ -165,7 +183,11 @@ describe('rule severities from pamdocs.yaml', () => {
   };
 
   it('turns an error down to a warning: exit 0, and 1 with --strict', async () => {
-    expect(await run('links-missing-anchor', '  links/missing-anchor: warn\n')).toEqual({ found: [['links/missing-anchor', 'warning']], exit: 0, strict: 1 });
+    expect(await run('links-missing-anchor', '  links/missing-anchor: warn\n')).toEqual({
+      found: [['links/missing-anchor', 'warning']],
+      exit: 0,
+      strict: 1,
+    });
   });
 
   it('turns a rule off', async () => {
@@ -173,7 +195,11 @@ describe('rule severities from pamdocs.yaml', () => {
   });
 
   it('turns a warning up to an error', async () => {
-    expect(await run('content-unknown-file', '  content/unknown-file: error\n')).toEqual({ found: [['content/unknown-file', 'error']], exit: 1, strict: 1 });
+    expect(await run('content-unknown-file', '  content/unknown-file: error\n')).toEqual({
+      found: [['content/unknown-file', 'error']],
+      exit: 1,
+      strict: 1,
+    });
   });
 
   it('keeps a locked rule an error and says why the setting is refused, at its line', async () => {
@@ -182,7 +208,14 @@ describe('rule severities from pamdocs.yaml', () => {
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics.map((d) => [d.file, d.line, d.column, d.rule, d.severity, d.message])).toEqual([
       [CART, 16, 21, 'frontmatter/yaml-syntax', 'error', expect.any(String)],
-      [CFG, 27, 3, 'config/invalid-rule', 'error', 'Rule `frontmatter/yaml-syntax` cannot be set to `off`: a file with this problem is left out of the build'],
+      [
+        CFG,
+        27,
+        3,
+        'config/invalid-rule',
+        'error',
+        'Rule `frontmatter/yaml-syntax` cannot be set to `off`: a file with this problem is left out of the build',
+      ],
     ]);
   });
 });
@@ -193,7 +226,7 @@ describe('the rule registry as users read it', () => {
     expect(readme).toContain(`${ruleTable()}\n`);
   });
 
-  it('prints every rule with `pamdocs rules`, and one rule\'s docs with `pamdocs rules <id>`; an unknown id is a usage error', async () => {
+  it("prints every rule with `pamdocs rules`, and one rule's docs with `pamdocs rules <id>`; an unknown id is a usage error", async () => {
     let stdout = '';
     let stderr = '';
     const io = { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t), color: false, cwd: ROOT };
@@ -206,6 +239,8 @@ describe('the rule registry as users read it', () => {
         `${RULE_META.get('links/missing-anchor')!.docs}\n`,
     );
     expect(await runCli(['rules', 'links/missing-anchr'], io)).toBe(2);
-    expect(stderr).toBe('pamdocs: Unknown rule `links/missing-anchr`; did you mean `links/missing-anchor`? Run `pamdocs rules` for the list.\n');
+    expect(stderr).toBe(
+      'pamdocs: Unknown rule `links/missing-anchr`; did you mean `links/missing-anchor`? Run `pamdocs rules` for the list.\n',
+    );
   });
 });

@@ -9,10 +9,21 @@ import { schemaOfFields } from '../../src/parse/fields.js';
 import type { SchemaInput } from '../../src/parse/schemas.js';
 
 const entities: Record<string, { name: string; schema: SchemaInput }> = {
-  pet: { name: 'Pet', schema: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, parent: { $ref: 'pet' } }, required: ['id'] } },
+  pet: {
+    name: 'Pet',
+    schema: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, parent: { $ref: 'pet' } },
+      required: ['id'],
+    },
+  },
   owner: { name: 'Owner', schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } } } },
 };
-const ctx = (inside: string[] = []): TreeContext => ({ schemaOf: (id) => entities[id]?.schema, nameOf: (id) => entities[id]?.name, inside });
+const ctx = (inside: string[] = []): TreeContext => ({
+  schemaOf: (id) => entities[id]?.schema,
+  nameOf: (id) => entities[id]?.name,
+  inside,
+});
 
 describe('schema trees', () => {
   it('shows nested objects and arrays with their types, required marks and limits in words', () => {
@@ -21,7 +32,18 @@ describe('schema trees', () => {
         type: 'object',
         required: ['items'],
         properties: {
-          items: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'object', properties: { sku: { type: 'string', pattern: '^[A-Z]{3}$' }, quantity: { type: 'integer', minimum: 1, exclusiveMaximum: 100, default: 1 } } } },
+          items: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 20,
+            items: {
+              type: 'object',
+              properties: {
+                sku: { type: 'string', pattern: '^[A-Z]{3}$' },
+                quantity: { type: 'integer', minimum: 1, exclusiveMaximum: 100, default: 1 },
+              },
+            },
+          },
           note: { type: ['string', 'null'], maxLength: 200, readOnly: true },
           status: { type: 'string', enum: ['open', 'paid'] },
           legacy: { type: 'string', nullable: true, deprecated: true },
@@ -39,13 +61,19 @@ describe('schema trees', () => {
       ['quantity', 'integer', ['at least 1', 'less than 100']],
     ]);
     expect(items!.schema.items!.properties![1]!.schema.default).toBe(1);
-    expect(note).toMatchObject({ required: false, schema: { type: 'string | null', constraints: ['at most 200 characters'], readOnly: true } });
+    expect(note).toMatchObject({
+      required: false,
+      schema: { type: 'string | null', constraints: ['at most 200 characters'], readOnly: true },
+    });
     expect(status!.schema.enum).toEqual(['open', 'paid']);
     expect(legacy!.schema).toMatchObject({ type: 'string | null', deprecated: true });
   });
 
   it('merges allOf parts that are objects, references included, and keeps the rest as alternatives', () => {
-    const merged = toTree({ allOf: [{ $ref: 'owner' }, { type: 'object', properties: { since: { type: 'string', format: 'date' } }, required: ['since'] }] }, ctx());
+    const merged = toTree(
+      { allOf: [{ $ref: 'owner' }, { type: 'object', properties: { since: { type: 'string', format: 'date' } }, required: ['since'] }] },
+      ctx(),
+    );
     expect(merged.properties!.map((p) => [p.name, p.required])).toEqual([
       ['email', false],
       ['since', true],
@@ -53,7 +81,16 @@ describe('schema trees', () => {
     const unmergeable = toTree({ allOf: [{ type: 'string' }, { maxLength: 3 }] }, ctx());
     expect(unmergeable.alternatives?.kind).toBe('allOf');
     const oneOf = toTree({ oneOf: [{ $ref: 'pet' }, { $ref: 'owner' }] }, ctx());
-    expect(oneOf).toMatchObject({ type: 'one of', alternatives: { kind: 'oneOf', options: [{ type: 'Pet', ref: { entity: 'pet' } }, { type: 'Owner', ref: { entity: 'owner' } }] } });
+    expect(oneOf).toMatchObject({
+      type: 'one of',
+      alternatives: {
+        kind: 'oneOf',
+        options: [
+          { type: 'Pet', ref: { entity: 'pet' } },
+          { type: 'Owner', ref: { entity: 'owner' } },
+        ],
+      },
+    });
   });
 
   it('keeps references as references, recursive when they point at an entity the tree is inside of', () => {
@@ -63,8 +100,14 @@ describe('schema trees', () => {
     expect(list).toMatchObject({ type: 'array of Pet', items: { type: 'Pet', ref: { entity: 'pet', recursive: false } } });
   });
 
-  it('reads flat fields as an object of the writers\' type names', () => {
-    const tree = toTree(schemaOfFields([{ name: 'tags', type: 'string[]', required: true, description: 'Labels.' }, { name: 'drug', type: 'Drug' }]), ctx());
+  it("reads flat fields as an object of the writers' type names", () => {
+    const tree = toTree(
+      schemaOfFields([
+        { name: 'tags', type: 'string[]', required: true, description: 'Labels.' },
+        { name: 'drug', type: 'Drug' },
+      ]),
+      ctx(),
+    );
     expect(tree.properties!.map((p) => [p.name, p.schema.type, p.required, p.schema.description])).toEqual([
       ['tags', 'string[]', true, 'Labels.'],
       ['drug', 'Drug', false, undefined],

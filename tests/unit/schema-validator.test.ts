@@ -42,7 +42,11 @@ describe('the example validator', () => {
   const examples = path.dirname(require.resolve('@readme/oas-examples/package.json'));
   const documents = [
     require.resolve('@scalar/galaxy/3.1.json'),
-    ...['3.0/json', '3.1/json'].flatMap((dir) => readdirSync(path.join(examples, dir)).filter((f) => f.endsWith('.json')).map((f) => path.join(examples, dir, f))),
+    ...['3.0/json', '3.1/json'].flatMap((dir) =>
+      readdirSync(path.join(examples, dir))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(examples, dir, f)),
+    ),
   ];
 
   it('gives the errors of indexing every shared schema first, for every component schema of the example documents', () => {
@@ -78,7 +82,11 @@ describe('the example validator', () => {
 
   it('follows a chain of shared schemas, each sent as its direction sends it', () => {
     const defs = {
-      order: { type: 'object', required: ['id', 'items'], properties: { id: { type: 'string', readOnly: true }, items: { type: 'array', items: { $ref: `${DEFS_URI}#/$defs/item` } } } },
+      order: {
+        type: 'object',
+        required: ['id', 'items'],
+        properties: { id: { type: 'string', readOnly: true }, items: { type: 'array', items: { $ref: `${DEFS_URI}#/$defs/item` } } },
+      },
       item: { type: 'object', required: ['drug'], properties: { drug: { $ref: `${DEFS_URI}#/$defs/drug` } } },
       drug: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
     };
@@ -88,7 +96,9 @@ describe('the example validator', () => {
     const errors = request.validate({ items: [{ drug: { name: 5 } }] }, order);
     expect(errors.map((e) => e.instanceLocation)).toContain('#/items/0/drug/name');
     // A response must carry the read-only id.
-    expect(new SchemaValidator(defs, 'response').validate({ items: [] }, order).map((e) => e.error)).toContain('Instance does not have required property "id".');
+    expect(new SchemaValidator(defs, 'response').validate({ items: [] }, order).map((e) => e.error)).toContain(
+      'Instance does not have required property "id".',
+    );
   });
 
   it('indexes every shared schema up front when one has a URI of its own, which another may refer to', () => {
@@ -105,7 +115,10 @@ describe('the example validator', () => {
   it('gives each schema validated against ids of its own: two with the same relative `$id` each validate by theirs', () => {
     const validator = new SchemaValidator({}, 'request');
     // As two operations inline a schema with `$id: pet`; the second one's pet requires another property, and `friend` refers to each one's own.
-    const body = (required: string) => ({ type: 'object', properties: { pet: { $id: 'pet', type: 'object', required: [required] }, friend: { $ref: 'pet' } } });
+    const body = (required: string) => ({
+      type: 'object',
+      properties: { pet: { $id: 'pet', type: 'object', required: [required] }, friend: { $ref: 'pet' } },
+    });
     const first = validator.prepare(body('name'));
     const second = validator.prepare(body('age'));
     expect(first({ pet: { name: 'Rex' }, friend: { name: 'Tom' } })).toEqual([]);
@@ -151,19 +164,39 @@ describe('the example validator', () => {
   });
 
   it('takes `id` for no identifier (it is no keyword of 2020-12), nor the fields of an example', () => {
-    const pet = (extra: Record<string, unknown>) => ({ type: 'object', required: ['name'], properties: { name: { type: 'string' } }, ...extra });
-    const defs = { a: pet({ id: 'pet' }), b: pet({ id: 'pet' }), c: pet({ id: 'http://[not a uri' }), d: pet({ example: { id: 'pet', name: 'Rex' } }), e: pet({ example: { id: 'pet', name: 'Tom' } }) };
+    const pet = (extra: Record<string, unknown>) => ({
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string' } },
+      ...extra,
+    });
+    const defs = {
+      a: pet({ id: 'pet' }),
+      b: pet({ id: 'pet' }),
+      c: pet({ id: 'http://[not a uri' }),
+      d: pet({ example: { id: 'pet', name: 'Rex' } }),
+      e: pet({ example: { id: 'pet', name: 'Tom' } }),
+    };
     const validator = new SchemaValidator(defs, 'request');
     for (const name of Object.keys(defs)) {
       const ref = { $ref: `${DEFS_URI}#/$defs/${name}` };
       expect(validator.validate({ name: 'Rex' }, ref), name).toEqual([]);
-      expect(validator.validate({ name: 5 }, ref).map((e) => e.instanceLocation), name).toContain('#/name');
+      expect(
+        validator.validate({ name: 5 }, ref).map((e) => e.instanceLocation),
+        name,
+      ).toContain('#/name');
     }
     // The same in two schemas validated against, as two operations inline them.
-    for (const extra of [{ id: 'pet' }, { example: { id: 'pet' } }, { properties: { name: { type: 'string' }, id: { type: 'integer' } } }]) {
+    for (const extra of [
+      { id: 'pet' },
+      { example: { id: 'pet' } },
+      { properties: { name: { type: 'string' }, id: { type: 'integer' } } },
+    ]) {
       for (let i = 0; i < 2; i++) {
         expect(validator.validate({ name: 'Rex' }, { type: 'object', properties: { pet: pet(extra) } })).toEqual([]);
-        expect(validator.validate({ pet: { name: 1 } }, { type: 'object', properties: { pet: pet(extra) } }).map((e) => e.instanceLocation)).toContain('#/pet/name');
+        expect(
+          validator.validate({ pet: { name: 1 } }, { type: 'object', properties: { pet: pet(extra) } }).map((e) => e.instanceLocation),
+        ).toContain('#/pet/name');
       }
     }
   });

@@ -39,7 +39,12 @@ describe('a rebuild that fails with an internal error', () => {
   it('is sent to open pages as a failure with its message; the last good build stays served; the next good build clears it', async () => {
     temp = await tempContent();
     const failures: { message: string; changed: string[] }[] = [];
-    handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onRebuildError: (error, changed) => failures.push({ message: error.message, changed }) });
+    handle = await serve({
+      cwd: temp.cwd,
+      port: 0,
+      watch: true,
+      onRebuildError: (error, changed) => failures.push({ message: error.message, changed }),
+    });
     const events = await fetch(new URL('__pamdocs/events', handle.url));
     const reader = events.body!.getReader();
     let received = '';
@@ -69,7 +74,12 @@ describe('a rebuild that fails with an internal error', () => {
     temp = await tempContent();
     let stderr = '';
     let stdout = '';
-    const running = runCli(['serve', '--watch', '--port', '0'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), color: false, cwd: temp.cwd });
+    const running = runCli(['serve', '--watch', '--port', '0'], {
+      stdout: (t) => (stdout += t),
+      stderr: (t) => (stderr += t),
+      color: false,
+      cwd: temp.cwd,
+    });
     await expect.poll(() => stdout).toContain('pamdocs is serving the docs');
     failing.on = true;
     await temp.edit(CART, 'title: Get User Cart', 'title: Read User Cart');

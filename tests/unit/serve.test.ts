@@ -37,7 +37,9 @@ describe('serve', () => {
   it('takes the next free port when the requested one is taken, and fails with --strict-port', async () => {
     temp = await tempContent();
     const blocker = createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)),
+    );
     try {
       handle = await serve({ cwd: temp.cwd, port });
       expect(handle.port).toBeGreaterThan(port);
@@ -162,7 +164,7 @@ describe('serve', () => {
     expect(await status(builds[0]!)).toBe(404);
   });
 
-  it('with watch, follows editors\' save patterns (swap, backup, lock and test files, a rename over the file, delete then write) without a problem', async () => {
+  it("with watch, follows editors' save patterns (swap, backup, lock and test files, a rename over the file, delete then write) without a problem", async () => {
     temp = await tempContent();
     const builds: SiteBuild[] = [];
     handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (result) => builds.push(result) });
@@ -194,7 +196,11 @@ describe('serve', () => {
     const builds: SiteBuild[] = [];
     handle = await serve({ cwd: temp.cwd, port: 0, watch: true, onBuild: (result) => builds.push(result) });
     await rename(path.join(temp.dir, 'endpoints/cart'), path.join(temp.dir, 'endpoints/basket'));
-    await expect.poll(() => builds.at(-1)?.diagnostics.some((d) => d.rule === 'inventory/unlisted-file' && d.file.includes('endpoints/basket/')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => builds.at(-1)?.diagnostics.some((d) => d.rule === 'inventory/unlisted-file' && d.file.includes('endpoints/basket/')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(builds.at(-1)!.ok).toBe(false);
     await rename(path.join(temp.dir, 'endpoints/basket'), path.join(temp.dir, 'endpoints/cart'));
     await expect.poll(() => builds.at(-1)?.ok, { timeout: 10_000 }).toBe(true);

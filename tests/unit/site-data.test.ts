@@ -8,7 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFiles, type SiteBuild } from '../../src/pipeline/build.js';
 import type { Endpoint } from '../../src/shared/site-model.js';
-import { DATA_CALLBACK, SEARCH_OPTIONS, type ErrorCatalogue, type SearchData, type SearchHit, type SiteIndex } from '../../src/shared/page-protocol.js';
+import {
+  DATA_CALLBACK,
+  SEARCH_OPTIONS,
+  type ErrorCatalogue,
+  type SearchData,
+  type SearchHit,
+  type SiteIndex,
+} from '../../src/shared/page-protocol.js';
 import { PAM_CONTENT, tempContent, useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
 import { pageScripts } from '../helpers/page-scripts.js';
@@ -43,7 +50,7 @@ function index(): SiteIndex {
 }
 
 describe('code samples and examples', () => {
-  it('ships no generated sample and no highlighted markup: a group payload holds its base URL, each endpoint\'s written samples, and its examples as written', () => {
+  it("ships no generated sample and no highlighted markup: a group payload holds its base URL, each endpoint's written samples, and its examples as written", () => {
     expect(endpoints()).toHaveLength(53);
     for (const group of index().groups) {
       const payload = payloadOf<{ baseUrl: string; endpoints: Endpoint[] }>(group.asset);
@@ -52,7 +59,11 @@ describe('code samples and examples', () => {
         expect(ep.codeSamples, ep.id).toEqual([]);
         expect(Object.keys(ep)).not.toContain('samples');
         const model = endpoint(ep.id);
-        for (const [i, r] of ep.responses.entries()) expect(r.content.map((m) => m.example), ep.id).toEqual(model.responses[i]!.content.map((m) => m.example));
+        for (const [i, r] of ep.responses.entries())
+          expect(
+            r.content.map((m) => m.example),
+            ep.id,
+          ).toEqual(model.responses[i]!.content.map((m) => m.example));
       }
     }
     expect(scriptText('samples')).toContain('__pamdocsSamples');
@@ -78,7 +89,6 @@ describe('code samples and examples', () => {
     expect(built.diagnostics).toMatchObject([{ file: expect.stringContaining('pamdocs.yaml'), line: 1, severity: 'error' }]);
     expect(built.diagnostics[0]!.message).toMatch(/absolute http\(s\) URL/);
   });
-
 });
 
 describe('search index', () => {
@@ -92,7 +102,12 @@ describe('search index', () => {
     // Parameter names and paths are searchable too.
     expect((search.search('membershipId') as unknown as SearchHit[]).length).toBeGreaterThan(3);
     const [entity] = search.search('PharmaStores') as unknown as SearchHit[];
-    expect(entity).toMatchObject({ kind: 'entity', method: null, detail: 'PharmaStores', to: expect.stringMatching(/^\/\?tab=data-model&scroll=entity-/) });
+    expect(entity).toMatchObject({
+      kind: 'entity',
+      method: null,
+      detail: 'PharmaStores',
+      to: expect.stringMatching(/^\/\?tab=data-model&scroll=entity-/),
+    });
   });
 });
 
@@ -106,7 +121,10 @@ describe('error catalogue', () => {
     for (const e of errors) {
       const [route, anchor] = e.to.split('?scroll=');
       const ep = endpoint(anchor!);
-      expect(ep.errors.some((x) => x.status === e.status && (x.message ?? '') === e.message), e.to).toBe(true);
+      expect(
+        ep.errors.some((x) => x.status === e.status && (x.message ?? '') === e.message),
+        e.to,
+      ).toBe(true);
       expect(site.model!.groups.find((g) => g.id === ep.groupId)!.route).toBe(route);
     }
   });
@@ -117,7 +135,12 @@ describe('landing weight and start-up (performance issue)', () => {
     const html = String(site.files.get('index.html'));
     const tags = [...html.matchAll(/(?:src|href)="(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
     const loaded = [...tags, ...pageScripts(html).run];
-    expect(loaded.map((f) => f.replace(/-[0-9a-f]+\./, '.')).sort()).toEqual(['assets/app.css', 'assets/app.js', 'assets/head.js', 'assets/index.js']);
+    expect(loaded.map((f) => f.replace(/-[0-9a-f]+\./, '.')).sort()).toEqual([
+      'assets/app.css',
+      'assets/app.js',
+      'assets/head.js',
+      'assets/index.js',
+    ]);
     const bytes = loaded.reduce((n, f) => n + gzipSync(site.files.get(f)!, { level: 9 }).length, 0);
     expect(bytes, `landing JS+CSS gzip: ${bytes} bytes`).toBeLessThanOrEqual(90_000);
   });

@@ -66,6 +66,8 @@ describe('the docs script split off the app', () => {
       app: "import { Link } from './routing.js';\nwindow.app = Link;\n",
       docs: "import { useLocation } from 'react-router-dom';\nwindow.docs = useLocation;\n",
     });
-    await expect(bundleSplit(BASE, { ...entries, others: {} })).rejects.toThrow(/"react-router-dom" is a package's ES module the app bundles.*routing\.ts/);
+    await expect(bundleSplit(BASE, { ...entries, others: {} })).rejects.toThrow(
+      /"react-router-dom" is a package's ES module the app bundles.*routing\.ts/,
+    );
   });
 });

@@ -10,25 +10,61 @@ import { checkBody } from '../../templates/site/src/try-it/body-check.js';
 
 /** An endpoint with a path, a query and a header parameter, a bearer requirement and a JSON body. */
 const ENDPOINT = {
-  id: 'update-pet', groupId: 'pets', title: 'Update a pet', summary: '', method: 'PUT', path: '/pets/{petId}', operationId: 'updatePet', deprecated: false,
-  security: [[{ scheme: 'bearer', scopes: [] }]], roles: [], responses: [], errors: [], entities: [], codeSamples: [], html: '', file: 'api.yaml',
+  id: 'update-pet',
+  groupId: 'pets',
+  title: 'Update a pet',
+  summary: '',
+  method: 'PUT',
+  path: '/pets/{petId}',
+  operationId: 'updatePet',
+  deprecated: false,
+  security: [[{ scheme: 'bearer', scopes: [] }]],
+  roles: [],
+  responses: [],
+  errors: [],
+  entities: [],
+  codeSamples: [],
+  html: '',
+  file: 'api.yaml',
   parameters: [
     { name: 'petId', in: 'path', schema: { type: 'integer' }, required: true, deprecated: false, description: '', example: 7 },
     { name: 'dryRun', in: 'query', schema: { type: 'boolean' }, required: false, deprecated: false, description: '', example: null },
     { name: 'X-Trace', in: 'header', schema: { type: 'string' }, required: false, deprecated: false, description: '', example: null },
   ],
-  requestBody: { description: '', required: true, content: [{ contentType: 'application/json', schema: null, example: '{"name":"Bella"}' }] },
+  requestBody: {
+    description: '',
+    required: true,
+    content: [{ contentType: 'application/json', schema: null, example: '{"name":"Bella"}' }],
+  },
 } satisfies Endpoint;
-const BEARER = [{ id: 'bearer', type: 'http' as const, label: 'Bearer token', howTo: '', description: '', carrier: { in: 'header' as const, name: 'Authorization', scheme: 'Bearer' } }];
+const BEARER = [
+  {
+    id: 'bearer',
+    type: 'http' as const,
+    label: 'Bearer token',
+    howTo: '',
+    description: '',
+    carrier: { in: 'header' as const, name: 'Authorization', scheme: 'Bearer' },
+  },
+];
 
 describe('the request a console sends', () => {
-  it('takes the reader\'s values: the path, an optional parameter only when given, the credentials it holds, the body as typed', () => {
-    const values = { parameters: { 'path:petId': 'a b', 'query:dryRun': 'true', 'header:X-Trace': '' }, body: '{"name":"Max"}', parts: {}, schemes: ['bearer'], secrets: { bearer: 'Bearer tk' } };
+  it("takes the reader's values: the path, an optional parameter only when given, the credentials it holds, the body as typed", () => {
+    const values = {
+      parameters: { 'path:petId': 'a b', 'query:dryRun': 'true', 'header:X-Trace': '' },
+      body: '{"name":"Max"}',
+      parts: {},
+      schemes: ['bearer'],
+      secrets: { bearer: 'Bearer tk' },
+    };
     const { request } = requestOf(ENDPOINT, 'https://api.pets.example', BEARER, values);
     expect(request).toEqual({
       method: 'PUT',
       url: 'https://api.pets.example/pets/a%20b',
-      headers: [{ name: 'Authorization', value: 'Bearer tk' }, { name: 'Content-Type', value: 'application/json' }],
+      headers: [
+        { name: 'Authorization', value: 'Bearer tk' },
+        { name: 'Content-Type', value: 'application/json' },
+      ],
       queryString: [{ name: 'dryRun', value: 'true' }],
       cookies: [],
       postData: { mimeType: 'application/json', text: '{"name":"Max"}' },
@@ -37,11 +73,15 @@ describe('the request a console sends', () => {
     const shown = requestOf(ENDPOINT, 'https://api.pets.example', BEARER, { ...values, parameters: {}, secrets: {} });
     expect(shown.request.headers[0]).toEqual({ name: 'Authorization', value: 'Bearer <token>' });
     expect(shown.restore(shown.request.url)).toBe('https://api.pets.example/pets/{petId}');
-    expect(requestOf(ENDPOINT, 'https://x', BEARER, { ...values, schemes: [] }).request.headers.map((h) => h.name)).toEqual(['Content-Type']);
+    expect(requestOf(ENDPOINT, 'https://x', BEARER, { ...values, schemes: [] }).request.headers.map((h) => h.name)).toEqual([
+      'Content-Type',
+    ]);
   });
 
-  it('is the sample\'s request with a sample\'s values', () => {
-    expect(requestOf(ENDPOINT, 'https://x', BEARER, sampleValues(ENDPOINT)).request).toEqual(requestOf(ENDPOINT, 'https://x', BEARER).request);
+  it("is the sample's request with a sample's values", () => {
+    expect(requestOf(ENDPOINT, 'https://x', BEARER, sampleValues(ENDPOINT)).request).toEqual(
+      requestOf(ENDPOINT, 'https://x', BEARER).request,
+    );
     expect(sampleValues(ENDPOINT)).toEqual({ parameters: { 'path:petId': '7' }, body: '{"name":"Bella"}', parts: {}, schemes: ['bearer'] });
   });
 });
@@ -63,10 +103,18 @@ const entities = (id: string): SchemaNode | undefined => ({ pet: PET, owner: { t
 
 describe('the body check', () => {
   it('gives the line and column of the first syntax error, and what was expected there', () => {
-    expect(checkBody('{\n  "name": "Bella",\n}', PET, entities)).toEqual(['Not JSON at line 3, column 1: expected a property name in double quotes, found `}`.']);
-    expect(checkBody('{ "name": \'Bella\' }', PET, entities)).toEqual(["Not JSON at line 1, column 11: expected a value (an object, array, string, number, true, false or null), found `'`."]);
-    expect(checkBody('{ "name": "Bel', PET, entities)).toEqual(['Not JSON at line 1, column 15: expected `"` to end the string, found the end of the text.']);
-    expect(checkBody('{ "name": "a\\q" }', PET, entities)).toEqual(['Not JSON at line 1, column 14: expected an escape such as `\\n`, `\\"` or `\\u00e9`, found `q`.']);
+    expect(checkBody('{\n  "name": "Bella",\n}', PET, entities)).toEqual([
+      'Not JSON at line 3, column 1: expected a property name in double quotes, found `}`.',
+    ]);
+    expect(checkBody('{ "name": \'Bella\' }', PET, entities)).toEqual([
+      "Not JSON at line 1, column 11: expected a value (an object, array, string, number, true, false or null), found `'`.",
+    ]);
+    expect(checkBody('{ "name": "Bel', PET, entities)).toEqual([
+      'Not JSON at line 1, column 15: expected `"` to end the string, found the end of the text.',
+    ]);
+    expect(checkBody('{ "name": "a\\q" }', PET, entities)).toEqual([
+      'Not JSON at line 1, column 14: expected an escape such as `\\n`, `\\"` or `\\u00e9`, found `q`.',
+    ]);
     expect(checkBody('[1, 2] x', null, entities)).toEqual(['Not JSON at line 1, column 8: expected nothing after the value, found `x`.']);
     expect(checkBody('{"a": 01}', null, entities)).toEqual(['Not JSON at line 1, column 8: expected `,` or `}`, found `1`.']);
     expect(checkBody(' \n', PET, entities)).toEqual([]);
@@ -84,7 +132,9 @@ describe('the body check', () => {
       '`colour` is not a property of this body.',
     ]);
     // A reference is checked once its entity is at hand; a type the check does not know is not checked.
-    expect(checkBody('{}', { type: 'Pet', ref: { entity: 'pet', recursive: false } }, entities)).toEqual(['The required property `name` is missing.']);
+    expect(checkBody('{}', { type: 'Pet', ref: { entity: 'pet', recursive: false } }, entities)).toEqual([
+      'The required property `name` is missing.',
+    ]);
     expect(checkBody('{}', { type: 'Pet', ref: { entity: 'pet', recursive: false } }, () => undefined)).toEqual([]);
     expect(checkBody('"x"', { type: 'UUID' }, entities)).toEqual([]);
     expect(checkBody('1.5', { type: 'integer' }, entities)).toEqual(['The body should be integer, not number.']);

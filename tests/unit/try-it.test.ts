@@ -41,7 +41,8 @@ paths:
 `;
 
 /** The connect-src directive of a built site's index.html. */
-const connectSrc = (files: Map<string, string | Uint8Array> | undefined): string => /connect-src [^;"]+/.exec(String(files?.get('index.html')))![0].replace(/&#39;/g, "'");
+const connectSrc = (files: Map<string, string | Uint8Array> | undefined): string =>
+  /connect-src [^;"]+/.exec(String(files?.get('index.html')))![0].replace(/&#39;/g, "'");
 
 /** Builds the live fixture with `config` as its pamdocs.yaml and `API` (or `api`) as pets.yaml and other.yaml. */
 async function built(config: string, api = API) {
@@ -55,17 +56,23 @@ async function built(config: string, api = API) {
 }
 
 describe('tryIt', () => {
-  it('gives a document\'s groups its absolute servers, and lists exactly their origins in connect-src', async () => {
+  it("gives a document's groups its absolute servers, and lists exactly their origins in connect-src", async () => {
     const site = await built('openapi: pets.yaml\ntryIt: true\n');
     const servers = site.model!.groups[0]!.tryIt!.servers;
-    expect(servers.map((s) => s.url)).toEqual(['https://api.pets.example/v1', 'https://{region}.pets.example:{port}/{base}', 'https://{tenant}.pets.example']);
+    expect(servers.map((s) => s.url)).toEqual([
+      'https://api.pets.example/v1',
+      'https://{region}.pets.example:{port}/{base}',
+      'https://{tenant}.pets.example',
+    ]);
     expect(servers[1]!.variables).toEqual([
       { name: 'region', default: 'eu', enum: ['eu', 'us'], description: '' },
       { name: 'port', default: '8443', enum: [], description: '' },
       { name: 'base', default: 'v2', enum: ['v2', 'v3'], description: '' },
     ]);
     // The host's variables at each value of their enum (at the default without one); the path's change no origin.
-    expect(connectSrc(site.files)).toBe("connect-src 'self' https://api.pets.example https://eu.pets.example:8443 https://us.pets.example:8443 https://acme.pets.example");
+    expect(connectSrc(site.files)).toBe(
+      "connect-src 'self' https://api.pets.example https://eu.pets.example:8443 https://us.pets.example:8443 https://acme.pets.example",
+    );
     const group = [...site.files.entries()].find(([file]) => file.startsWith('assets/group-'))![1];
     expect(String(group)).toContain('"tryIt":{"servers":[{"url":"https://api.pets.example/v1"');
     // The console is a script of its own, which the index names.
@@ -84,18 +91,30 @@ describe('tryIt', () => {
 
   it('is set per API by an `openapi:` entry, which wins over the top level', async () => {
     const on = await built('openapi:\n  - { path: pets.yaml, tryIt: true }\n  - { path: other.yaml }\n');
-    expect(on.model!.groups.map((g) => [g.id, g.tryIt !== undefined])).toEqual([['pets-pets', true], ['other-others', false]]);
+    expect(on.model!.groups.map((g) => [g.id, g.tryIt !== undefined])).toEqual([
+      ['pets-pets', true],
+      ['other-others', false],
+    ]);
     const off = await built('tryIt: true\nopenapi:\n  - { path: pets.yaml, tryIt: false }\n  - { path: other.yaml }\n');
-    expect(off.model!.groups.map((g) => [g.id, g.tryIt !== undefined])).toEqual([['pets-pets', false], ['other-others', true]]);
+    expect(off.model!.groups.map((g) => [g.id, g.tryIt !== undefined])).toEqual([
+      ['pets-pets', false],
+      ['other-others', true],
+    ]);
   });
 
   it('sends a document without servers, and Markdown groups, to `apiBaseUrl`', async () => {
-    const none = await built('openapi: pets.yaml\ntryIt: true\napiBaseUrl: https://sandbox.pets.example/v1\n', API.replace(/servers:[\s\S]*?paths:/, 'paths:'));
+    const none = await built(
+      'openapi: pets.yaml\ntryIt: true\napiBaseUrl: https://sandbox.pets.example/v1\n',
+      API.replace(/servers:[\s\S]*?paths:/, 'paths:'),
+    );
     expect(none.model!.groups[0]!.tryIt).toEqual({ servers: [{ url: 'https://sandbox.pets.example/v1', description: '', variables: [] }] });
     const temp = track(await tempContent());
     await temp.edit('pamdocs.yaml', 'siteTitle:', 'tryIt: true\napiBaseUrl: https://api.tasks.example/v1\nsiteTitle:');
     const site = await buildFiles({ cwd: temp.cwd, session: new Session() });
-    expect(site.model!.groups.map((g) => g.tryIt?.servers.map((s) => s.url))).toEqual([['https://api.tasks.example/v1'], ['https://api.tasks.example/v1']]);
+    expect(site.model!.groups.map((g) => g.tryIt?.servers.map((s) => s.url))).toEqual([
+      ['https://api.tasks.example/v1'],
+      ['https://api.tasks.example/v1'],
+    ]);
     expect(connectSrc(site.files)).toBe("connect-src 'self' https://api.tasks.example");
   });
 

@@ -43,7 +43,11 @@ describe('a first build on worker threads', () => {
   it(`builds ${ENDPOINTS} endpoints on workers, the same site as on this thread`, { timeout: 120_000 }, async () => {
     // One CPU profile per thread (`CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile`, thread 0 the main one).
     const profiles = path.join(work, 'profiles');
-    const child = spawn(process.execPath, [`--cpu-prof-dir=${profiles}`, '--cpu-prof', path.join(ROOT, 'bin', 'pamdocs.js'), 'build', '--out', 'by-workers'], { cwd: work, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [`--cpu-prof-dir=${profiles}`, '--cpu-prof', path.join(ROOT, 'bin', 'pamdocs.js'), 'build', '--out', 'by-workers'],
+      { cwd: work, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);

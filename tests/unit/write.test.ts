@@ -14,7 +14,13 @@ describe('writeAtomically', () => {
   it('replaces the whole output, marks it, and leaves no temporary folder behind', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-write-'));
     const out = path.join(dir, 'site');
-    await writeAtomically(out, new Map([['index.html', 'one'], ['assets/a.js', 'a']]));
+    await writeAtomically(
+      out,
+      new Map([
+        ['index.html', 'one'],
+        ['assets/a.js', 'a'],
+      ]),
+    );
     await writeAtomically(out, new Map([['index.html', 'two']]));
     expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('two');

@@ -23,19 +23,88 @@ const seen = (text: string, read: typeof parseYaml) => {
 
 /** Texts where js-yaml and the `yaml` package disagree, or might, and the kinds frontmatter is made of. */
 const TRICKY = [
-  'null: a', '~: a', ': a', 'k: 1e400', '-1e999: a', 'k: [1e3, 1.5E-3, .inf, -.Inf, .nan]', '%YAML 1.1\n---\na: yes',
-  'a: b\rc: d', `${'x'.repeat(1100)}: 1`, 'a: &x {b: 1}\nc: *x', 'a: &x [*x]', 'a: !!str 1', 'a: !custom 1', '<<: {a: 1}\nb: 2',
-  'a: Developer & Platform Docs', 'a: & b', 'a: b &', 'a: &', 'a: *', 'a: * b', 'a: x * y', '- & x', '[a, & b]', '{a: & b}', 'a: b &c d', 'a: ! b', '! a: b',
-  'a: see **bold** and *it*', 'a: |\n  **bold** first\n  - * item\n  ! bang\n  &amp\nb: 1', 'a: &x [1]\nb: |\n  text\nc: *x', '- |\n  *x\n- *y',
-  'a: &x {b: 1}\nc: |\n  t\n d: *x', 'a: &x {b: 1}\nc: >-\n  t\n\n  *x\nd: *x', 'a:\n  - |\n    *x\n  - &y 1\n  - *y', '- k: |\n    *x\n  j: *x',
-  'a: |2\n   *x\n  b', 'd: |-\n  > [!NOTE]\n  > **Note**: x\nb: 2', 'a: b: *c', 'k: "x: *y"', 'k: [*a]', 'k: {a: *b}', '--- *a', '? *a\n: b', 'a: &x [1]\nb: [*x, *x]',
-  'b: [? &x [1] : v, ? *x : w]', 'b: {? &x [1] : v, ? *x : w}', 'a: [? &x [[1,1],[1,1]] : 1, ? [*x, *x] : 2]',
-  `k: ${'x'.repeat(1100)}`, `k: '${'x'.repeat(1100)}'`, `k: [${'a, '.repeat(500)}b]`, `- ${'y'.repeat(1100)}`, `k: |\n  ${'z'.repeat(1100)}\nj: 1`, `k: ${'x'.repeat(600)}: ${'y'.repeat(600)}`,
-  '__proto__: {a: 1}', '1: a\n"1": b', 'a: 1\na: 2', '? [a]\n: b', 'k: [[a]: b]', 'k: {[a]: b}', '', '# only a comment', 'a',
-  'k: [0o17, 0x1F, 012, +12, 1_000, 0b101, 9007199254740993]', 'k: [true, True, yes, on, null, Null, ~, "", 2001-12-14]',
-  'a: "\\x41\\u0041\\U0001F600\\N\\_\\/\\t"', "a: 'it''s'", 'a: |\n  x\n\n', 'a: >-\n  x\n\n  y\n', 'a: |+\n  x\n\n', 'a: "x\\\n  y"',
-  'a:\n  - x\n  - #c\n', 'a:\n  - x\n  -\n  - y', 'a:\n- \n- b', 'a: b\r\nc: d\r\n', '\ufeffa: 1', 'a: [b\n  c]', 'a: b\n  c: d', 'a:\n\t- b', 'a: "unterminated', 'a: 1 # c\n#c\nb: 2',
-  `deep: ${'['.repeat(70)}${']'.repeat(70)}`, `${Array.from({ length: 70 }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n')} end`,
+  'null: a',
+  '~: a',
+  ': a',
+  'k: 1e400',
+  '-1e999: a',
+  'k: [1e3, 1.5E-3, .inf, -.Inf, .nan]',
+  '%YAML 1.1\n---\na: yes',
+  'a: b\rc: d',
+  `${'x'.repeat(1100)}: 1`,
+  'a: &x {b: 1}\nc: *x',
+  'a: &x [*x]',
+  'a: !!str 1',
+  'a: !custom 1',
+  '<<: {a: 1}\nb: 2',
+  'a: Developer & Platform Docs',
+  'a: & b',
+  'a: b &',
+  'a: &',
+  'a: *',
+  'a: * b',
+  'a: x * y',
+  '- & x',
+  '[a, & b]',
+  '{a: & b}',
+  'a: b &c d',
+  'a: ! b',
+  '! a: b',
+  'a: see **bold** and *it*',
+  'a: |\n  **bold** first\n  - * item\n  ! bang\n  &amp\nb: 1',
+  'a: &x [1]\nb: |\n  text\nc: *x',
+  '- |\n  *x\n- *y',
+  'a: &x {b: 1}\nc: |\n  t\n d: *x',
+  'a: &x {b: 1}\nc: >-\n  t\n\n  *x\nd: *x',
+  'a:\n  - |\n    *x\n  - &y 1\n  - *y',
+  '- k: |\n    *x\n  j: *x',
+  'a: |2\n   *x\n  b',
+  'd: |-\n  > [!NOTE]\n  > **Note**: x\nb: 2',
+  'a: b: *c',
+  'k: "x: *y"',
+  'k: [*a]',
+  'k: {a: *b}',
+  '--- *a',
+  '? *a\n: b',
+  'a: &x [1]\nb: [*x, *x]',
+  'b: [? &x [1] : v, ? *x : w]',
+  'b: {? &x [1] : v, ? *x : w}',
+  'a: [? &x [[1,1],[1,1]] : 1, ? [*x, *x] : 2]',
+  `k: ${'x'.repeat(1100)}`,
+  `k: '${'x'.repeat(1100)}'`,
+  `k: [${'a, '.repeat(500)}b]`,
+  `- ${'y'.repeat(1100)}`,
+  `k: |\n  ${'z'.repeat(1100)}\nj: 1`,
+  `k: ${'x'.repeat(600)}: ${'y'.repeat(600)}`,
+  '__proto__: {a: 1}',
+  '1: a\n"1": b',
+  'a: 1\na: 2',
+  '? [a]\n: b',
+  'k: [[a]: b]',
+  'k: {[a]: b}',
+  '',
+  '# only a comment',
+  'a',
+  'k: [0o17, 0x1F, 012, +12, 1_000, 0b101, 9007199254740993]',
+  'k: [true, True, yes, on, null, Null, ~, "", 2001-12-14]',
+  'a: "\\x41\\u0041\\U0001F600\\N\\_\\/\\t"',
+  "a: 'it''s'",
+  'a: |\n  x\n\n',
+  'a: >-\n  x\n\n  y\n',
+  'a: |+\n  x\n\n',
+  'a: "x\\\n  y"',
+  'a:\n  - x\n  - #c\n',
+  'a:\n  - x\n  -\n  - y',
+  'a:\n- \n- b',
+  'a: b\r\nc: d\r\n',
+  '\ufeffa: 1',
+  'a: [b\n  c]',
+  'a: b\n  c: d',
+  'a:\n\t- b',
+  'a: "unterminated',
+  'a: 1 # c\n#c\nb: 2',
+  `deep: ${'['.repeat(70)}${']'.repeat(70)}`,
+  `${Array.from({ length: 70 }, (_v, i) => `${'  '.repeat(i)}k${i}:`).join('\n')} end`,
 ];
 
 /** Every frontmatter and pamdocs.yaml of the PAM content and the fixtures. */
@@ -69,7 +138,12 @@ function mutated(seed: number, rounds: number): string[] {
       const at = pick(text.length + 1);
       const c = CHARS[pick(CHARS.length)]!;
       const r = random();
-      text = r < 0.4 ? text.slice(0, at) + c + text.slice(at) : r < 0.7 ? text.slice(0, at) + text.slice(at + 1) : text.slice(0, at) + c + text.slice(at + 1);
+      text =
+        r < 0.4
+          ? text.slice(0, at) + c + text.slice(at)
+          : r < 0.7
+            ? text.slice(0, at) + text.slice(at + 1)
+            : text.slice(0, at) + c + text.slice(at + 1);
     }
     return text;
   });
@@ -93,16 +167,22 @@ describe('the fast YAML read', () => {
     for (const text of mutated(20261123, 3000)) expect(seen(text, readYaml), JSON.stringify(text)).toEqual(seen(text, parseYaml));
   });
 
-  it('locates every key of every frontmatter, of mutated copies and of the tricky texts where the yaml package does, from js-yaml\'s events when it vouches for the text', () => {
+  it("locates every key of every frontmatter, of mutated copies and of the tricky texts where the yaml package does, from js-yaml's events when it vouches for the text", () => {
     let fromEvents = 0;
-    for (const text of [...realTexts(), ...mutated(20261125, 1000), ...TRICKY, 'a: "q"\nb: \'s\'\nc: |-\n  t\nd: > # note\n  f\ne:\nf: ~\ng: [1, {h: i}]\n? j\n: k\n1: one\n1.0: float\nTrue: t']) {
+    for (const text of [
+      ...realTexts(),
+      ...mutated(20261125, 1000),
+      ...TRICKY,
+      'a: "q"\nb: \'s\'\nc: |-\n  t\nd: > # note\n  f\ne:\nf: ~\ng: [1, {h: i}]\n? j\n: k\n1: one\n1.0: float\nTrue: t',
+    ]) {
       const full = parseYaml(text, 3);
       if (full.problems.length > 0) continue;
       const fast = locatorOf(text, 3);
       if (!('value' in fast)) fromEvents++;
       for (const at of pathsOf(full.value)) {
         expect(fast.locate(at), `${JSON.stringify(text)} ${JSON.stringify(at)}`).toBe(full.locate(at));
-        for (const key of ['title', 'name', '1', 'missing']) expect(fast.locate(at, key), `${JSON.stringify(text)} ${JSON.stringify(at)} ${key}`).toBe(full.locate(at, key));
+        for (const key of ['title', 'name', '1', 'missing'])
+          expect(fast.locate(at, key), `${JSON.stringify(text)} ${JSON.stringify(at)} ${key}`).toBe(full.locate(at, key));
       }
     }
     expect(fromEvents).toBeGreaterThan(500);
@@ -112,7 +192,13 @@ describe('the fast YAML read', () => {
     const text = 'title: Cart\nparameters:\n  - name: id\n    in: path\n';
     const fast = readYaml(text, 4);
     const full = parseYaml(text, 4);
-    for (const [at, key] of [[['parameters', 0, 'in']], [['parameters', 0], 'in'], [['parameters', '0', 'name']], [['missing', 'deeper'], 'title'], [[]]] as const) {
+    for (const [at, key] of [
+      [['parameters', 0, 'in']],
+      [['parameters', 0], 'in'],
+      [['parameters', '0', 'name']],
+      [['missing', 'deeper'], 'title'],
+      [[]],
+    ] as const) {
       expect(fast.locate(at, key)).toBe(full.locate(at, key));
     }
   });

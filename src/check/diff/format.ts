@@ -33,7 +33,19 @@ function byOperation(changes: readonly ApiChange[]): Map<string, ApiChange[]> {
 export function formatChanges(changes: readonly ApiChange[], format: DiffFormat, color = false): string {
   switch (format) {
     case 'json':
-      return `${JSON.stringify(changes.map(({ rule, severity, message, operation, file, line, column }) => ({ rule, severity, message, operation, file, line, column })), null, 2)}\n`;
+      return `${JSON.stringify(
+        changes.map(({ rule, severity, message, operation, file, line, column }) => ({
+          rule,
+          severity,
+          message,
+          operation,
+          file,
+          line,
+          column,
+        })),
+        null,
+        2,
+      )}\n`;
     case 'github':
       return changes.map((c) => github(c, `${c.operation}: `)).join('');
     case 'markdown':
@@ -55,7 +67,9 @@ function stylish(changes: readonly ApiChange[], color: boolean): string {
     const placeWidth = Math.max(...list.map((c) => `${c.file}:${c.line}:${c.column}`.length));
     for (const c of list) {
       const [code, label] = LABELS[c.severity];
-      lines.push(`  ${paint('2', `${c.file}:${c.line}:${c.column}`.padEnd(placeWidth))}  ${paint(code, label)}  ${c.message}  ${paint('2', c.rule)}`);
+      lines.push(
+        `  ${paint('2', `${c.file}:${c.line}:${c.column}`.padEnd(placeWidth))}  ${paint(code, label)}  ${c.message}  ${paint('2', c.rule)}`,
+      );
     }
     lines.push('');
   }
@@ -79,7 +93,10 @@ function markdown(changes: readonly ApiChange[]): string {
     lines.push(`#### ${title}`, '');
     for (const [operation, group] of byOperation(list)) {
       lines.push(`**${code(operation)}**`, '');
-      for (const c of group) lines.push(`- ${mark(c)}${c.message.replace(/[<>]/g, (ch) => (ch === '<' ? '&lt;' : '&gt;'))} (${code(c.rule)}, ${c.file}:${c.line})`);
+      for (const c of group)
+        lines.push(
+          `- ${mark(c)}${c.message.replace(/[<>]/g, (ch) => (ch === '<' ? '&lt;' : '&gt;'))} (${code(c.rule)}, ${c.file}:${c.line})`,
+        );
       lines.push('');
     }
   };

@@ -34,7 +34,11 @@ interface ActiveRule {
  * The changes from `base` to `head`, in the head's order of operations,
  * each change once per operation. `settings`: `rules:` of pamdocs.yaml.
  */
-export function compareDocuments(base: DiffDocument, head: DiffDocument, settings: Readonly<Record<string, RuleSetting>> = {}): ApiChange[] {
+export function compareDocuments(
+  base: DiffDocument,
+  head: DiffDocument,
+  settings: Readonly<Record<string, RuleSetting>> = {},
+): ApiChange[] {
   const changes: ApiChange[] = [];
   const seen = new Set<string>();
   let operation = '';

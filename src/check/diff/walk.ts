@@ -10,7 +10,16 @@
  * are not compared). An operation, or a schema, made only of parts that
  * are the same in both documents is skipped whole (`./unchanged.ts`).
  */
-import { OPERATION_METHODS, type Header, type OpenApi, type Operation, type Parameter, type PathItem, type RequestBody, type Response } from '../../openapi/openapi-types.js';
+import {
+  OPERATION_METHODS,
+  type Header,
+  type OpenApi,
+  type Operation,
+  type Parameter,
+  type PathItem,
+  type RequestBody,
+  type Response,
+} from '../../openapi/openapi-types.js';
 import { child, resolve } from '../../openapi/pointer.js';
 import type { EndpointPair, PairKind, PairOf, Part, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
 import { isObject, itemsOf, objectShape, schemaAt } from '../engine/diff-schemas.js';
@@ -40,9 +49,23 @@ function keyed<T>(entries: [string, T][], keyOf: (key: string) => string = (k) =
 const union = <K>(head: Iterable<K>, base: Iterable<K>): K[] => [...new Set([...head, ...base])];
 
 /** The pair of the property `name` of the schemas of `at`. */
-function nested(at: Omit<PropertyPair, 'base' | 'head'>, name: string, base: Part<Schema> | undefined, head: Part<Schema> | undefined, required: PropertyPair['required']): PropertyPair {
+function nested(
+  at: Omit<PropertyPair, 'base' | 'head'>,
+  name: string,
+  base: Part<Schema> | undefined,
+  head: Part<Schema> | undefined,
+  required: PropertyPair['required'],
+): PropertyPair {
   const { endpoint, direction, status } = at;
-  return { endpoint, direction, ...(status ? { status } : {}), path: at.path ? `${at.path}/${name}` : name, ...(base ? { base } : {}), ...(head ? { head } : {}), required };
+  return {
+    endpoint,
+    direction,
+    ...(status ? { status } : {}),
+    path: at.path ? `${at.path}/${name}` : name,
+    ...(base ? { base } : {}),
+    ...(head ? { head } : {}),
+    required,
+  };
 }
 
 /** Walks two documents; one instance per comparison. */
@@ -68,7 +91,13 @@ export class DocumentWalk {
         const base = b && partAt<Operation>(this.base, b.item.value[method], child(b.item.pointer, method), 'base');
         const head = h && partAt<Operation>(this.head, h.item.value[method], child(h.item.pointer, method), 'head');
         if (!base && !head) continue;
-        const endpoint: EndpointPair = { path: (head ? h : b)!.path, method: method.toUpperCase(), ...(base ? { base } : {}), ...(head ? { head } : {}), pathRemoved: !h };
+        const endpoint: EndpointPair = {
+          path: (head ? h : b)!.path,
+          method: method.toUpperCase(),
+          ...(base ? { base } : {}),
+          ...(head ? { head } : {}),
+          pathRemoved: !h,
+        };
         this.visit('endpoint', endpoint);
         if (base && head && !this.sameOperation(b.item, h.item, base, head)) this.operation(endpoint, b.item, h.item, base, head);
       }
@@ -89,15 +118,39 @@ export class DocumentWalk {
   /** Whether an operation and all it depends on is the same in both documents. */
   private sameOperation(bItem: Part<PathItem>, hItem: Part<PathItem>, base: Part<Operation>, head: Part<Operation>): boolean {
     const u = this.unchanged;
-    return u.same(base.value, head.value) && u.same(bItem.value.parameters, hItem.value.parameters) && (base.value.security !== undefined || u.same(this.base.security, this.head.security));
+    return (
+      u.same(base.value, head.value) &&
+      u.same(bItem.value.parameters, hItem.value.parameters) &&
+      (base.value.security !== undefined || u.same(this.base.security, this.head.security))
+    );
   }
 
-  private operation(endpoint: EndpointPair, bItem: Part<PathItem>, hItem: Part<PathItem>, base: Part<Operation>, head: Part<Operation>): void {
+  private operation(
+    endpoint: EndpointPair,
+    bItem: Part<PathItem>,
+    hItem: Part<PathItem>,
+    base: Part<Operation>,
+    head: Part<Operation>,
+  ): void {
     const security = (document: OpenApi, op: Part<Operation>) =>
-      Array.isArray(op.value.security) ? { value: op.value.security, pointer: child(op.pointer, 'security'), side: op.side } : { value: Array.isArray(document.security) ? document.security : [], pointer: Array.isArray(document.security) ? '#/security' : op.pointer, side: op.side };
+      Array.isArray(op.value.security)
+        ? { value: op.value.security, pointer: child(op.pointer, 'security'), side: op.side }
+        : {
+            value: Array.isArray(document.security) ? document.security : [],
+            pointer: Array.isArray(document.security) ? '#/security' : op.pointer,
+            side: op.side,
+          };
     this.visit('security', { endpoint, base: security(this.base, base), head: security(this.head, head) });
-    this.parameters(endpoint, this.parametersOf(this.base, bItem, base, endpoint.path), this.parametersOf(this.head, hItem, head, endpoint.path));
-    this.requestBody(endpoint, partAt<RequestBody>(this.base, base.value.requestBody, child(base.pointer, 'requestBody'), 'base'), partAt<RequestBody>(this.head, head.value.requestBody, child(head.pointer, 'requestBody'), 'head'));
+    this.parameters(
+      endpoint,
+      this.parametersOf(this.base, bItem, base, endpoint.path),
+      this.parametersOf(this.head, hItem, head, endpoint.path),
+    );
+    this.requestBody(
+      endpoint,
+      partAt<RequestBody>(this.base, base.value.requestBody, child(base.pointer, 'requestBody'), 'base'),
+      partAt<RequestBody>(this.head, head.value.requestBody, child(head.pointer, 'requestBody'), 'head'),
+    );
     const responses = (op: Part<Operation>) => new Map(Object.entries(isObject(op.value.responses) ? op.value.responses : {}));
     const before = responses(base);
     const after = responses(head);
@@ -148,7 +201,8 @@ export class DocumentWalk {
   }
 
   private response(endpoint: EndpointPair, status: string, base: Part<Response>, head: Part<Response>): void {
-    const headers = (part: Part<Response>) => keyed(Object.entries(isObject(part.value.headers) ? part.value.headers : {}), (k) => k.toLowerCase());
+    const headers = (part: Part<Response>) =>
+      keyed(Object.entries(isObject(part.value.headers) ? part.value.headers : {}), (k) => k.toLowerCase());
     const before = headers(base);
     const after = headers(head);
     for (const key of union(after.keys(), before.keys())) {
@@ -156,13 +210,20 @@ export class DocumentWalk {
       const h = after.get(key);
       const bh = b && partAt<Header>(this.base, b[1], child(base.pointer, 'headers', b[0]), 'base');
       const hh = h && partAt<Header>(this.head, h[1], child(head.pointer, 'headers', h[0]), 'head');
-      if (bh || hh) this.visit('header', { endpoint, status, name: (h ?? b)![0], ...(bh ? { base: bh } : {}), ...(hh ? { head: hh } : {}) });
+      if (bh || hh)
+        this.visit('header', { endpoint, status, name: (h ?? b)![0], ...(bh ? { base: bh } : {}), ...(hh ? { head: hh } : {}) });
     }
     this.bodies(endpoint, 'response', status, base, head);
   }
 
   /** Compares the schemas of each media type a request body or response has in both documents. */
-  private bodies(endpoint: EndpointPair, direction: PropertyPair['direction'], status: string | undefined, base: Part<RequestBody | Response>, head: Part<RequestBody | Response>): void {
+  private bodies(
+    endpoint: EndpointPair,
+    direction: PropertyPair['direction'],
+    status: string | undefined,
+    base: Part<RequestBody | Response>,
+    head: Part<RequestBody | Response>,
+  ): void {
     const before = isObject(base.value.content) ? base.value.content : {};
     const after = isObject(head.value.content) ? head.value.content : {};
     for (const [media, h] of Object.entries(after)) {
@@ -170,12 +231,25 @@ export class DocumentWalk {
       if (!isObject(b) || !isObject(h)) continue;
       const bs = schemaAt(this.base, b.schema, child(base.pointer, 'content', media, 'schema'), 'base');
       const hs = schemaAt(this.head, h.schema, child(head.pointer, 'content', media, 'schema'), 'head');
-      if (bs && hs) this.schema({ endpoint, direction, ...(status ? { status } : {}), path: '', required: { base: true, head: true } }, bs, hs, 0, new Set());
+      if (bs && hs)
+        this.schema(
+          { endpoint, direction, ...(status ? { status } : {}), path: '', required: { base: true, head: true } },
+          bs,
+          hs,
+          0,
+          new Set(),
+        );
     }
   }
 
   /** Visits the properties (and array items) of two schemas of the property pair `at`, then theirs. */
-  private schema(at: Omit<PropertyPair, 'base' | 'head'>, base: Part<Schema>, head: Part<Schema>, depth: number, inside: Set<string>): void {
+  private schema(
+    at: Omit<PropertyPair, 'base' | 'head'>,
+    base: Part<Schema>,
+    head: Part<Schema>,
+    depth: number,
+    inside: Set<string>,
+  ): void {
     if (base.pointer === head.pointer && this.unchanged.ref(base.pointer)) return;
     const key = `${base.pointer} ${head.pointer}`;
     if (depth > MAX_SCHEMA_DEPTH || inside.has(key)) return;

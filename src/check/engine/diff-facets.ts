@@ -54,14 +54,34 @@ function enumValues(removed: boolean): Facet['compare'] {
   return ({ base, head, label }, report) => {
     const [before, after] = [enumOf(base.value), enumOf(head.value)];
     if (!before || !after) return;
-    for (const value of removed ? valuesMissing(before, after) : valuesMissing(after, before)) report({ side: 'head', pointer: child(head.pointer, 'enum') }, `the value ${valueText(value)} was ${removed ? 'removed from' : 'added to'} the enum of ${label}`);
+    for (const value of removed ? valuesMissing(before, after) : valuesMissing(after, before))
+      report(
+        { side: 'head', pointer: child(head.pointer, 'enum') },
+        `the value ${valueText(value)} was ${removed ? 'removed from' : 'added to'} the enum of ${label}`,
+      );
   };
 }
 
 /** How a limit reads in a message. */
-const LIMIT_NAMES: Record<keyof Limits, string> = { max: 'maximum', min: 'minimum', maxLength: 'maximum length', minLength: 'minimum length', maxItems: 'maximum number of items', minItems: 'minimum number of items', pattern: 'pattern' };
+const LIMIT_NAMES: Record<keyof Limits, string> = {
+  max: 'maximum',
+  min: 'minimum',
+  maxLength: 'maximum length',
+  minLength: 'minimum length',
+  maxItems: 'maximum number of items',
+  minItems: 'minimum number of items',
+  pattern: 'pattern',
+};
 /** The keyword of a limit, where a report points. */
-const LIMIT_KEYWORDS: Record<keyof Limits, string> = { max: 'maximum', min: 'minimum', maxLength: 'maxLength', minLength: 'minLength', maxItems: 'maxItems', minItems: 'minItems', pattern: 'pattern' };
+const LIMIT_KEYWORDS: Record<keyof Limits, string> = {
+  max: 'maximum',
+  min: 'minimum',
+  maxLength: 'maxLength',
+  minLength: 'minLength',
+  maxItems: 'maxItems',
+  minItems: 'minItems',
+  pattern: 'pattern',
+};
 
 /** A numeric limit made tighter (`tighter`) or looser: an upper limit (`upper`) lowered or set, a lower one raised or set, or the other way. */
 function limitMoved(limit: Exclude<keyof Limits, 'pattern'>, upper: boolean, tighter: boolean): Facet['compare'] {
@@ -73,7 +93,10 @@ function limitMoved(limit: Exclude<keyof Limits, 'pattern'>, upper: boolean, tig
     const loosened = before !== undefined && (after === undefined || beyond(before, after));
     if (!(tighter ? tightened : loosened)) return;
     const text = (n: number | undefined) => (n === undefined ? 'none' : String(n));
-    report({ side: 'head', pointer: child(head.pointer, LIMIT_KEYWORDS[limit]) }, `the ${LIMIT_NAMES[limit]} of ${label} changed from ${text(before)} to ${text(after)}`);
+    report(
+      { side: 'head', pointer: child(head.pointer, LIMIT_KEYWORDS[limit]) },
+      `the ${LIMIT_NAMES[limit]} of ${label} changed from ${text(before)} to ${text(after)}`,
+    );
   };
 }
 
@@ -82,14 +105,18 @@ function patternChanged(added: boolean): Facet['compare'] {
   return ({ base, head, label }, report) => {
     const [before, after] = [limitsOf(base.value).pattern, limitsOf(head.value).pattern];
     if (after === undefined || before === after || (before === undefined) !== added) return;
-    report({ side: 'head', pointer: child(head.pointer, 'pattern') }, added ? `${label} must now match the pattern \`${after}\`` : `the pattern of ${label} changed from \`${before}\` to \`${after}\``);
+    report(
+      { side: 'head', pointer: child(head.pointer, 'pattern') },
+      added ? `${label} must now match the pattern \`${after}\`` : `the pattern of ${label} changed from \`${before}\` to \`${after}\``,
+    );
   };
 }
 
 /** A schema that lists the values it allows where it listed none. */
 const becameEnum: Facet['compare'] = ({ base, head, label }, report) => {
   const after = enumOf(head.value);
-  if (after && !enumOf(base.value)) report({ side: 'head', pointer: child(head.pointer, 'enum') }, `${label} now allows only ${after.map(valueText).join(', ')}`);
+  if (after && !enumOf(base.value))
+    report({ side: 'head', pointer: child(head.pointer, 'enum') }, `${label} now allows only ${after.map(valueText).join(', ')}`);
 };
 
 const NARROWED = 'A request that was valid before may be refused now.';
@@ -97,36 +124,151 @@ const WIDENED = 'Every request that was valid before still is.';
 
 /** The facets of what a request accepts (parameters, body properties). */
 const REQUEST_FACETS: Facet[] = [
-  { name: 'type-changed', severity: 'error', summary: (n) => `the type or format of ${n} changed so that values sent before may be refused`, why: NARROWED, compare: typeChanged('request') },
-  { name: 'became-enum', severity: 'error', summary: (n) => `${n} limited to the values of an enum where it took any`, why: NARROWED, compare: becameEnum },
-  { name: 'enum-value-removed', severity: 'error', summary: (n) => `a value removed from the enum of ${n}`, why: NARROWED, compare: enumValues(true) },
-  { name: 'enum-value-added', severity: 'note', summary: (n) => `a value added to the enum of ${n}`, why: WIDENED, compare: enumValues(false) },
-  { name: 'max-decreased', severity: 'error', summary: (n) => `the maximum of ${n} lowered, or set where there was none`, why: NARROWED, compare: limitMoved('max', true, true) },
-  { name: 'max-increased', severity: 'note', summary: (n) => `the maximum of ${n} raised, or removed`, why: WIDENED, compare: limitMoved('max', true, false) },
-  { name: 'min-increased', severity: 'error', summary: (n) => `the minimum of ${n} raised, or set where there was none`, why: NARROWED, compare: limitMoved('min', false, true) },
-  { name: 'min-decreased', severity: 'note', summary: (n) => `the minimum of ${n} lowered, or removed`, why: WIDENED, compare: limitMoved('min', false, false) },
-  { name: 'max-length-decreased', severity: 'error', summary: (n) => `the maximum length of ${n} lowered, or set where there was none`, why: NARROWED, compare: limitMoved('maxLength', true, true) },
-  { name: 'max-length-increased', severity: 'note', summary: (n) => `the maximum length of ${n} raised, or removed`, why: WIDENED, compare: limitMoved('maxLength', true, false) },
-  { name: 'min-length-increased', severity: 'error', summary: (n) => `the minimum length of ${n} raised, or set where there was none`, why: NARROWED, compare: limitMoved('minLength', false, true) },
-  { name: 'min-length-decreased', severity: 'note', summary: (n) => `the minimum length of ${n} lowered, or removed`, why: WIDENED, compare: limitMoved('minLength', false, false) },
-  { name: 'max-items-decreased', severity: 'error', summary: (n) => `the maximum number of items of ${n} lowered, or set where there was none`, why: NARROWED, compare: limitMoved('maxItems', true, true) },
-  { name: 'min-items-increased', severity: 'error', summary: (n) => `the minimum number of items of ${n} raised, or set where there was none`, why: NARROWED, compare: limitMoved('minItems', false, true) },
-  { name: 'pattern-added', severity: 'error', summary: (n) => `a pattern set on ${n} where there was none`, why: NARROWED, compare: patternChanged(true) },
-  { name: 'pattern-changed', severity: 'warning', summary: (n) => `the pattern of ${n} changed`, why: 'Values the old pattern matched may not match the new one; check that every value valid before still is.', compare: patternChanged(false) },
+  {
+    name: 'type-changed',
+    severity: 'error',
+    summary: (n) => `the type or format of ${n} changed so that values sent before may be refused`,
+    why: NARROWED,
+    compare: typeChanged('request'),
+  },
+  {
+    name: 'became-enum',
+    severity: 'error',
+    summary: (n) => `${n} limited to the values of an enum where it took any`,
+    why: NARROWED,
+    compare: becameEnum,
+  },
+  {
+    name: 'enum-value-removed',
+    severity: 'error',
+    summary: (n) => `a value removed from the enum of ${n}`,
+    why: NARROWED,
+    compare: enumValues(true),
+  },
+  {
+    name: 'enum-value-added',
+    severity: 'note',
+    summary: (n) => `a value added to the enum of ${n}`,
+    why: WIDENED,
+    compare: enumValues(false),
+  },
+  {
+    name: 'max-decreased',
+    severity: 'error',
+    summary: (n) => `the maximum of ${n} lowered, or set where there was none`,
+    why: NARROWED,
+    compare: limitMoved('max', true, true),
+  },
+  {
+    name: 'max-increased',
+    severity: 'note',
+    summary: (n) => `the maximum of ${n} raised, or removed`,
+    why: WIDENED,
+    compare: limitMoved('max', true, false),
+  },
+  {
+    name: 'min-increased',
+    severity: 'error',
+    summary: (n) => `the minimum of ${n} raised, or set where there was none`,
+    why: NARROWED,
+    compare: limitMoved('min', false, true),
+  },
+  {
+    name: 'min-decreased',
+    severity: 'note',
+    summary: (n) => `the minimum of ${n} lowered, or removed`,
+    why: WIDENED,
+    compare: limitMoved('min', false, false),
+  },
+  {
+    name: 'max-length-decreased',
+    severity: 'error',
+    summary: (n) => `the maximum length of ${n} lowered, or set where there was none`,
+    why: NARROWED,
+    compare: limitMoved('maxLength', true, true),
+  },
+  {
+    name: 'max-length-increased',
+    severity: 'note',
+    summary: (n) => `the maximum length of ${n} raised, or removed`,
+    why: WIDENED,
+    compare: limitMoved('maxLength', true, false),
+  },
+  {
+    name: 'min-length-increased',
+    severity: 'error',
+    summary: (n) => `the minimum length of ${n} raised, or set where there was none`,
+    why: NARROWED,
+    compare: limitMoved('minLength', false, true),
+  },
+  {
+    name: 'min-length-decreased',
+    severity: 'note',
+    summary: (n) => `the minimum length of ${n} lowered, or removed`,
+    why: WIDENED,
+    compare: limitMoved('minLength', false, false),
+  },
+  {
+    name: 'max-items-decreased',
+    severity: 'error',
+    summary: (n) => `the maximum number of items of ${n} lowered, or set where there was none`,
+    why: NARROWED,
+    compare: limitMoved('maxItems', true, true),
+  },
+  {
+    name: 'min-items-increased',
+    severity: 'error',
+    summary: (n) => `the minimum number of items of ${n} raised, or set where there was none`,
+    why: NARROWED,
+    compare: limitMoved('minItems', false, true),
+  },
+  {
+    name: 'pattern-added',
+    severity: 'error',
+    summary: (n) => `a pattern set on ${n} where there was none`,
+    why: NARROWED,
+    compare: patternChanged(true),
+  },
+  {
+    name: 'pattern-changed',
+    severity: 'warning',
+    summary: (n) => `the pattern of ${n} changed`,
+    why: 'Values the old pattern matched may not match the new one; check that every value valid before still is.',
+    compare: patternChanged(false),
+  },
 ];
 
 /** The facets of what a response may hold. */
 const RESPONSE_FACETS: Facet[] = [
-  { name: 'type-changed', severity: 'error', summary: (n) => `the type or format of ${n} changed so that it may hold values clients do not expect`, why: 'Clients that parse the old type may fail on the new one.', compare: typeChanged('response') },
-  { name: 'enum-value-added', severity: 'warning', summary: (n) => `a value added to the enum of ${n}`, why: 'Clients that handle every value of the enum (a switch over it, a generated type) may fail on the new one.', compare: enumValues(false) },
+  {
+    name: 'type-changed',
+    severity: 'error',
+    summary: (n) => `the type or format of ${n} changed so that it may hold values clients do not expect`,
+    why: 'Clients that parse the old type may fail on the new one.',
+    compare: typeChanged('response'),
+  },
+  {
+    name: 'enum-value-added',
+    severity: 'warning',
+    summary: (n) => `a value added to the enum of ${n}`,
+    why: 'Clients that handle every value of the enum (a switch over it, a generated type) may fail on the new one.',
+    compare: enumValues(false),
+  },
 ];
 
 /**
  * The facet rules of a subject: `diff/<prefix>-<facet>` for each facet,
  * `noun` naming the subject in summaries (`a request parameter`).
  */
-function facetRules<const P extends string>(prefix: P, noun: string, facets: Facet[], checks: SubjectChecks): Rule<`diff/${P}-${string}`>[] {
-  return facets.map((facet) => diffRule(`${prefix}-${facet.name}` as `${P}-${string}`, facet.severity, facet.summary(noun), facet.why, checks(facet.compare)));
+function facetRules<const P extends string>(
+  prefix: P,
+  noun: string,
+  facets: Facet[],
+  checks: SubjectChecks,
+): Rule<`diff/${P}-${string}`>[] {
+  return facets.map((facet) =>
+    diffRule(`${prefix}-${facet.name}` as `${P}-${string}`, facet.severity, facet.summary(noun), facet.why, checks(facet.compare)),
+  );
 }
 
 /** The facet rules of request parameters, request body properties and response body properties. */

@@ -130,7 +130,10 @@ export const propertyLabel = (pair: Pick<PropertyPair, 'direction' | 'path' | 's
   pair.direction === 'request' ? `the request property \`${pair.path}\`` : `the response property \`${pair.path}\` (status ${pair.status})`;
 
 /** The media types of a request body or response that only `side` has, each with its place there. */
-export function mediaTypesOnlyIn(pair: { base?: Part<{ content?: object }>; head?: Part<{ content?: object }> }, side: Side): [media: string, at: Place][] {
+export function mediaTypesOnlyIn(
+  pair: { base?: Part<{ content?: object }>; head?: Part<{ content?: object }> },
+  side: Side,
+): [media: string, at: Place][] {
   const { base, head } = pair;
   if (!base || !head) return [];
   const [other, own] = side === 'base' ? [head, base] : [base, head];

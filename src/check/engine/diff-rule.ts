@@ -16,10 +16,16 @@ const CONSEQUENCE: Record<Severity, string> = {
     'Keep the old behaviour beside the new one, or ship it as a new version of the API.',
   ].join(' '),
   warning: 'It may break some clients: `pamdocs diff` reports it, and fails on it only with `--fail-on any`.',
-  note: 'It breaks no client: `pamdocs diff` lists it (and the site\'s changelog shows it), and fails on it only with `--fail-on any`.',
+  note: "It breaks no client: `pamdocs diff` lists it (and the site's changelog shows it), and fails on it only with `--fail-on any`.",
 };
 
 /** A diff rule `diff/<id>`: `summary` says what it reports, `why` why that matters; its docs add what its severity means. */
-export function diffRule<const Id extends string>(id: Id, severity: Severity, summary: string, why: string, checks: DiffChecks): Rule<`diff/${Id}`> {
+export function diffRule<const Id extends string>(
+  id: Id,
+  severity: Severity,
+  summary: string,
+  why: string,
+  checks: DiffChecks,
+): Rule<`diff/${Id}`> {
   return defineRule({ id: `diff/${id}` as const, severity, summary, docs: `${why} ${CONSEQUENCE[severity]}` }, { diff: checks });
 }

@@ -12,7 +12,8 @@ import type { Part, Schema, Side } from './diff-pairs.js';
 const MAX_ALL_OF_DEPTH = 16;
 
 /** Whether `value` is a plain JSON object. */
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schema `value` written at `pointer` of `document`, references followed; undefined when it is no object or its reference leads nowhere. */
 export function schemaAt(document: unknown, value: unknown, pointer: string, side: Side): Part<Schema> | undefined {
@@ -74,7 +75,8 @@ export function typesWithin(narrow: readonly string[], wide: readonly string[]):
 }
 
 /** How a type list reads in a message: `string`, `integer/string`, `any`. */
-export const typeText = (types: readonly string[], format: string | undefined): string => `${types.length ? types.join('/') : 'any'}${format ? ` (${format})` : ''}`;
+export const typeText = (types: readonly string[], format: string | undefined): string =>
+  `${types.length ? types.join('/') : 'any'}${format ? ` (${format})` : ''}`;
 
 /** A schema's `format`, when it is a string. */
 export const formatOf = (schema: Schema): string | undefined => (typeof schema.format === 'string' ? schema.format : undefined);
@@ -84,7 +86,9 @@ export function admitsNull(schema: Schema): boolean {
   const { type } = schema;
   if (type === 'null' || (Array.isArray(type) && type.includes('null'))) return true;
   const members = [schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? list : []));
-  return members.some((m) => isObject(m) && (m.type === 'null' || (Array.isArray(m.type) && m.type.includes('null') && m.type.length === 1)));
+  return members.some(
+    (m) => isObject(m) && (m.type === 'null' || (Array.isArray(m.type) && m.type.includes('null') && m.type.length === 1)),
+  );
 }
 
 /** The values a schema allows as written: its `enum`, or its `const` as one value; undefined when it lists none. */

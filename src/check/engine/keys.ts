@@ -7,4 +7,5 @@ import { createHash } from 'node:crypto';
 import type { LoadedContent } from '../../parse/load.js';
 
 /** A digest of the entity ids the content has (its entity files and the component schemas of its OpenAPI documents): SHA-256, hex. */
-export const entityIdsKey = (content: LoadedContent): string => createHash('sha256').update(content.index.paths.entities.join('\n')).digest('hex');
+export const entityIdsKey = (content: LoadedContent): string =>
+  createHash('sha256').update(content.index.paths.entities.join('\n')).digest('hex');

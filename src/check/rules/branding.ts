@@ -10,7 +10,7 @@ export const accentContrast = defineRule(
   {
     id: 'config/accent-contrast',
     severity: 'error',
-    summary: 'an accent colour that is not readable on a theme\'s background (WCAG AA)',
+    summary: "an accent colour that is not readable on a theme's background (WCAG AA)",
     docs: [
       'The accent colours links and buttons, so it must reach a contrast of 4.5:1 with the page background of each theme',
       "(white in light, near-black in dark), and a button's text on it must too.",
@@ -28,9 +28,19 @@ export const accentContrast = defineRule(
         const onPage = contrast(color, THEME_BACKGROUND[theme]);
         const onButton = contrast(onAccent(color), color);
         if (onPage < MIN_CONTRAST) {
-          report(atKey(origin, path), `The accent ${color} has a contrast of ${onPage.toFixed(2)}:1 on the ${theme} theme's background ${THEME_BACKGROUND[theme]}; links need at least ${MIN_CONTRAST}:1`, typeof accent === 'string' ? 'Give a colour for each theme: `accentColor: { light: …, dark: … }`.' : `Use a ${theme === 'light' ? 'darker' : 'lighter'} colour.`);
+          report(
+            atKey(origin, path),
+            `The accent ${color} has a contrast of ${onPage.toFixed(2)}:1 on the ${theme} theme's background ${THEME_BACKGROUND[theme]}; links need at least ${MIN_CONTRAST}:1`,
+            typeof accent === 'string'
+              ? 'Give a colour for each theme: `accentColor: { light: …, dark: … }`.'
+              : `Use a ${theme === 'light' ? 'darker' : 'lighter'} colour.`,
+          );
         } else if (onButton < MIN_CONTRAST) {
-          report(atKey(origin, path), `No text colour reaches ${MIN_CONTRAST}:1 on the accent ${color} (best ${onButton.toFixed(2)}:1), so buttons would be hard to read`, 'Use a darker or lighter colour.');
+          report(
+            atKey(origin, path),
+            `No text colour reaches ${MIN_CONTRAST}:1 on the accent ${color} (best ${onButton.toFixed(2)}:1), so buttons would be hard to read`,
+            'Use a darker or lighter colour.',
+          );
         }
       }
     },
@@ -52,7 +62,12 @@ export const missingBrandingFile = defineRule(
     if (!loaded) return;
     for (const key of ['logo', 'favicon'] as const) {
       const rel = loaded.config[key];
-      if (rel !== undefined && !content.assets.has(rel)) report(atKey(loaded.origin, [key]), `Cannot find the file \`${rel}\` for \`${key}\``, 'Name it by its path from the content folder, e.g. `landing/logo.svg`.');
+      if (rel !== undefined && !content.assets.has(rel))
+        report(
+          atKey(loaded.origin, [key]),
+          `Cannot find the file \`${rel}\` for \`${key}\``,
+          'Name it by its path from the content folder, e.g. `landing/logo.svg`.',
+        );
     }
   },
 );

@@ -10,7 +10,8 @@ import type { EndpointPair, Part } from '../engine/diff-pairs.js';
 const deprecated = (op: Part<Operation> | undefined) => op?.value.deprecated === true;
 
 /** Whether an operation was removed (`withPath`: with every other operation of its path), deprecated before or not. */
-const removed = (pair: EndpointPair, withPath: boolean, wasDeprecated: boolean) => pair.base !== undefined && !pair.head && pair.pathRemoved === withPath && deprecated(pair.base) === wasDeprecated;
+const removed = (pair: EndpointPair, withPath: boolean, wasDeprecated: boolean) =>
+  pair.base !== undefined && !pair.head && pair.pathRemoved === withPath && deprecated(pair.base) === wasDeprecated;
 
 export const pathRemoved = diffRule(
   'api-path-removed-without-deprecation',
@@ -20,7 +21,11 @@ export const pathRemoved = diffRule(
     'Every call to the path now fails.',
     'Deprecate its operations in one release (`deprecated: true`) and remove them in a later one, so clients hear of it first.',
   ].join(' '),
-  { endpoint: (pair, report) => removed(pair, true, false) && report(pair.base!, `the path \`${pair.path}\` was removed, and its ${pair.method} operation was not deprecated first`) },
+  {
+    endpoint: (pair, report) =>
+      removed(pair, true, false) &&
+      report(pair.base!, `the path \`${pair.path}\` was removed, and its ${pair.method} operation was not deprecated first`),
+  },
 );
 
 export const deprecatedPathRemoved = diffRule(
@@ -28,7 +33,10 @@ export const deprecatedPathRemoved = diffRule(
   'warning',
   'a path removed after its operations were deprecated',
   'The path was deprecated before it went, as it should be; clients that still call it fail now.',
-  { endpoint: (pair, report) => removed(pair, true, true) && report(pair.base!, `the deprecated path \`${pair.path}\` was removed with its ${pair.method} operation`) },
+  {
+    endpoint: (pair, report) =>
+      removed(pair, true, true) && report(pair.base!, `the deprecated path \`${pair.path}\` was removed with its ${pair.method} operation`),
+  },
 );
 
 export const operationRemoved = diffRule(
@@ -36,7 +44,11 @@ export const operationRemoved = diffRule(
   'error',
   'an operation removed that was not deprecated first',
   'Every call to it now fails. Deprecate it in one release (`deprecated: true`) and remove it in a later one, so clients hear of it first.',
-  { endpoint: (pair, report) => removed(pair, false, false) && report(pair.base!, `the operation ${pair.method} ${pair.path} was removed without being deprecated first`) },
+  {
+    endpoint: (pair, report) =>
+      removed(pair, false, false) &&
+      report(pair.base!, `the operation ${pair.method} ${pair.path} was removed without being deprecated first`),
+  },
 );
 
 export const deprecatedOperationRemoved = diffRule(
@@ -44,25 +56,51 @@ export const deprecatedOperationRemoved = diffRule(
   'warning',
   'an operation removed after it was deprecated',
   'The operation was deprecated before it went, as it should be; clients that still call it fail now.',
-  { endpoint: (pair, report) => removed(pair, false, true) && report(pair.base!, `the deprecated operation ${pair.method} ${pair.path} was removed`) },
+  {
+    endpoint: (pair, report) =>
+      removed(pair, false, true) && report(pair.base!, `the deprecated operation ${pair.method} ${pair.path} was removed`),
+  },
 );
 
-export const operationAdded = diffRule('endpoint-added', 'note', 'an operation added', 'A new operation gives clients something new and takes nothing away.', {
-  endpoint: (pair, report) => !pair.base && pair.head !== undefined && report(pair.head, `the operation ${pair.method} ${pair.path} was added`),
-});
+export const operationAdded = diffRule(
+  'endpoint-added',
+  'note',
+  'an operation added',
+  'A new operation gives clients something new and takes nothing away.',
+  {
+    endpoint: (pair, report) =>
+      !pair.base && pair.head !== undefined && report(pair.head, `the operation ${pair.method} ${pair.path} was added`),
+  },
+);
 
-export const operationDeprecated = diffRule('endpoint-deprecated', 'note', 'an operation deprecated', 'Deprecation warns clients that the operation will go; it still works.', {
-  endpoint: (pair, report) => pair.base && pair.head && !deprecated(pair.base) && deprecated(pair.head) && report(pair.head, `the operation ${pair.method} ${pair.path} was deprecated`),
-});
+export const operationDeprecated = diffRule(
+  'endpoint-deprecated',
+  'note',
+  'an operation deprecated',
+  'Deprecation warns clients that the operation will go; it still works.',
+  {
+    endpoint: (pair, report) =>
+      pair.base &&
+      pair.head &&
+      !deprecated(pair.base) &&
+      deprecated(pair.head) &&
+      report(pair.head, `the operation ${pair.method} ${pair.path} was deprecated`),
+  },
+);
 
 /** Whether a list of security requirements lets a call through without credentials: none listed, or an empty one among them. */
-const open = (requirements: readonly SecurityRequirement[]) => requirements.length === 0 || requirements.some((r) => Object.keys(r ?? {}).length === 0);
+const open = (requirements: readonly SecurityRequirement[]) =>
+  requirements.length === 0 || requirements.some((r) => Object.keys(r ?? {}).length === 0);
 
 /** The schemes of a requirement as one key (`api_key+oauth`). */
 const schemesKey = (requirement: SecurityRequirement) => Object.keys(requirement).sort().join('+');
 
 /** For each requirement of `head` that `base` has too (the same schemes), the scopes one has and the other lacks, by scheme. */
-function scopeChanges(base: readonly SecurityRequirement[], head: readonly SecurityRequirement[], added: boolean): [scheme: string, scope: string][] {
+function scopeChanges(
+  base: readonly SecurityRequirement[],
+  head: readonly SecurityRequirement[],
+  added: boolean,
+): [scheme: string, scope: string][] {
   const before = new Map(base.filter((r) => r && typeof r === 'object').map((r) => [schemesKey(r), r]));
   return head.flatMap((after) => {
     const match = after && typeof after === 'object' ? before.get(schemesKey(after)) : undefined;
@@ -74,31 +112,71 @@ function scopeChanges(base: readonly SecurityRequirement[], head: readonly Secur
   });
 }
 
-const schemeNames = (requirements: readonly SecurityRequirement[]) => [...new Set(requirements.flatMap((r) => Object.keys(r ?? {})))].map((s) => `\`${s}\``).join(', ');
+const schemeNames = (requirements: readonly SecurityRequirement[]) =>
+  [...new Set(requirements.flatMap((r) => Object.keys(r ?? {})))].map((s) => `\`${s}\``).join(', ');
 
 export const securityAdded = diffRule(
   'api-security-added',
   'error',
   'security required by an operation that required none',
   'Clients that call it without credentials are now refused.',
-  { security: ({ base, head }, report) => open(base.value) && !open(head.value) && report(head, `the operation now requires security (${schemeNames(head.value)}) where it required none`) },
+  {
+    security: ({ base, head }, report) =>
+      open(base.value) &&
+      !open(head.value) &&
+      report(head, `the operation now requires security (${schemeNames(head.value)}) where it required none`),
+  },
 );
 
-export const securityRemoved = diffRule('api-security-removed', 'note', 'security no longer required by an operation', 'Calls without credentials are now let through; calls with them still work.', {
-  security: ({ base, head }, report) => !open(base.value) && open(head.value) && report(head, `the operation no longer requires security (it required ${schemeNames(base.value)})`),
-});
+export const securityRemoved = diffRule(
+  'api-security-removed',
+  'note',
+  'security no longer required by an operation',
+  'Calls without credentials are now let through; calls with them still work.',
+  {
+    security: ({ base, head }, report) =>
+      !open(base.value) &&
+      open(head.value) &&
+      report(head, `the operation no longer requires security (it required ${schemeNames(base.value)})`),
+  },
+);
 
 export const scopeAdded = diffRule(
   'api-security-scope-added',
   'error',
   'a scope added to a security requirement of an operation',
   'Tokens granted the old scopes are now refused.',
-  { security: ({ base, head }, report) => scopeChanges(base.value, head.value, true).forEach(([scheme, scope]) => report(head, `the operation now requires the scope \`${scope}\` of \`${scheme}\``)) },
+  {
+    security: ({ base, head }, report) =>
+      scopeChanges(base.value, head.value, true).forEach(([scheme, scope]) =>
+        report(head, `the operation now requires the scope \`${scope}\` of \`${scheme}\``),
+      ),
+  },
 );
 
-export const scopeRemoved = diffRule('api-security-scope-removed', 'note', 'a scope removed from a security requirement of an operation', 'Tokens with fewer scopes are now accepted; tokens with the old ones still are.', {
-  security: ({ base, head }, report) => scopeChanges(base.value, head.value, false).forEach(([scheme, scope]) => report(head, `the operation no longer requires the scope \`${scope}\` of \`${scheme}\``)),
-});
+export const scopeRemoved = diffRule(
+  'api-security-scope-removed',
+  'note',
+  'a scope removed from a security requirement of an operation',
+  'Tokens with fewer scopes are now accepted; tokens with the old ones still are.',
+  {
+    security: ({ base, head }, report) =>
+      scopeChanges(base.value, head.value, false).forEach(([scheme, scope]) =>
+        report(head, `the operation no longer requires the scope \`${scope}\` of \`${scheme}\``),
+      ),
+  },
+);
 
 /** The rules of this file, in report order. */
-export const diffEndpointRules = [pathRemoved, deprecatedPathRemoved, operationRemoved, deprecatedOperationRemoved, operationAdded, operationDeprecated, securityAdded, securityRemoved, scopeAdded, scopeRemoved] as const;
+export const diffEndpointRules = [
+  pathRemoved,
+  deprecatedPathRemoved,
+  operationRemoved,
+  deprecatedOperationRemoved,
+  operationAdded,
+  operationDeprecated,
+  securityAdded,
+  securityRemoved,
+  scopeAdded,
+  scopeRemoved,
+] as const;

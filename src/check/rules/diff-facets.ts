@@ -11,7 +11,8 @@ const bodyProperty =
   (direction: PropertyPair['direction']): SubjectChecks =>
   (compare) => ({
     property: (pair, report) => {
-      if (pair.direction === direction && pair.base && pair.head) compare({ base: pair.base, head: pair.head, label: propertyLabel(pair) }, report);
+      if (pair.direction === direction && pair.base && pair.head)
+        compare({ base: pair.base, head: pair.head, label: propertyLabel(pair) }, report);
     },
   });
 

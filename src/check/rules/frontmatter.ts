@@ -32,4 +32,8 @@ export const unclosedFrontmatter = defineRule(
 );
 
 /** The rules of this file, in report order. */
-export const frontmatterRules = [missingFrontmatter, unclosedFrontmatter, ...schemaRules('frontmatter', 'document', 'the frontmatter')] as const;
+export const frontmatterRules = [
+  missingFrontmatter,
+  unclosedFrontmatter,
+  ...schemaRules('frontmatter', 'document', 'the frontmatter'),
+] as const;

@@ -90,15 +90,29 @@ export const invalidRoute = defineRule(
     eachGroup(content, (group, g, loaded) => {
       const route = groupRoute(group);
       if (!ROUTE.test(route)) {
-        report(loaded.at(['groups', g, routeKey(group)]), `Route "${route}" is not a valid hash route`, 'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.');
+        report(
+          loaded.at(['groups', g, routeKey(group)]),
+          `Route "${route}" is not a valid hash route`,
+          'A route is `/` followed by one lower-case kebab-case segment, e.g. `/primary-user`.',
+        );
       } else if (RESERVED_ROUTES.has(route)) {
-        report(loaded.at(['groups', g, routeKey(group)]), `Route "${route}" belongs to ${RESERVED_ROUTES.get(route)}`, route === '/' ? undefined : 'Give the group another id, or a `route:` of its own.');
+        report(
+          loaded.at(['groups', g, routeKey(group)]),
+          `Route "${route}" belongs to ${RESERVED_ROUTES.get(route)}`,
+          route === '/' ? undefined : 'Give the group another id, or a `route:` of its own.',
+        );
       }
     }),
 );
 
 export const duplicateRoute = defineRule(
-  { id: 'inventory/duplicate-route', severity: 'error', summary: 'two groups with the same route', docs: 'Each group is one page of the site at its route; two groups at one route would hide one of them.', locked: true },
+  {
+    id: 'inventory/duplicate-route',
+    severity: 'error',
+    summary: 'two groups with the same route',
+    docs: 'Each group is one page of the site at its route; two groups at one route would hide one of them.',
+    locked: true,
+  },
   ({ content }, report) => {
     const seen = new Map<string, number>();
     eachGroup(content, (group, g, loaded) => {
@@ -111,7 +125,12 @@ export const duplicateRoute = defineRule(
 );
 
 export const emptyGroup = defineRule(
-  { id: 'inventory/empty-group', severity: 'error', summary: 'a group with no endpoints', docs: 'A group that lists no endpoints makes an empty page and sidebar section. List its endpoints, or remove it.' },
+  {
+    id: 'inventory/empty-group',
+    severity: 'error',
+    summary: 'a group with no endpoints',
+    docs: 'A group that lists no endpoints makes an empty page and sidebar section. List its endpoints, or remove it.',
+  },
   ({ content }, report) =>
     eachGroup(content, (group, g, loaded) => {
       if (group.endpoints.length === 0) report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
@@ -131,7 +150,12 @@ export const duplicateAnchor = defineRule(
   },
   ({ derived }, report) => {
     for (const { group, g, id, e, previous, loaded } of derived(listings)) {
-      if (previous === group.id) report(loaded.at(['groups', g, 'endpoints', e]), `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``, 'List each endpoint once.');
+      if (previous === group.id)
+        report(
+          loaded.at(['groups', g, 'endpoints', e]),
+          `Anchor "${id}" appears twice on \`#${groupRoute(group)}\``,
+          'List each endpoint once.',
+        );
     }
   },
 );
@@ -150,7 +174,11 @@ export const duplicateEndpoint = defineRule(
   ({ derived }, report) => {
     for (const { group, g, id, e, previous, loaded } of derived(listings)) {
       if (previous !== undefined && previous !== group.id) {
-        report(loaded.at(['groups', g, 'endpoints', e]), `Endpoint "${id}" is listed twice (also in group "${previous}")`, 'An endpoint id is its anchor and must be unique across the site.');
+        report(
+          loaded.at(['groups', g, 'endpoints', e]),
+          `Endpoint "${id}" is listed twice (also in group "${previous}")`,
+          'An endpoint id is its anchor and must be unique across the site.',
+        );
       }
     }
   },
@@ -177,7 +205,10 @@ export const missingEndpoint = defineRule(
         if (present.has(id)) return;
         const elsewhere = [...folders].find(([, ids]) => ids.includes(id))?.[0];
         const where = elsewhere ? `; it is in \`endpoints/${elsewhere}/\`` : didYouMean(id, files);
-        report(loaded.at(['groups', g, 'endpoints', e]), `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${where}`);
+        report(
+          loaded.at(['groups', g, 'endpoints', e]),
+          `Cannot find \`endpoints/${group.id}/${id}.md\` for endpoint "${id}" of group "${group.id}"${where}`,
+        );
       });
     });
   },
@@ -205,9 +236,16 @@ export const unlistedFile = defineRule(
       const listed = new Set(group?.endpoints);
       for (const doc of docs.values()) {
         if (!group) {
-          report(atStart(doc.file), `Folder \`endpoints/${folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(folder, [...groups.keys()])}`);
+          report(
+            atStart(doc.file),
+            `Folder \`endpoints/${folder}/\` is not a group of ${configName(content.root, content.cwd)}${didYouMean(folder, [...groups.keys()])}`,
+          );
         } else if (!listed.has(doc.id)) {
-          report(atStart(doc.file), `Endpoint "${doc.id}" is not listed in group "${folder}" of ${configName(content.root, content.cwd)}`, "Add its id to the group's `endpoints` list, or delete the file.");
+          report(
+            atStart(doc.file),
+            `Endpoint "${doc.id}" is not listed in group "${folder}" of ${configName(content.root, content.cwd)}`,
+            "Add its id to the group's `endpoints` list, or delete the file.",
+          );
         }
       }
     }
@@ -215,25 +253,37 @@ export const unlistedFile = defineRule(
 );
 
 export const missingEntity = defineRule(
-  { id: 'inventory/missing-entity', severity: 'error', summary: 'an entity listed in pamdocs.yaml has no file', docs: 'Each id under `entities` is the file `entities/<id>.md`.' },
+  {
+    id: 'inventory/missing-entity',
+    severity: 'error',
+    summary: 'an entity listed in pamdocs.yaml has no file',
+    docs: 'Each id under `entities` is the file `entities/<id>.md`.',
+  },
   ({ content }, report) => {
     const loaded = content.config;
     if (!loaded) return;
     const ids = content.index.paths.entities;
     loaded.config.entities.forEach((id, i) => {
-      if (i >= loaded.fromSpec.entities && !ids.includes(id)) report(loaded.at(['entities', i]), `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, ids)}`);
+      if (i >= loaded.fromSpec.entities && !ids.includes(id))
+        report(loaded.at(['entities', i]), `Cannot find \`entities/${id}.md\` for entity "${id}"${didYouMean(id, ids)}`);
     });
   },
 );
 
 export const unlistedEntity = defineRule(
-  { id: 'inventory/unlisted-entity', severity: 'error', summary: 'an entity file that pamdocs.yaml does not list', docs: 'An entity appears in the data model only when `entities` in pamdocs.yaml lists its id, in display order.' },
+  {
+    id: 'inventory/unlisted-entity',
+    severity: 'error',
+    summary: 'an entity file that pamdocs.yaml does not list',
+    docs: 'An entity appears in the data model only when `entities` in pamdocs.yaml lists its id, in display order.',
+  },
   ({ content }, report) => {
     const loaded = content.config;
     if (!loaded) return;
     const listed = new Set(loaded.config.entities);
     for (const doc of content.index.entities.values()) {
-      if (!listed.has(doc.id)) report(atStart(doc.file), `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`);
+      if (!listed.has(doc.id))
+        report(atStart(doc.file), `Entity "${doc.id}" is not listed under \`entities\` of ${configName(content.root, content.cwd)}`);
     }
   },
 );

@@ -45,10 +45,14 @@ function sitePages(config: Config, index: ContentIndex): Map<string, readonly st
   const entities = config.entities.map(entityAnchor);
   const listed = config.landing.pages.map(pageOf);
   const onLanding = listed.some((page) => index.landing.get(page)?.html.includes('data-block="entities"'));
-  const pages = new Map<string, readonly string[]>([['/', onLanding ? entities : []], [ERRORS_ROUTE, []]]);
+  const pages = new Map<string, readonly string[]>([
+    ['/', onLanding ? entities : []],
+    [ERRORS_ROUTE, []],
+  ]);
   if (!onLanding && entities.length > 0) pages.set(SCHEMAS_ROUTE, entities);
   for (const g of config.groups) pages.set(groupRoute(g), g.endpoints);
-  for (const page of guidePages(config, index.paths.guides)) pages.set(`${GUIDES_ROUTE}/${page}`, index.guides.get(page)?.headings.map((h) => h.id) ?? []);
+  for (const page of guidePages(config, index.paths.guides))
+    pages.set(`${GUIDES_ROUTE}/${page}`, index.guides.get(page)?.headings.map((h) => h.id) ?? []);
   return pages;
 }
 
@@ -67,7 +71,11 @@ function linkSetup(content: LoadedContent): { pages: Map<string, readonly string
 const linkKey = (ctx: RuleContext) => ctx.derived(linkSetup).key;
 
 /** Runs `check` on every in-site link (`#/route?scroll=anchor`) of `doc`, with the site's pages; nothing without a config. */
-function internalLinks(doc: DocumentBody, ctx: RuleContext, check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, at: Location) => void): void {
+function internalLinks(
+  doc: DocumentBody,
+  ctx: RuleContext,
+  check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, at: Location) => void,
+): void {
   if (!ctx.content.config) return;
   const { pages } = ctx.derived(linkSetup);
   for (const { url, offset } of doc.links) {
@@ -91,7 +99,8 @@ export const unknownRoute = defineRule(
     key: linkKey,
     body: (doc, report, ctx) =>
       internalLinks(doc, ctx, (link, url, pages, at) => {
-        if (!pages.has(link.route)) report(at, `Cannot find the page \`#${link.route}\` linked by "${url}"${didYouMean(link.route, [...pages.keys()])}`);
+        if (!pages.has(link.route))
+          report(at, `Cannot find the page \`#${link.route}\` linked by "${url}"${didYouMean(link.route, [...pages.keys()])}`);
       }),
   },
 );
@@ -130,7 +139,8 @@ function checkAsset(content: LoadedContent, doc: DocumentBody, url: string, prob
   }
   if (content.assets.has(rel)) return;
   const page = classify(rel);
-  const instead = page.kind === 'endpoint' ? `#/${page.folder}?scroll=${page.id}` : page.kind === 'guide' ? `#${GUIDES_ROUTE}/${page.page}` : undefined;
+  const instead =
+    page.kind === 'endpoint' ? `#/${page.folder}?scroll=${page.id}` : page.kind === 'guide' ? `#${GUIDES_ROUTE}/${page.page}` : undefined;
   problem(
     instead
       ? `"${url}" links to a Markdown file, which is not part of the built site; link \`${instead}\` instead`
@@ -152,7 +162,8 @@ export const missingAsset = defineRule(
     key: linkKey,
     body: (doc, report, { content }) => {
       for (const { type, url, offset } of doc.links) {
-        if (!(type === 'image' && foreign(url)) && isLocalFile(url)) checkAsset(content, doc, url, (message) => report(atBody(doc, offset), message));
+        if (!(type === 'image' && foreign(url)) && isLocalFile(url))
+          checkAsset(content, doc, url, (message) => report(atBody(doc, offset), message));
       }
     },
   },
@@ -171,7 +182,8 @@ export const externalAsset = defineRule(
   {
     body: (doc, report) => {
       for (const { type, url, offset } of doc.links) {
-        if (type === 'image' && foreign(url)) report(atBody(doc, offset), `The image "${url}" is on another origin; the built site loads nothing from other origins`);
+        if (type === 'image' && foreign(url))
+          report(atBody(doc, offset), `The image "${url}" is on another origin; the built site loads nothing from other origins`);
       }
     },
   },

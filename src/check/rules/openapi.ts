@@ -22,7 +22,13 @@ export const missingSpec = defineRule(
 );
 
 export const specSyntax = defineRule(
-  { id: 'openapi/syntax', severity: 'error', summary: 'an OpenAPI document that is not valid JSON or YAML', docs: 'The document could not be parsed; the position is where the parser stopped.', locked: true },
+  {
+    id: 'openapi/syntax',
+    severity: 'error',
+    summary: 'an OpenAPI document that is not valid JSON or YAML',
+    docs: 'The document could not be parsed; the position is where the parser stopped.',
+    locked: true,
+  },
   reportFacts('spec-syntax', ['spec']),
 );
 
@@ -30,7 +36,7 @@ export const invalidDocument = defineRule(
   {
     id: 'openapi/invalid-document',
     severity: 'error',
-    summary: 'an OpenAPI document that breaks the OpenAPI structure (checked by Redocly\'s `struct` rule)',
+    summary: "an OpenAPI document that breaks the OpenAPI structure (checked by Redocly's `struct` rule)",
     docs: [
       'pamdocs reads Swagger 2.0, OpenAPI 3.0 and 3.1; a document of another version, or one whose paths, operations,',
       'parameters or responses break the structure the specification gives them, cannot be shown as it is.',

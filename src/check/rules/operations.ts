@@ -92,8 +92,10 @@ export const duplicateOperationId = defineRule(
       const earlier = first.get(key);
       if (!earlier) first.set(key, doc);
       // Reported where an operationId is written: two file names alike are inventory/duplicate-endpoint.
-      else if (doc.data.operationId !== undefined) report(atKey(doc, ['operationId']), `Operation id \`${id}\` is already the operation id of \`${earlier.file}\``);
-      else if (earlier.data.operationId !== undefined) report(atKey(earlier, ['operationId']), `Operation id \`${id}\` is already the operation id (its file name) of \`${doc.file}\``);
+      else if (doc.data.operationId !== undefined)
+        report(atKey(doc, ['operationId']), `Operation id \`${id}\` is already the operation id of \`${earlier.file}\``);
+      else if (earlier.data.operationId !== undefined)
+        report(atKey(earlier, ['operationId']), `Operation id \`${id}\` is already the operation id (its file name) of \`${doc.file}\``);
     }
   },
 );
@@ -115,21 +117,39 @@ export const undeclaredPathParameter = defineRule(
       for (const name of pathParameters(d.path)) {
         if (declared.includes(name)) continue;
         const other = d.parameters.findIndex((p) => p.name === name);
-        if (other >= 0) report(atKey(doc, ['parameters', other, 'in']), `Parameter \`${name}\` appears in the path but is declared with \`in: ${d.parameters[other]!.in}\``, 'Use `in: path`.');
-        else report(atKey(doc, ['path']), `Path parameter \`{${name}}\` is not declared${didYouMean(name, declared)}`, 'Add it under `parameters` with `in: path`.');
+        if (other >= 0)
+          report(
+            atKey(doc, ['parameters', other, 'in']),
+            `Parameter \`${name}\` appears in the path but is declared with \`in: ${d.parameters[other]!.in}\``,
+            'Use `in: path`.',
+          );
+        else
+          report(
+            atKey(doc, ['path']),
+            `Path parameter \`{${name}}\` is not declared${didYouMean(name, declared)}`,
+            'Add it under `parameters` with `in: path`.',
+          );
       }
     }),
   },
 );
 
 export const unusedPathParameter = defineRule(
-  { id: 'operation/unused-path-parameter', severity: 'error', summary: 'a path parameter that is not in the path', docs: 'A parameter declared `in: path` must appear as `{name}` in the path; otherwise it is misnamed, or belongs in the query.' },
+  {
+    id: 'operation/unused-path-parameter',
+    severity: 'error',
+    summary: 'a path parameter that is not in the path',
+    docs: 'A parameter declared `in: path` must appear as `{name}` in the path; otherwise it is misnamed, or belongs in the query.',
+  },
   {
     document: endpoints((doc, report) => {
       const placeholders = pathParameters(doc.data.path);
       doc.data.parameters.forEach((p, i) => {
         if (p.in === 'path' && !placeholders.includes(p.name)) {
-          report(atKey(doc, ['parameters', i, 'name']), `Path parameter \`${p.name}\` does not appear in the path \`${doc.data.path}\`${didYouMean(p.name, placeholders)}`);
+          report(
+            atKey(doc, ['parameters', i, 'name']),
+            `Path parameter \`${p.name}\` does not appear in the path \`${doc.data.path}\`${didYouMean(p.name, placeholders)}`,
+          );
         }
       });
     }),
@@ -149,7 +169,8 @@ export const bodyOnGet = defineRule(
   {
     document: endpoints((doc, report) => {
       const { method, requestBody } = doc.data;
-      if (requestBody && (method === 'GET' || method === 'HEAD')) report(atKey(doc, ['requestBody']), `A ${method} request has no body; \`requestBody\` is not allowed here`);
+      if (requestBody && (method === 'GET' || method === 'HEAD'))
+        report(atKey(doc, ['requestBody']), `A ${method} request has no body; \`requestBody\` is not allowed here`);
     }),
   },
 );
@@ -176,7 +197,10 @@ export const invalidJsonExample = defineRule(
         try {
           JSON.parse(e.example);
         } catch (error) {
-          report(atKey(doc, [...e.path, 'example']), `The example claims \`${e.contentType}\` but is not valid JSON: ${(error as Error).message}`);
+          report(
+            atKey(doc, [...e.path, 'example']),
+            `The example claims \`${e.contentType}\` but is not valid JSON: ${(error as Error).message}`,
+          );
         }
       }
     }),
@@ -184,7 +208,12 @@ export const invalidJsonExample = defineRule(
 );
 
 export const unknownEntity = defineRule(
-  { id: 'operation/unknown-entity', severity: 'error', summary: 'a reference to an entity that does not exist', docs: 'An endpoint\'s `entities` name the data-model entities it reads or writes, by the file name of `entities/<id>.md`.' },
+  {
+    id: 'operation/unknown-entity',
+    severity: 'error',
+    summary: 'a reference to an entity that does not exist',
+    docs: "An endpoint's `entities` name the data-model entities it reads or writes, by the file name of `entities/<id>.md`.",
+  },
   {
     key: (ctx) => ctx.derived(entityIdsKey),
     document: endpoints((doc, report, ctx) => {
@@ -197,4 +226,12 @@ export const unknownEntity = defineRule(
 );
 
 /** The rules of this file, in report order. */
-export const operationRules = [duplicateOperation, duplicateOperationId, undeclaredPathParameter, unusedPathParameter, invalidJsonExample, bodyOnGet, unknownEntity] as const;
+export const operationRules = [
+  duplicateOperation,
+  duplicateOperationId,
+  undeclaredPathParameter,
+  unusedPathParameter,
+  invalidJsonExample,
+  bodyOnGet,
+  unknownEntity,
+] as const;

@@ -33,7 +33,11 @@ export const unknownTarget = defineRule(
       }
       if (overlay.target !== 'operation' || found.target.kind !== 'operation') continue;
       const { group } = overlay.data;
-      if (group !== undefined && !groups.includes(group)) report(atKey(overlay, ['group']), `Cannot move the operation to group "${group}": the site has no such group${didYouMean(group, groups)}`);
+      if (group !== undefined && !groups.includes(group))
+        report(
+          atKey(overlay, ['group']),
+          `Cannot move the operation to group "${group}": the site has no such group${didYouMean(group, groups)}`,
+        );
       for (const key of undocumentedStatuses(overlay.data, found.target.endpoint)) {
         report(atKey(overlay, ['examples', 'responses'], key), `The operation documents no response "${key}" to give an example of`);
       }
@@ -64,7 +68,12 @@ export const duplicateTarget = defineRule(
       if (!('target' in found)) continue;
       const key = targetKey(found.target);
       const earlier = first.get(key);
-      if (earlier) report(atKey(overlay, [], overlay.target), `\`${earlier.file}\` already adds to this ${overlay.target === 'schema' ? 'schema' : overlay.target}; only the first overlay is applied`, 'Merge the two files into one.');
+      if (earlier)
+        report(
+          atKey(overlay, [], overlay.target),
+          `\`${earlier.file}\` already adds to this ${overlay.target === 'schema' ? 'schema' : overlay.target}; only the first overlay is applied`,
+          'Merge the two files into one.',
+        );
       else first.set(key, overlay);
     }
   },

@@ -45,7 +45,8 @@ function missingPages<const Id extends string>(meta: RuleMeta<Id>, list: PageLis
     if (!listed) return;
     const present = [...list.present(content.index).paths];
     listed.forEach((rel, i) => {
-      if (!present.includes(pageOf(rel))) report(atKey(loaded.origin, [list.key, 'pages', i]), `Cannot find the ${list.noun} \`${rel}\`${didYouMean(pageOf(rel), present)}`);
+      if (!present.includes(pageOf(rel)))
+        report(atKey(loaded.origin, [list.key, 'pages', i]), `Cannot find the ${list.noun} \`${rel}\`${didYouMean(pageOf(rel), present)}`);
     });
   });
 }
@@ -57,13 +58,21 @@ function unlistedPages<const Id extends string>(meta: RuleMeta<Id>, list: PageLi
     if (!listed) return;
     const pages = new Set(listed.map(pageOf));
     for (const [page, doc] of list.present(content.index).docs) {
-      if (!pages.has(page)) report(atStart(doc.file), `The ${list.noun} \`${list.key}/${page}.md\` is not listed under \`${list.key}.pages\` of ${configName(content.root, content.cwd)}`);
+      if (!pages.has(page))
+        report(
+          atStart(doc.file),
+          `The ${list.noun} \`${list.key}/${page}.md\` is not listed under \`${list.key}.pages\` of ${configName(content.root, content.cwd)}`,
+        );
     }
   });
 }
 
 /** The two rules of `list`: its files that are missing, and the files it does not list. */
-function pageListRules<const Missing extends string, const Unlisted extends string>(list: PageList, missing: RuleMeta<Missing>, unlisted: RuleMeta<Unlisted>) {
+function pageListRules<const Missing extends string, const Unlisted extends string>(
+  list: PageList,
+  missing: RuleMeta<Missing>,
+  unlisted: RuleMeta<Unlisted>,
+) {
   return [missingPages(missing, list), unlistedPages(unlisted, list)] as const;
 }
 
@@ -91,7 +100,12 @@ export const [missingLandingPage, unlistedLandingPage] = pageListRules(
 
 export const [missingGuide, unlistedGuide] = pageListRules(
   GUIDES,
-  { id: 'inventory/missing-guide', severity: 'error', summary: 'a guide that pamdocs.yaml lists and the content lacks', docs: '`guides.pages` of pamdocs.yaml, when given, lists the Markdown files under `guides/` the sidebar shows, in order.' },
+  {
+    id: 'inventory/missing-guide',
+    severity: 'error',
+    summary: 'a guide that pamdocs.yaml lists and the content lacks',
+    docs: '`guides.pages` of pamdocs.yaml, when given, lists the Markdown files under `guides/` the sidebar shows, in order.',
+  },
   {
     id: 'inventory/unlisted-guide',
     severity: 'warning',

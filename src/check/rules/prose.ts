@@ -20,7 +20,12 @@ export const unknownBlock = defineRule(
   },
   {
     body: (doc, report) => {
-      for (const block of doc.unknownBlocks) report(atBody(doc, block.offset), `Unknown block \`${block.name}\`${didYouMean(block.name, BLOCK_NAMES)}`, `Blocks: ${BLOCK_NAMES.join(', ')}.`);
+      for (const block of doc.unknownBlocks)
+        report(
+          atBody(doc, block.offset),
+          `Unknown block \`${block.name}\`${didYouMean(block.name, BLOCK_NAMES)}`,
+          `Blocks: ${BLOCK_NAMES.join(', ')}.`,
+        );
     },
   },
 );

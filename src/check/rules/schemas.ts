@@ -40,7 +40,15 @@ interface ExampleBody {
 function bodiesOf(doc: ContentDocument): ExampleBody[] {
   if (doc.kind !== 'endpoint') return [];
   const d = doc.data;
-  const of = (path: PropertyKey[], m: { contentType?: string | undefined; schema?: SchemaInput | undefined; fields: Parameters<typeof schemaOfFields>[0]; example?: string | undefined }): ExampleBody => ({
+  const of = (
+    path: PropertyKey[],
+    m: {
+      contentType?: string | undefined;
+      schema?: SchemaInput | undefined;
+      fields: Parameters<typeof schemaOfFields>[0];
+      example?: string | undefined;
+    },
+  ): ExampleBody => ({
     path,
     direction: path[0] === 'requestBody' ? 'request' : 'response',
     contentType: m.contentType,
@@ -85,7 +93,8 @@ function* refs(schema: SchemaInput, path: PropertyKey[]): Generator<{ ref: strin
   for (const [k, v] of Object.entries(schema.properties ?? {})) yield* refs(v, [...path, 'properties', k]);
   for (const key of ['items', 'not'] as const) if (schema[key]) yield* refs(schema[key]!, [...path, key]);
   if (typeof schema.additionalProperties === 'object') yield* refs(schema.additionalProperties, [...path, 'additionalProperties']);
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) for (const [i, s] of (schema[key] ?? []).entries()) yield* refs(s, [...path, key, i]);
+  for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
+    for (const [i, s] of (schema[key] ?? []).entries()) yield* refs(s, [...path, key, i]);
 }
 
 export const unknownRefEntity = defineRule(
@@ -106,7 +115,12 @@ export const unknownRefEntity = defineRule(
         for (const { ref, path: at } of refs(schema, path)) {
           const entity = refEntity(ref);
           if (entity !== undefined && ids.includes(entity)) continue;
-          report(atKey(doc, at), entity === undefined ? `\`$ref: ${ref}\` names no entity: write an entity id such as \`drug\`, or \`#/entities/drug\`` : `Cannot find entity "${entity}" for \`$ref\`${didYouMean(entity, ids)}`);
+          report(
+            atKey(doc, at),
+            entity === undefined
+              ? `\`$ref: ${ref}\` names no entity: write an entity id such as \`drug\`, or \`#/entities/drug\``
+              : `Cannot find entity "${entity}" for \`$ref\`${didYouMean(entity, ids)}`,
+          );
         }
       }
     },
@@ -144,7 +158,9 @@ function exampleValidators(content: LoadedContent): ExampleValidators {
 
 /** The most specific error of a failed validation, in words: the deepest in the value, then in the schema. */
 function firstLeaf(errors: readonly OutputUnit[]): string {
-  const leaf = [...errors].sort((a, b) => b.instanceLocation.length - a.instanceLocation.length || b.keywordLocation.length - a.keywordLocation.length)[0];
+  const leaf = [...errors].sort(
+    (a, b) => b.instanceLocation.length - a.instanceLocation.length || b.keywordLocation.length - a.keywordLocation.length,
+  )[0];
   if (!leaf) return 'it does not validate';
   const where = leaf.instanceLocation.replace(/^#/, '') || 'the top level';
   return `at ${where}: ${leaf.error}`;

@@ -10,10 +10,20 @@ import { atKey } from '../engine/locate.js';
 import { defineRule, type Report } from '../engine/rule.js';
 
 /** Reports each scheme name of `auth` (at `path` of `origin`) that names no scheme of the config. */
-function reportUnknown(auth: Parameters<typeof resolveAuth>[0], loaded: LoadedConfig, origin: YamlOrigin, path: PropertyKey[], report: Report): void {
+function reportUnknown(
+  auth: Parameters<typeof resolveAuth>[0],
+  loaded: LoadedConfig,
+  origin: YamlOrigin,
+  path: PropertyKey[],
+  report: Report,
+): void {
   const known = [...schemesOf(loaded.config).keys(), 'bearer', 'none'];
   for (const name of new Set(resolveAuth(auth, loaded.config).unknown)) {
-    report(atKey(origin, path), `Unknown security scheme "${name}"${didYouMean(name, known)}`, `Declare it under \`auth.schemes\` of pamdocs.yaml, or use one of: ${[...new Set(known)].join(', ')}.`);
+    report(
+      atKey(origin, path),
+      `Unknown security scheme "${name}"${didYouMean(name, known)}`,
+      `Declare it under \`auth.schemes\` of pamdocs.yaml, or use one of: ${[...new Set(known)].join(', ')}.`,
+    );
   }
 }
 
@@ -31,7 +41,8 @@ export const unknownSecurityScheme = defineRule(
   {
     key: (ctx) => JSON.stringify(ctx.content.config?.config.auth ?? null),
     document: (doc, report, { content }) => {
-      if (doc.kind === 'endpoint' && doc.data.auth !== undefined && content.config) reportUnknown(doc.data.auth, content.config, doc, ['auth'], report);
+      if (doc.kind === 'endpoint' && doc.data.auth !== undefined && content.config)
+        reportUnknown(doc.data.auth, content.config, doc, ['auth'], report);
     },
     config: (loaded, report) => reportUnknown(loaded.config.auth.default, loaded, loaded.origin, ['auth', 'default'], report),
   },

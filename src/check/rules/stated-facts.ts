@@ -53,7 +53,10 @@ type TextAt = (index: number) => Location;
  * each text of each body (located at the character); `key`: what the check
  * reads besides the text.
  */
-function textChecks(check: (text: string, at: TextAt, report: Report, ctx: RuleContext) => void, key?: (ctx: RuleContext) => string): RuleChecks {
+function textChecks(
+  check: (text: string, at: TextAt, report: Report, ctx: RuleContext) => void,
+  key?: (ctx: RuleContext) => string,
+): RuleChecks {
   const inYaml = (origin: YamlOrigin, value: unknown, report: Report, ctx: RuleContext) => {
     const known = ctx.derived(TEXTS_OF_RUN);
     let texts = known.get(origin);
@@ -94,7 +97,11 @@ export const statedCount = defineRule(
       for (const m of text.matchAll(STATED)) {
         const stat = statOf(m[2]!);
         if (Number(m[1]) !== stats[stat]) {
-          report(at(m.index), `"${m[0]}" disagrees with the content, which has ${stats[stat]} ${stat}`, `Write {{${stat}}} instead of a number; the build fills in the count.`);
+          report(
+            at(m.index),
+            `"${m[0]}" disagrees with the content, which has ${stats[stat]} ${stat}`,
+            `Write {{${stat}}} instead of a number; the build fills in the count.`,
+          );
         }
       }
     },
@@ -117,7 +124,11 @@ export const unknownPlaceholder = defineRule(
     for (const m of text.matchAll(PLACEHOLDER)) {
       if ((PLACEHOLDER_NAMES as readonly string[]).includes(m[1]!)) continue;
       const near = suggest(m[1]!, PLACEHOLDER_NAMES);
-      report(at(m.index), `Unknown placeholder "${m[0]}"${near ? `; did you mean \`{{${near}}}\`?` : ''}`, `Placeholders: ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`);
+      report(
+        at(m.index),
+        `Unknown placeholder "${m[0]}"${near ? `; did you mean \`{{${near}}}\`?` : ''}`,
+        `Placeholders: ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`,
+      );
     }
   }),
 );

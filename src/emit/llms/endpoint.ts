@@ -39,13 +39,15 @@ function bodies(content: readonly MediaType[], label: string, links: SchemaLinks
     const parts = m.contentType ? [`Content type: ${code(m.contentType)}`] : [];
     const schema = m.schema ? schemaText(m.schema, links) : '';
     if (schema) parts.push(schema);
-    if (m.example !== null) parts.push(`${label}${m.contentType ? ` (${code(m.contentType)})` : ''}:`, fenced(m.example, exampleLang(m.contentType, m.example)));
+    if (m.example !== null)
+      parts.push(`${label}${m.contentType ? ` (${code(m.contentType)})` : ''}:`, fenced(m.example, exampleLang(m.contentType, m.example)));
     return parts;
   });
 }
 
 /** A response status with its reason phrase: `201 Created`, `4XX`, `default`. */
-const statusText = (status: number | string): string => (typeof status === 'number' && STATUS_CODES[status] ? `${status} ${STATUS_CODES[status]}` : String(status));
+const statusText = (status: number | string): string =>
+  typeof status === 'number' && STATUS_CODES[status] ? `${status} ${STATUS_CODES[status]}` : String(status);
 
 /**
  * The section of endpoint `ep` (from its document `doc`, whose prose it
@@ -70,13 +72,19 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
       typeText(p.schema, schemaLinks),
       p.required ? 'yes' : 'no',
       p.schema.default === undefined ? '' : code(jsonText(p.schema.default)),
-      cell(`${p.deprecated ? 'Deprecated. ' : ''}${p.description} ${factsText(p.schema, false)}${p.example !== null ? ` Example ${code(jsonText(p.example))}.` : ''}`),
+      cell(
+        `${p.deprecated ? 'Deprecated. ' : ''}${p.description} ${factsText(p.schema, false)}${p.example !== null ? ` Example ${code(jsonText(p.example))}.` : ''}`,
+      ),
     ]);
     out.push('### Parameters', table(['Name', 'In', 'Type', 'Required', 'Default', 'Description'], rows));
   }
   const body = ep.requestBody;
   if (body) {
-    out.push('### Request body', `${body.required ? 'Required.' : 'Optional.'}${body.description ? ` ${body.description.trim()}` : ''}`, ...bodies(body.content, 'Example request', schemaLinks));
+    out.push(
+      '### Request body',
+      `${body.required ? 'Required.' : 'Optional.'}${body.description ? ` ${body.description.trim()}` : ''}`,
+      ...bodies(body.content, 'Example request', schemaLinks),
+    );
   }
   if (ep.responses.length) {
     out.push('### Responses');
@@ -84,7 +92,12 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
       out.push(`#### ${statusText(r.status)}`);
       if (r.description) out.push(r.description.trim());
       if (r.headers.length) {
-        const rows = r.headers.map((h) => [code(h.name), typeText(h.schema, schemaLinks), h.required ? 'yes' : 'no', cell(`${h.description} ${factsText(h.schema)}`)]);
+        const rows = r.headers.map((h) => [
+          code(h.name),
+          typeText(h.schema, schemaLinks),
+          h.required ? 'yes' : 'no',
+          cell(`${h.description} ${factsText(h.schema)}`),
+        ]);
         out.push(table(['Header', 'Type', 'Required', 'Description'], rows));
       }
       out.push(...bodies(r.content, 'Example response', schemaLinks));
@@ -95,7 +108,10 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
     out.push('### Errors', table(['Status', 'Message', 'Description'], rows));
     for (const e of ep.errors) {
       if (!e.schema && e.example === null) continue;
-      out.push(`The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`, ...bodies([{ contentType: e.contentType, schema: e.schema, example: e.example}], 'Example', schemaLinks));
+      out.push(
+        `The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`,
+        ...bodies([{ contentType: e.contentType, schema: e.schema, example: e.example }], 'Example', schemaLinks),
+      );
     }
   }
   return out.join('\n\n');

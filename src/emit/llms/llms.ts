@@ -52,12 +52,17 @@ function slots(page: TwinPage): { parts: string[]; targets: [string, string?][] 
 }
 
 /** The head of `llms.txt` and `llms-full.txt`: the site title as H1 and its summary as a quote. */
-const head = (model: SiteModel): string => `# ${oneLine(model.hero.siteTitle)}\n\n> ${oneLine(model.hero.tagline) || oneLine(model.hero.title)}`;
+const head = (model: SiteModel): string =>
+  `# ${oneLine(model.hero.siteTitle)}\n\n> ${oneLine(model.hero.tagline) || oneLine(model.hero.title)}`;
 
 /** `llms.txt`: the head, what the site holds, then each section's pages, linked to their twins, each with its note. */
 function llmsText(model: SiteModel, pages: readonly TwinPage[]): string {
   const { stats } = model;
-  const holds = [count(stats.endpoints, 'endpoint'), count(stats.groups, 'group'), ...(stats.entities ? [count(stats.entities, 'entity', 'entities')] : [])];
+  const holds = [
+    count(stats.endpoints, 'endpoint'),
+    count(stats.groups, 'group'),
+    ...(stats.entities ? [count(stats.entities, 'entity', 'entities')] : []),
+  ];
   const about =
     `${oneLine(model.hero.title)}: the API reference (${holds.join(', ')}). Each link below is a page of the site as Markdown; ` +
     `${link(LLMS_FULL_FILE, LLMS_FULL_FILE)} holds them all in one file.`;
@@ -86,7 +91,14 @@ export function llmsFiles(model: SiteModel, index: ContentIndex, assetUrl: (rel:
   });
   return [
     ...pages.map(({ page, at }) => ({ file: page.file, make: () => at(page.file) })),
-    { file: LLMS_FILE, make: () => llmsText(model, pages.map((p) => p.page)) },
+    {
+      file: LLMS_FILE,
+      make: () =>
+        llmsText(
+          model,
+          pages.map((p) => p.page),
+        ),
+    },
     // One file read from the site root: each twin's links lead from there.
     { file: LLMS_FULL_FILE, make: () => `${[head(model), ...pages.map(({ at }) => at('').trimEnd())].join('\n\n')}\n` },
   ];

@@ -39,19 +39,26 @@ interface Site {
 export const count = (n: number, noun: string, plural = `${noun}s`): string => `${n} ${n === 1 ? noun : plural}`;
 
 /** A list of names, the first few of them and how many more. */
-const someOf = (names: readonly string[], few = 8): string => (names.length > few ? `${names.slice(0, few).join(', ')} and ${names.length - few} more` : names.join(', '));
+const someOf = (names: readonly string[], few = 8): string =>
+  names.length > few ? `${names.slice(0, few).join(', ')} and ${names.length - few} more` : names.join(', ');
 
 /** The non-empty parts of a twin, each trimmed at its end, with a blank line between each two. */
-const blocks = (...parts: string[]): string => parts.map((p) => p.trimEnd()).filter((p) => p.trim() !== '').join('\n\n');
+const blocks = (...parts: string[]): string =>
+  parts
+    .map((p) => p.trimEnd())
+    .filter((p) => p.trim() !== '')
+    .join('\n\n');
 
 /** A whole twin: {@link blocks}, ending with a newline. */
 const page = (...parts: string[]): string => `${blocks(...parts)}\n`;
 
 /** The prose of `doc` as a twin shows it, its links' URLs written by `url` ('' without a document). */
-const prose = (site: Site, doc: DocumentBody | undefined, url: UrlOf, move: HeadingMove): string => (doc ? twinProse(doc, url, site.links, move) : '');
+const prose = (site: Site, doc: DocumentBody | undefined, url: UrlOf, move: HeadingMove): string =>
+  doc ? twinProse(doc, url, site.links, move) : '';
 
 /** The note of a group in `llms.txt` and on the landing: its description and its number of endpoints. */
-const groupNote = (group: Group): string => `${group.description ? `${oneLine(group.description)} ` : ''}(${count(group.endpoints.length, 'endpoint')})`.trim();
+const groupNote = (group: Group): string =>
+  `${group.description ? `${oneLine(group.description)} ` : ''}(${count(group.endpoints.length, 'endpoint')})`.trim();
 
 /** The landing's twin: the hero, the security schemes, then its landing pages (or, without, the groups). */
 function landingTwin(site: Site): TwinPage {
@@ -63,8 +70,13 @@ function landingTwin(site: Site): TwinPage {
     note: oneLine(hero.tagline),
     section: 'Overview',
     markdown(url) {
-      const pages = model.landing.pages.map((p) => blocks(`## ${oneLine(p.title)}`, prose(site, site.index.landing.get(p.id), url, { top: 3 })));
-      const groups = () => ['## API reference', model.groups.map((g) => `- ${link(g.title, url(TWINS.group(g.id)))}: ${groupNote(g)}`).join('\n')];
+      const pages = model.landing.pages.map((p) =>
+        blocks(`## ${oneLine(p.title)}`, prose(site, site.index.landing.get(p.id), url, { top: 3 })),
+      );
+      const groups = () => [
+        '## API reference',
+        model.groups.map((g) => `- ${link(g.title, url(TWINS.group(g.id)))}: ${groupNote(g)}`).join('\n'),
+      ];
       const facts = [hero.badges.join(' · '), `Base URL of the API: ${code(model.apiBaseUrl)}`];
       const schemes = model.securitySchemes.map((s) => `- ${s.label} (${code(s.id)}): ${oneLine(`${s.howTo} ${s.description}`)}`);
       const auth = schemes.length ? ['## Authentication', schemes.join('\n')] : [];
@@ -83,10 +95,22 @@ function groupTwin(site: Site, group: Group, section: string): TwinPage {
     note: groupNote(group),
     section,
     markdown(url) {
-      const facts = [`Base URL ${code(model.apiBaseUrl)}`, group.basePath ? `base path ${code(group.basePath)}` : '', count(group.endpoints.length, 'endpoint')];
+      const facts = [
+        `Base URL ${code(model.apiBaseUrl)}`,
+        group.basePath ? `base path ${code(group.basePath)}` : '',
+        count(group.endpoints.length, 'endpoint'),
+      ];
       const docs = index.endpoints.get(group.id);
-      const endpoints = group.endpoints.map((ep) => endpointSection(ep, docs?.get(ep.id), { url, links: site.links, schemes: model.securitySchemes }));
-      return page(`# ${oneLine(group.heading)}`, group.description.trim(), prose(site, index.groupOverlays.get(group.id), url, { shift: 2 }), `${facts.filter(Boolean).join(' · ')}.`, ...endpoints);
+      const endpoints = group.endpoints.map((ep) =>
+        endpointSection(ep, docs?.get(ep.id), { url, links: site.links, schemes: model.securitySchemes }),
+      );
+      return page(
+        `# ${oneLine(group.heading)}`,
+        group.description.trim(),
+        prose(site, index.groupOverlays.get(group.id), url, { shift: 2 }),
+        `${facts.filter(Boolean).join(' · ')}.`,
+        ...endpoints,
+      );
     },
   };
 }
@@ -145,7 +169,11 @@ function changelogTwin(site: Site): TwinPage | undefined {
             const head = target ? link(`${op.method} ${op.path}`, url(target.file, target.fragment)) : name;
             return [`- ${head}`, ...op.changes.map((c) => `  - ${severity[c.severity]}${oneLine(c.message)} (${code(c.rule)})`)].join('\n');
           });
-          return blocks(`### ${oneLine(step.from)} → ${oneLine(step.to)}`, `${count(changes, 'change')}, ${step.breaking} breaking.`, ops.join('\n'));
+          return blocks(
+            `### ${oneLine(step.from)} → ${oneLine(step.to)}`,
+            `${count(changes, 'change')}, ${step.breaking} breaking.`,
+            ops.join('\n'),
+          );
         }),
       ]);
       return page('# Changelog', ...steps);
@@ -161,7 +189,9 @@ function changelogTwin(site: Site): TwinPage | undefined {
  */
 export function twinPages(model: SiteModel, index: ContentIndex, links: TwinLinks): TwinPage[] {
   const site: Site = { model, index, links };
-  const apis = new Map(model.apis.flatMap((api) => api.groups.map((id) => [id, `${api.title}${api.version === null ? '' : ` ${api.version}`}`])));
+  const apis = new Map(
+    model.apis.flatMap((api) => api.groups.map((id) => [id, `${api.title}${api.version === null ? '' : ` ${api.version}`}`])),
+  );
   const groups = model.groups.map((g) => groupTwin(site, g, apis.get(g.id) ?? 'API reference'));
   const guides = model.guides.pages.map(
     (g): TwinPage => ({

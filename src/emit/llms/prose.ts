@@ -90,7 +90,11 @@ function destinationAt(text: string, url: string, offset: number): number {
  * file replaced by its URL as `url` writes it (see {@link destinationAt}
  * for where it is found).
  */
-function rewriteLinks(doc: Pick<DocumentBody, 'markdown' | 'links'>, url: UrlOf, target: (written: string) => LinkTarget | undefined): string {
+function rewriteLinks(
+  doc: Pick<DocumentBody, 'markdown' | 'links'>,
+  url: UrlOf,
+  target: (written: string) => LinkTarget | undefined,
+): string {
   const text = doc.markdown;
   if (doc.links.length === 0) return text;
   const edits: { start: number; end: number; url: string }[] = [];
@@ -145,7 +149,12 @@ function proseLines(markdown: string, move: HeadingMove, entities: () => string)
         const label = LABEL.exec(directive[3] ?? '');
         return label ? [`${(label[1] ?? label[2] ?? '').trim()}:`] : [];
       }
-      return [line.replace(HEADING, (_m, indent: string, hashes: string) => `${indent}${'#'.repeat(Math.max(1, Math.min(6, hashes.length + shift)))}`)];
+      return [
+        line.replace(
+          HEADING,
+          (_m, indent: string, hashes: string) => `${indent}${'#'.repeat(Math.max(1, Math.min(6, hashes.length + shift)))}`,
+        ),
+      ];
     })
     .join('\n');
 }

@@ -43,7 +43,10 @@ export function factsText(node: SchemaNode, withDefault = true): string {
   if (withDefault && node.default !== undefined) facts.push(`Default ${code(jsonText(node.default))}.`);
   if (node.example !== undefined) facts.push(`Example ${code(jsonText(node.example))}.`);
   if (node.constraints?.length) facts.push(`${node.constraints.join(', ').replace(/^./, (c) => c.toUpperCase())}.`);
-  if (node.alternatives) facts.push(`${{ oneOf: 'One of', anyOf: 'Any of', allOf: 'All of' }[node.alternatives.kind]}: ${node.alternatives.options.map((o) => o.title ?? o.type).join(', ')}.`);
+  if (node.alternatives)
+    facts.push(
+      `${{ oneOf: 'One of', anyOf: 'Any of', allOf: 'All of' }[node.alternatives.kind]}: ${node.alternatives.options.map((o) => o.title ?? o.type).join(', ')}.`,
+    );
   if (node.readOnly) facts.push('Read-only.');
   if (node.writeOnly) facts.push('Write-only.');
   if (node.deprecated) facts.push('Deprecated.');

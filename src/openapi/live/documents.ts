@@ -10,7 +10,13 @@
 import { renderBodies } from '../../parse/bodies.js';
 import type { DocumentBody, EndpointDocument, EntityDocument, LandingDocument } from '../../parse/documents.js';
 import type { DocumentRecord } from '../../parse/record.js';
-import { endpointSchema, entitySchema, type EndpointFrontmatter, type EntityFrontmatter, type LandingPageFrontmatter } from '../../parse/schemas.js';
+import {
+  endpointSchema,
+  entitySchema,
+  type EndpointFrontmatter,
+  type EntityFrontmatter,
+  type LandingPageFrontmatter,
+} from '../../parse/schemas.js';
 import { validate } from '../../parse/validate.js';
 import type { YamlLocator } from '../../parse/yaml.js';
 import type { Fact } from '../../shared/facts.js';
@@ -66,7 +72,8 @@ function originLocator(origins: Origins, spec: SpecFile): YamlLocator {
     locate(path, key) {
       for (let n = path.length; n >= 0; n--) {
         const pointer = origins[n === 0 ? '' : `/${path.slice(0, n).join('/')}`];
-        if (pointer !== undefined) return spec.positions.locate([...pointerTokens(spec.written(pointer)), ...path.slice(n).map(String)], key);
+        if (pointer !== undefined)
+          return spec.positions.locate([...pointerTokens(spec.written(pointer)), ...path.slice(n).map(String)], key);
       }
       return 0;
     },
@@ -74,7 +81,15 @@ function originLocator(origins: Origins, spec: SpecFile): YamlLocator {
 }
 
 /** The body fields of a part at `pointer` whose description, `markdown` as rendered, starts at `descriptionPointer`, with the key `key`. */
-function bodyOf(spec: SpecFile, record: DocumentRecord, key: string, markdown: string, pointer: string, origins: Origins, descriptionPointer: string): DocumentBody {
+function bodyOf(
+  spec: SpecFile,
+  record: DocumentRecord,
+  key: string,
+  markdown: string,
+  pointer: string,
+  origins: Origins,
+  descriptionPointer: string,
+): DocumentBody {
   const { links, texts, jsonBlocks, unknownBlocks, counts, html, headings, descriptions } = record;
   return {
     file: spec.file,
@@ -106,22 +121,44 @@ export type Part = PartResult;
  * even after the conversion's repairs), keyed `key` (what the part is made
  * of: `./source.ts`).
  */
-export function partDocument(part: Part, api: Pick<LiveApi, 'defaultAuth'>, spec: SpecFile, key: string): EndpointDocument | EntityDocument | undefined {
+export function partDocument(
+  part: Part,
+  api: Pick<LiveApi, 'defaultAuth'>,
+  spec: SpecFile,
+  key: string,
+): EndpointDocument | EntityDocument | undefined {
   if ('endpoint' in part) {
     const e = part.endpoint;
     // An operation without security of its own takes the document's: said on each, since the site's default may be another API's.
     const data = e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
     if (data === undefined) return undefined;
     const base = bodyOf(spec, part.record, key, e.body, e.pointer, e.origins, `${e.pointer}/description`);
-    return { ...base, spec: { ...base.spec!, ...(e.generated ? { generated: e.generated } : {}) }, kind: 'endpoint', folder: e.group, id: e.id, data: data as EndpointFrontmatter };
+    return {
+      ...base,
+      spec: { ...base.spec!, ...(e.generated ? { generated: e.generated } : {}) },
+      kind: 'endpoint',
+      folder: e.group,
+      id: e.id,
+      data: data as EndpointFrontmatter,
+    };
   }
   const e = part.entity;
   if (e.data === undefined) return undefined;
-  return { ...bodyOf(spec, part.record, key, e.body, e.pointer, entityOrigins(e.pointer), `${e.pointer}/description`), kind: 'entity', id: e.id, data: e.data as EntityFrontmatter };
+  return {
+    ...bodyOf(spec, part.record, key, e.body, e.pointer, entityOrigins(e.pointer), `${e.pointer}/description`),
+    kind: 'entity',
+    id: e.id,
+    data: e.data as EntityFrontmatter,
+  };
 }
 
 /** Where the keys of an entity's frontmatter come from: the component schema at `pointer`. */
-const entityOrigins = (pointer: string): Origins => ({ '': pointer, '/schema': pointer, '/name': `${pointer}/title`, '/summary': `${pointer}/description` });
+const entityOrigins = (pointer: string): Origins => ({
+  '': pointer,
+  '/schema': pointer,
+  '/name': `${pointer}/title`,
+  '/summary': `${pointer}/description`,
+});
 
 /**
  * The facts of a part: its rendered description's (at the part's place),
@@ -132,12 +169,19 @@ const entityOrigins = (pointer: string): Origins => ({ '': pointer, '/schema': p
 export function partFindings(part: Part, spec: SpecFile, changes: Changes): Fact[] {
   const pointer = 'endpoint' in part ? part.endpoint.pointer : part.entity.pointer;
   if (part.record.changes) proseChanges(part.record.changes, changes, pointer);
-  const facts = part.record.facts.map((fact) => ({ ...fact, ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(pointer)))) }));
+  const facts = part.record.facts.map((fact) => ({
+    ...fact,
+    ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(pointer)))),
+  }));
   if (part.refused === undefined) return facts;
-  const [schema, origins, what] = 'endpoint' in part ? [endpointSchema, part.endpoint.origins, 'operation'] : [entitySchema, entityOrigins(pointer), 'schema'];
+  const [schema, origins, what] =
+    'endpoint' in part ? [endpointSchema, part.endpoint.origins, 'operation'] : [entitySchema, entityOrigins(pointer), 'schema'];
   const checked = validate(schema, part.refused, { yaml: originLocator(origins, spec), lines: spec.lines });
   const refusals = checked.ok ? [] : checked.facts;
-  return [...facts, ...refusals.map((f): Fact => ({ ...f, kind: 'spec-invalid', message: `This ${what} is left out of the site: ${f.message}` }))];
+  return [
+    ...facts,
+    ...refusals.map((f): Fact => ({ ...f, kind: 'spec-invalid', message: `This ${what} is left out of the site: ${f.message}` })),
+  ];
 }
 
 /**
@@ -145,9 +189,25 @@ export function partFindings(part: Part, spec: SpecFile, changes: Changes): Fact
  * `session`'s cache within `boundMs` (ms), and what its prose policy
  * changed; undefined when it has none.
  */
-export async function overviewDocument(api: LiveApi, spec: SpecFile, key: string, changes: Changes, session: Session, boundMs: number): Promise<LandingDocument | undefined> {
+export async function overviewDocument(
+  api: LiveApi,
+  spec: SpecFile,
+  key: string,
+  changes: Changes,
+  session: Session,
+  boundMs: number,
+): Promise<LandingDocument | undefined> {
   if (!api.description) return undefined;
-  const [record] = await renderBodies([{ rel: spec.rel, kind: { kind: 'landing', page: OVERVIEW_PAGE }, text: api.description }], session, boundMs);
+  const [record] = await renderBodies(
+    [{ rel: spec.rel, kind: { kind: 'landing', page: OVERVIEW_PAGE }, text: api.description }],
+    session,
+    boundMs,
+  );
   if (record!.changes) proseChanges(record!.changes, changes, '#/info/description');
-  return { ...bodyOf(spec, record!, key, api.description, '#/info', { '': '#/info' }, '#/info/description'), kind: 'landing', page: OVERVIEW_PAGE, data: { title: 'Overview' } as LandingPageFrontmatter };
+  return {
+    ...bodyOf(spec, record!, key, api.description, '#/info', { '': '#/info' }, '#/info/description'),
+    kind: 'landing',
+    page: OVERVIEW_PAGE,
+    data: { title: 'Overview' } as LandingPageFrontmatter,
+  };
 }

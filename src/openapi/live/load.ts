@@ -20,7 +20,6 @@ import { resolveConfig, type ApiPart } from './resolve.js';
 import { READS } from './memory.js';
 import { ApiSource, type ReadApi } from './source.js';
 
-
 /** The key, id and group prefix of each entry of `openapi:`: ids made from file names when not given, each id and version once. */
 function apiKeys(entries: readonly ApiConfig[]): { key: string; id: string; prefix: string }[] {
   const ids = new UniqueIds();
@@ -48,7 +47,20 @@ function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
   const tags = new Map(read.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
   const byId = new Map(read.documents.entities.map((d) => [d.id, d]));
   const schemas = new Map(read.converted.entities.flatMap((e) => (byId.has(e.id) ? [[e.name, byId.get(e.id)!] as const] : [])));
-  return { id, title: entry.title ?? read.converted.title, ...(entry.version !== undefined ? { version: entry.version } : {}), file: read.spec.file, operations, tags, schemas, groups: [], spec: read.spec, servers: read.converted.servers, ...(read.converted.baseUrl ? { baseUrl: read.converted.baseUrl } : {}), ...(entry.tryIt !== undefined ? { tryIt: entry.tryIt } : {}) };
+  return {
+    id,
+    title: entry.title ?? read.converted.title,
+    ...(entry.version !== undefined ? { version: entry.version } : {}),
+    file: read.spec.file,
+    operations,
+    tags,
+    schemas,
+    groups: [],
+    spec: read.spec,
+    servers: read.converted.servers,
+    ...(read.converted.baseUrl ? { baseUrl: read.converted.baseUrl } : {}),
+    ...(entry.tryIt !== undefined ? { tryIt: entry.tryIt } : {}),
+  };
 }
 
 /** Options of {@link withApis}. */
@@ -64,7 +76,11 @@ export interface ApiOptions {
  * documents added, the overlays applied, the config resolved, their facts
  * added and their files to watch.
  */
-export async function withApis(content: LoadedContent, session: Session, { boundMs = FILE_TIME_BOUND_MS, examples = true }: ApiOptions = {}): Promise<LoadedContent> {
+export async function withApis(
+  content: LoadedContent,
+  session: Session,
+  { boundMs = FILE_TIME_BOUND_MS, examples = true }: ApiOptions = {},
+): Promise<LoadedContent> {
   const written = content.written;
   const entries = written?.config.openapi ?? [];
   if (!written || entries.length === 0) return content;
@@ -94,11 +110,21 @@ export async function withApis(content: LoadedContent, session: Session, { bound
     const found = findTarget(overlay, apis);
     if (!('target' in found)) continue;
     const { target } = found;
-    if (target.kind === 'operation' && overlay.target === 'operation' && !endpointOverlays.has(target.endpoint) && undocumentedStatuses(overlay.data, target.endpoint).length === 0) endpointOverlays.set(target.endpoint, overlay);
-    else if (target.kind === 'schema' && overlay.target === 'schema' && !entityOverlays.has(target.entity)) entityOverlays.set(target.entity, overlay);
+    if (
+      target.kind === 'operation' &&
+      overlay.target === 'operation' &&
+      !endpointOverlays.has(target.endpoint) &&
+      undocumentedStatuses(overlay.data, target.endpoint).length === 0
+    )
+      endpointOverlays.set(target.endpoint, overlay);
+    else if (target.kind === 'schema' && overlay.target === 'schema' && !entityOverlays.has(target.entity))
+      entityOverlays.set(target.entity, overlay);
     else if (target.kind === 'tag' && overlay.target === 'tag' && !tagOverlays.has(target.group)) tagOverlays.set(target.group, overlay);
   }
-  const groupIds = new Set([...loaded.flatMap(({ read }) => read.converted.groups.map((g) => g.id)), ...(written.config.groups ?? []).map((g) => g.id)]);
+  const groupIds = new Set([
+    ...loaded.flatMap(({ read }) => read.converted.groups.map((g) => g.id)),
+    ...(written.config.groups ?? []).map((g) => g.id),
+  ]);
   const extra = new Map<string, string[]>();
   const moveTo = (group: string, id: string) => extra.set(group, [...(extra.get(group) ?? []), id]);
 
@@ -111,7 +137,8 @@ export async function withApis(content: LoadedContent, session: Session, { bound
         moved.add(doc.id);
         continue;
       }
-      const shown = overlay && (overlay.data.group === undefined || groupIds.has(overlay.data.group)) ? overlaidEndpoint(doc, overlay) : doc;
+      const shown =
+        overlay && (overlay.data.group === undefined || groupIds.has(overlay.data.group)) ? overlaidEndpoint(doc, overlay) : doc;
       if (shown.folder !== doc.folder) {
         moved.add(doc.id);
         moveTo(shown.folder, shown.id);
@@ -127,29 +154,51 @@ export async function withApis(content: LoadedContent, session: Session, { bound
       const tag = tagOverlays.get(g.id)?.data;
       const endpoints = g.endpoints.filter((id) => !moved.has(id));
       if (tag?.hidden) return [];
-      const group: GroupConfig = { id: g.id, title: tag?.title ?? g.title, open: tag?.open ?? (i === 0), endpoints, ...(tag?.description ?? g.description ? { description: tag?.description ?? g.description } : {}) };
+      const group: GroupConfig = {
+        id: g.id,
+        title: tag?.title ?? g.title,
+        open: tag?.open ?? i === 0,
+        endpoints,
+        ...((tag?.description ?? g.description) ? { description: tag?.description ?? g.description } : {}),
+      };
       return [{ ...group, pointer: g.pointer }];
     });
     const pointers = new Map(read.converted.entities.map((e) => [e.id, e.pointer]));
-    return { converted: read.converted, file: read.file, groups, entities: entities.map((d) => ({ id: d.id, pointer: pointers.get(d.id)! })), overview: read.documents.overview !== undefined };
+    return {
+      converted: read.converted,
+      file: read.file,
+      groups,
+      entities: entities.map((d) => ({ id: d.id, pointer: pointers.get(d.id)! })),
+      overview: read.documents.overview !== undefined,
+    };
   });
   // A hand-written endpoint file in the folder of a document's group joins that group; a group left with no endpoint is not shown.
-  for (const group of parts.flatMap((p) => p.groups)) for (const id of content.index.endpoints.get(group.id)?.keys() ?? []) moveTo(group.id, id);
+  for (const group of parts.flatMap((p) => p.groups))
+    for (const id of content.index.endpoints.get(group.id)?.keys() ?? []) moveTo(group.id, id);
   for (const part of parts) part.groups = part.groups.filter((g) => g.endpoints.length > 0 || extra.has(g.id));
 
   const config = resolveConfig(written, parts, extra);
-  const overview = config.config.landing.pages.includes(`landing/${OVERVIEW_PAGE}.md`) && !content.index.paths.landing.has(OVERVIEW_PAGE) ? loaded.find(({ read }) => read.documents.overview)?.read.documents.overview : undefined;
+  const overview =
+    config.config.landing.pages.includes(`landing/${OVERVIEW_PAGE}.md`) && !content.index.paths.landing.has(OVERVIEW_PAGE)
+      ? loaded.find(({ read }) => read.documents.overview)?.read.documents.overview
+      : undefined;
   if (overview) specDocuments.push(overview);
   const documents = [...content.documents, ...specDocuments];
   // What the content has by kind: the Markdown files' parts and the documents'.
-  const paths = { ...content.index.paths, endpoints: new Map([...content.index.paths.endpoints].map(([folder, ids]) => [folder, [...ids]])), entities: [...content.index.paths.entities] };
+  const paths = {
+    ...content.index.paths,
+    endpoints: new Map([...content.index.paths.endpoints].map(([folder, ids]) => [folder, [...ids]])),
+    entities: [...content.index.paths.entities],
+  };
   for (const doc of specDocuments) {
     if (doc.kind === 'endpoint') paths.endpoints.set(doc.folder, [...(paths.endpoints.get(doc.folder) ?? []), doc.id]);
     else if (doc.kind === 'entity') paths.entities.push(doc.id);
   }
   if (overview) paths.landing = new Set([...paths.landing, OVERVIEW_PAGE]);
-  const index = { ...indexContent(config.config, documents, paths), groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])) };
+  const index = {
+    ...indexContent(config.config, documents, paths),
+    groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])),
+  };
   const shown = apis.map((api, i) => ({ ...api, groups: parts[i]!.groups.map((g) => g.id) }));
   return { ...content, config, documents, index, facts, apis: shown, watched };
 }
-

@@ -46,9 +46,26 @@ function namesOf(api: ApiIndex, kind: OverlayDocument['target'], written: string
 export function findTarget(overlay: OverlayDocument, apis: readonly ApiIndex[]): { target: OverlayTarget } | { problem: OverlayProblem } {
   const wanted = overlay.data.api;
   const candidates = wanted === undefined ? apis : apis.filter((a) => a.id === wanted);
-  if (apis.length === 0) return { problem: { key: overlay.target, message: `pamdocs.yaml names no OpenAPI document (\`openapi:\`) that this overlay could add to` } };
-  if (candidates.length === 0) return { problem: { key: 'api', message: `No API has the id "${wanted}"${didYouMean(wanted!, apis.map((a) => a.id))}` } };
-  const name = overlay.target === 'operation' ? operationKey(overlay.data.operation) : overlay.target === 'tag' ? overlay.data.tag : overlay.data.schema;
+  if (apis.length === 0)
+    return {
+      problem: { key: overlay.target, message: `pamdocs.yaml names no OpenAPI document (\`openapi:\`) that this overlay could add to` },
+    };
+  if (candidates.length === 0)
+    return {
+      problem: {
+        key: 'api',
+        message: `No API has the id "${wanted}"${didYouMean(
+          wanted!,
+          apis.map((a) => a.id),
+        )}`,
+      },
+    };
+  const name =
+    overlay.target === 'operation'
+      ? operationKey(overlay.data.operation)
+      : overlay.target === 'tag'
+        ? overlay.data.tag
+        : overlay.data.schema;
   for (const api of candidates) {
     if (overlay.target === 'operation') {
       const endpoint = api.operations.get(name);
@@ -63,7 +80,15 @@ export function findTarget(overlay: OverlayDocument, apis: readonly ApiIndex[]):
   }
   const what = { operation: 'operation', tag: 'tag', schema: 'component schema' }[overlay.target];
   const where = candidates.length === 1 ? `\`${candidates[0]!.file}\`` : 'any of the OpenAPI documents';
-  return { problem: { key: overlay.target, message: `Cannot find the ${what} "${name}" in ${where}${didYouMean(name, candidates.flatMap((a) => namesOf(a, overlay.target, name)))}` } };
+  return {
+    problem: {
+      key: overlay.target,
+      message: `Cannot find the ${what} "${name}" in ${where}${didYouMean(
+        name,
+        candidates.flatMap((a) => namesOf(a, overlay.target, name)),
+      )}`,
+    },
+  };
 }
 
 /** An example of an overlay as the content writes one: a string as it is, other JSON two-space indented. */
@@ -107,7 +132,13 @@ export function overlaidEndpoint(doc: EndpointDocument, overlay: OverlayOf<'oper
   data.responses = replace(data.responses, 'responses');
   data.errors = replace(data.errors, 'errors');
   const generated = doc.spec?.generated?.filter((path) => !given.includes(path));
-  return { ...doc, data, folder: o.group ?? doc.folder, overlay, ...(doc.spec ? { spec: { ...doc.spec, ...(generated ? { generated } : {}) } } : {}) };
+  return {
+    ...doc,
+    data,
+    folder: o.group ?? doc.folder,
+    overlay,
+    ...(doc.spec ? { spec: { ...doc.spec, ...(generated ? { generated } : {}) } } : {}),
+  };
 }
 
 /** `doc` with the schema overlay `overlay` applied: its name and summary where the overlay sets them, and the overlay kept for its prose. */

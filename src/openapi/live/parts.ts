@@ -45,13 +45,28 @@ export function sharedFingerprint(prints: WrittenPrints, prefix: string, example
  */
 export function planParts(conversion: Conversion, prints: WrittenPrints): PlannedPart[] {
   const endpoints = conversion.groups.flatMap((group, g) =>
-    group.operations.map(({ itemPointer, id, path, method, dropOperationId, pointer }, o): PlannedPart => ({
-      job: { type: 'endpoint', g, o },
-      pointer,
-      fingerprint: fingerprintOf(prints.items.get(itemKey(itemPointer)) ?? itemPointer, id, group.id, path, method, String(dropOperationId ?? false)),
-    })),
+    group.operations.map(
+      ({ itemPointer, id, path, method, dropOperationId, pointer }, o): PlannedPart => ({
+        job: { type: 'endpoint', g, o },
+        pointer,
+        fingerprint: fingerprintOf(
+          prints.items.get(itemKey(itemPointer)) ?? itemPointer,
+          id,
+          group.id,
+          path,
+          method,
+          String(dropOperationId ?? false),
+        ),
+      }),
+    ),
   );
-  const entities = conversion.entities.map(({ id, name }, e): PlannedPart => ({ job: { type: 'entity', e }, pointer: conversion.entityPointer(name), fingerprint: fingerprintOf('schema', id, name) }));
+  const entities = conversion.entities.map(
+    ({ id, name }, e): PlannedPart => ({
+      job: { type: 'entity', e },
+      pointer: conversion.entityPointer(name),
+      fingerprint: fingerprintOf('schema', id, name),
+    }),
+  );
   return [...endpoints, ...entities];
 }
 
@@ -62,12 +77,33 @@ function itemKey(pointer: string): string {
 }
 
 /** What the jobs of `document` (`read` upgraded) share, keyed by pamdocs' code, its text, what its ids begin with and whether examples are generated. */
-export function documentShare(document: OpenApi, read: Pick<SpecText, 'text' | 'version'>, prefix: string, rel: string, examples: boolean): DocumentShare {
-  const key = createHash('sha256').update(codeFingerprint()).update('\0').update(prefix).update('\0').update(String(examples)).update('\0').update(read.version).update('\0').update(read.text).digest('hex');
+export function documentShare(
+  document: OpenApi,
+  read: Pick<SpecText, 'text' | 'version'>,
+  prefix: string,
+  rel: string,
+  examples: boolean,
+): DocumentShare {
+  const key = createHash('sha256')
+    .update(codeFingerprint())
+    .update('\0')
+    .update(prefix)
+    .update('\0')
+    .update(String(examples))
+    .update('\0')
+    .update(read.version)
+    .update('\0')
+    .update(read.text)
+    .digest('hex');
   return { key, document, version: read.version, prefix, rel, examples };
 }
 
 /** The parts `planned` converted and rendered, each within `boundMs` (ms); undefined for one stopped at the bound. */
 export async function convertParts(planned: readonly PlannedPart[], share: DocumentShare, boundMs: number): Promise<(Part | undefined)[]> {
-  return runJobs(OPENAPI_JOBS, planned.map((p) => p.job), boundMs, share);
+  return runJobs(
+    OPENAPI_JOBS,
+    planned.map((p) => p.job),
+    boundMs,
+    share,
+  );
 }

@@ -36,7 +36,10 @@ export interface CheckedState {
 const ITEM_MAPS = ['paths', 'webhooks'] as const;
 
 /** SHA-1 of the JSON of `value` (a fingerprint, not a secret), hex. */
-const fingerprintOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value) ?? '').digest('hex');
+const fingerprintOf = (value: unknown) =>
+  createHash('sha1')
+    .update(JSON.stringify(value) ?? '')
+    .digest('hex');
 
 /** The fingerprints of the written document `value`, taken before the upgrade changes it in place. */
 export function writtenPrints(value: Record<string, unknown>): WrittenPrints {
@@ -57,19 +60,37 @@ const itemPointer = (map: string, name: string) => `#/${map}/${name.replace(/~/g
  * path items changed and `samePlaces` (no other part moved); undefined when
  * a full check is needed.
  */
-export async function recheck(read: SpecText, prints: WrittenPrints, last: CheckedState, samePlaces: boolean, cwd: string): Promise<SpecResult | undefined> {
-  if (!samePlaces || prints.frame !== last.prints.frame || read.version.startsWith('2') || last.problems.some((p) => p.pointer === undefined)) return undefined;
-  const changed = [...prints.items].filter(([key, print]) => last.prints.items.get(key) !== print).map(([key]) => key.split('\0') as [string, string]);
+export async function recheck(
+  read: SpecText,
+  prints: WrittenPrints,
+  last: CheckedState,
+  samePlaces: boolean,
+  cwd: string,
+): Promise<SpecResult | undefined> {
+  if (
+    !samePlaces ||
+    prints.frame !== last.prints.frame ||
+    read.version.startsWith('2') ||
+    last.problems.some((p) => p.pointer === undefined)
+  )
+    return undefined;
+  const changed = [...prints.items]
+    .filter(([key, print]) => last.prints.items.get(key) !== print)
+    .map(([key]) => key.split('\0') as [string, string]);
   const positions = documentPositions(read.text);
   const lines = LineIndex.lazy(read.text);
   const place = (pointer: string, onKey = false) => lines.position(locatePointer(positions, pointer, onKey));
   // The changed items alone, in a document of their own (the pointers of its problems are the whole document's).
   const part: Record<string, unknown> = { openapi: read.value.openapi, info: read.value.info };
-  for (const [map, name] of changed) ((part[map] ??= {}) as Record<string, unknown>)[name] = (read.value[map] as Record<string, unknown>)[name];
+  for (const [map, name] of changed)
+    ((part[map] ??= {}) as Record<string, unknown>)[name] = (read.value[map] as Record<string, unknown>)[name];
   part.paths ??= {};
-  const refs = changed.flatMap(([map, name]) => unresolvedRefs(read.value, (read.value[map] as Record<string, unknown>)[name], itemPointer(map, name), place, read.file));
+  const refs = changed.flatMap(([map, name]) =>
+    unresolvedRefs(read.value, (read.value[map] as Record<string, unknown>)[name], itemPointer(map, name), place, read.file),
+  );
   const { problems: found } = await lint(read, part, cwd, place, { refs: false });
-  const inChanged = (pointer: string) => changed.some(([map, name]) => pointer === itemPointer(map, name) || pointer.startsWith(`${itemPointer(map, name)}/`));
+  const inChanged = (pointer: string) =>
+    changed.some(([map, name]) => pointer === itemPointer(map, name) || pointer.startsWith(`${itemPointer(map, name)}/`));
   const problems = [...last.problems.filter((p) => !inChanged(p.pointer!)), ...found, ...refs];
   const diagnostics = problems.map((p) => p.diagnostic);
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };

@@ -26,7 +26,10 @@ export interface ApiPart {
 }
 
 /** The place of the part at `pointer` of `file`. */
-const placeIn = (file: SpecFile, pointer: string): Place => ({ file: file.file, ...file.lines.position(file.positions.locate(pointerTokens(file.written(pointer)))) });
+const placeIn = (file: SpecFile, pointer: string): Place => ({
+  file: file.file,
+  ...file.lines.position(file.positions.locate(pointerTokens(file.written(pointer)))),
+});
 
 /**
  * The config of `written` with `parts` (in `openapi:` order). `extra`:
@@ -49,10 +52,17 @@ export function resolveConfig(written: WrittenConfigFile, parts: readonly ApiPar
   const config: Config = {
     ...w,
     siteTitle: title,
-    hero: w.hero ?? { title, tagline: first?.tagline ?? title, badges: ['{{endpoints}} Endpoints'], button: { label: 'View API Documentation' } },
+    hero: w.hero ?? {
+      title,
+      tagline: first?.tagline ?? title,
+      badges: ['{{endpoints}} Endpoints'],
+      button: { label: 'View API Documentation' },
+    },
     apiBaseUrl: w.apiBaseUrl ?? first?.baseUrl ?? DEFAULT_API_BASE_URL,
     auth: { ...w.auth, schemes },
-    landing: overview ? { layout: w.landing.pages.length === 0 ? 'sections' : w.landing.layout, pages: [...w.landing.pages, 'landing/overview.md'] } : w.landing,
+    landing: overview
+      ? { layout: w.landing.pages.length === 0 ? 'sections' : w.landing.layout, pages: [...w.landing.pages, 'landing/overview.md'] }
+      : w.landing,
     groups: [...specGroups.map(({ g: { pointer: _pointer, ...g } }) => withExtra(g)), ...(w.groups ?? []).map(withExtra)],
     entities: [...specEntities.map(({ e }) => e.id), ...w.entities],
     openapi: w.openapi ?? [],

@@ -44,7 +44,13 @@ function factsOf(diagnostics: readonly Diagnostic[]): FileFacts[] {
   for (const d of diagnostics) {
     const facts = byFile.get(d.file) ?? [];
     byFile.set(d.file, facts);
-    facts.push({ kind: KIND_OF_RULE[d.rule] ?? 'spec-invalid', line: d.line, column: d.column, message: d.message, ...(d.hint ? { hint: d.hint } : {}) });
+    facts.push({
+      kind: KIND_OF_RULE[d.rule] ?? 'spec-invalid',
+      line: d.line,
+      column: d.column,
+      message: d.message,
+      ...(d.hint ? { hint: d.hint } : {}),
+    });
   }
   return [...byFile].map(([file, facts]) => ({ file, scope: 'spec', facts }));
 }
@@ -57,7 +63,8 @@ async function textsNow(files: Iterable<string>): Promise<Map<string, string | u
 }
 
 /** Whether `now` holds the texts a read was made of (a read of nothing never is). */
-const unchanged = (texts: ReadonlyMap<string, string>, now: ReadonlyMap<string, string | undefined>) => texts.size > 0 && [...texts].every(([file, text]) => now.get(file) === text);
+const unchanged = (texts: ReadonlyMap<string, string>, now: ReadonlyMap<string, string | undefined>) =>
+  texts.size > 0 && [...texts].every(([file, text]) => now.get(file) === text);
 
 /** Newlines in `text` from `start` to `end`, counted up to `most`. */
 function newlines(text: string, start: number, end: number, most = Infinity): number {
@@ -176,11 +183,21 @@ export class ApiSource {
         'the OpenAPI document `openapi` names (its path is relative to pamdocs.yaml)',
       ].join(' ');
       this.texts.clear();
-      return { facts: [{ file: written.origin.file, scope: 'config', facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', this.index, 'path']), message }] }], files: [abs] };
+      return {
+        facts: [
+          {
+            file: written.origin.file,
+            scope: 'config',
+            facts: [{ kind: 'spec-missing', ...atYaml(written.origin, ['openapi', this.index, 'path']), message }],
+          },
+        ],
+        files: [abs],
+      };
     }
     // The text of the last good read: what its parts were made of (a broken save between keeps them).
     const before = this.madeOf;
-    const failed = (diagnostics: Diagnostic[], text: string) => this.remember({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
+    const failed = (diagnostics: Diagnostic[], text: string) =>
+      this.remember({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
     // The text that was read: a save caught half-written reads as another text now, which the dev server reads again.
     if (!read.ok) return failed(read.diagnostics, read.text);
     // Taken before the checks upgrade the document in place.
@@ -190,7 +207,11 @@ export class ApiSource {
     const rel = path.relative(root, abs).split(path.sep).join('/');
     const rechecked = this.checked && (await recheck(read.read, prints, this.checked, keep, cwd));
     // A single file's parts need nothing of the checks: they are converted on other threads while the checks run here.
-    const early = rechecked?.ok ? rechecked.spec.document : !rechecked && !mayReferOut(read.read.text) ? upgradeTo31(reparsed(read.read), read.read.version) : undefined;
+    const early = rechecked?.ok
+      ? rechecked.spec.document
+      : !rechecked && !mayReferOut(read.read.text)
+        ? upgradeTo31(reparsed(read.read), read.read.version)
+        : undefined;
     const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs });
     const checked = rechecked ?? (await checkSpec(read.read, cwd, early));
     if (!checked.ok) {
@@ -201,7 +222,14 @@ export class ApiSource {
     this.checked = spec.files.length === 1 ? { prints, document: spec.document, problems: checked.problems } : undefined;
     this.madeOf = spec.text;
     const file = this.locatedIn(spec, root, abs);
-    const { conversion, planned, shared, known, todo, fresh: converting } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs });
+    const {
+      conversion,
+      planned,
+      shared,
+      known,
+      todo,
+      fresh: converting,
+    } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs });
     const fresh = await converting;
     const made = new Map<string, MadePart>();
     todo.forEach((p, i) => fresh[i] && made.set(p.fingerprint, { part: fresh[i]!, document: undefined }));
@@ -221,20 +249,45 @@ export class ApiSource {
       const part = made.get(p.fingerprint)?.part ?? known.get(p.fingerprint)?.part;
       if (!part) continue;
       const reused = keep && !made.has(p.fingerprint) ? known.get(p.fingerprint)?.document : undefined;
-      const document = reused ?? partDocument(part, converted, file, createHash('sha256').update(shared).update('\0').update(p.fingerprint).digest('hex'));
+      const document =
+        reused ?? partDocument(part, converted, file, createHash('sha256').update(shared).update('\0').update(p.fingerprint).digest('hex'));
       made.set(p.fingerprint, { part, document });
       documents.facts.push(...partFindings(part, file, changes));
       if (document?.kind === 'endpoint') documents.endpoints.push(document);
       else if (document?.kind === 'entity') documents.entities.push(document);
     }
-    const overview = await overviewDocument(converted, file, createHash('sha256').update(shared).update('\0info\0').update(converted.description).digest('hex'), changes, session, boundMs);
+    const overview = await overviewDocument(
+      converted,
+      file,
+      createHash('sha256').update(shared).update('\0info\0').update(converted.description).digest('hex'),
+      changes,
+      session,
+      boundMs,
+    );
     if (overview) documents.overview = overview;
     this.parts = { shared, made };
-    const all = summarize([...converted.endpoints.map((e) => e.changes), ...converted.entities.map((e) => e.changes), converted.changes, documents.changes]);
+    const all = summarize([
+      ...converted.endpoints.map((e) => e.changes),
+      ...converted.entities.map((e) => e.changes),
+      converted.changes,
+      documents.changes,
+    ]);
     const facts = factsOf(checked.diagnostics);
     const own: Fact[] = [
-      ...all.map(({ kind, pointer, count }): Fact => ({ kind: 'spec-changed', ...spec.locate(pointer), message: `${changeMessage(kind, count)} (the first here)` })),
-      ...stopped.map((pointer): Fact => ({ kind: 'unprocessable', ...spec.locate(pointer), message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped` })),
+      ...all.map(
+        ({ kind, pointer, count }): Fact => ({
+          kind: 'spec-changed',
+          ...spec.locate(pointer),
+          message: `${changeMessage(kind, count)} (the first here)`,
+        }),
+      ),
+      ...stopped.map(
+        (pointer): Fact => ({
+          kind: 'unprocessable',
+          ...spec.locate(pointer),
+          message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped`,
+        }),
+      ),
       ...documents.facts,
     ];
     if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
@@ -261,7 +314,14 @@ export class ApiSource {
 
   /** The document as its parts' documents locate their keys in it: the same object as the last read's, its text updated. */
   private locatedIn(spec: LoadedSpec, root: string, abs: string): SpecFile {
-    const now = { api: this.api.key, file: spec.file, rel: path.relative(root, abs).split(path.sep).join('/'), positions: spec.positions, lines: spec.lines, written: spec.written };
+    const now = {
+      api: this.api.key,
+      file: spec.file,
+      rel: path.relative(root, abs).split(path.sep).join('/'),
+      positions: spec.positions,
+      lines: spec.lines,
+      written: spec.written,
+    };
     this.file = Object.assign(this.file ?? now, now);
     return this.file;
   }

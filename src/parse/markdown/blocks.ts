@@ -54,10 +54,18 @@ export function markBlocks(tree: Root, source: string): BlockFindings {
     const directive = node as TextDirective | LeafDirective | ContainerDirective;
     const start = directive.position?.start.offset ?? 0;
     const text = source.slice(start, directive.position?.end.offset ?? start);
-    const known = (BLOCK_NAMES as readonly string[]).includes(directive.name) && (directive.type === 'containerDirective') === (directive.name !== 'entities');
+    const known =
+      (BLOCK_NAMES as readonly string[]).includes(directive.name) &&
+      (directive.type === 'containerDirective') === (directive.name !== 'entities');
     if (directive.type === 'textDirective' || !known) {
       if (directive.type !== 'textDirective') findings.unknown.push({ name: directive.name, offset: start });
-      parent?.children.splice(index!, 1, directive.type === 'textDirective' ? { type: 'text', value: text } : { type: 'paragraph', children: [{ type: 'text', value: text }] });
+      parent?.children.splice(
+        index!,
+        1,
+        directive.type === 'textDirective'
+          ? { type: 'text', value: text }
+          : { type: 'paragraph', children: [{ type: 'text', value: text }] },
+      );
       // Not into the children of the node just replaced.
       return SKIP;
     }
@@ -74,7 +82,8 @@ export function markBlocks(tree: Root, source: string): BlockFindings {
   return findings;
 }
 
-const isElement = (node: ElementContent | undefined, tag?: string): node is Element => node?.type === 'element' && (!tag || node.tagName === tag);
+const isElement = (node: ElementContent | undefined, tag?: string): node is Element =>
+  node?.type === 'element' && (!tag || node.tagName === tag);
 const isHeading = (node: ElementContent) => isElement(node) && /^h[1-6]$/.test(node.tagName);
 const el = (tagName: string, className: string[], children: ElementContent[], properties: Element['properties'] = {}): Element => ({
   type: 'element',
@@ -100,8 +109,13 @@ function cardsBlock(block: Element): Element {
     if (isHeading(child) || cards.length === 0) cards.push([]);
     cards.at(-1)!.push(child);
   }
-  for (const card of cards) for (const child of card) if (isElement(child, 'ul') && !child.properties.className) child.properties.className = ['points'];
-  return el('ul', variant ? ['grid', `grid-${variant}`] : ['grid'], cards.map((card) => el('li', variant === 'flow' ? ['card', 'flow'] : ['card'], card)));
+  for (const card of cards)
+    for (const child of card) if (isElement(child, 'ul') && !child.properties.className) child.properties.className = ['points'];
+  return el(
+    'ul',
+    variant ? ['grid', `grid-${variant}`] : ['grid'],
+    cards.map((card) => el('li', variant === 'flow' ? ['card', 'flow'] : ['card'], card)),
+  );
 }
 
 /** The text of a node and its descendants. */
@@ -151,7 +165,14 @@ export function buildBlocks(tree: HastRoot, parts: BlockParts, options: { sectio
     });
     for (const block of blocks.reverse()) {
       const name = block.properties.dataBlock;
-      const built = name === 'cards' ? cardsBlock(block) : name === 'chips' ? listBlock(block, 'ul', 'chips') : name === 'steps' ? listBlock(block, 'ol', 'chain') : el('div', [], [], { dataBlock: 'entities' });
+      const built =
+        name === 'cards'
+          ? cardsBlock(block)
+          : name === 'chips'
+            ? listBlock(block, 'ul', 'chips')
+            : name === 'steps'
+              ? listBlock(block, 'ol', 'chain')
+              : el('div', [], [], { dataBlock: 'entities' });
       Object.assign(block, built);
     }
   }

@@ -39,13 +39,48 @@ const ALERT_KINDS = ['note', 'tip', 'important', 'warning', 'caution'] as const;
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
   tagNames: [
-    'a', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li',
-    'ol', 'p', 'pre', 'section', 'span', 'strong', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
+    'a',
+    'blockquote',
+    'br',
+    'code',
+    'del',
+    'div',
+    'em',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'img',
+    'input',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    'section',
+    'span',
+    'strong',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'th',
+    'thead',
+    'tr',
+    'ul',
   ],
   // The marks of the blocks (`./blocks.ts`): a block's name, its label and style, from fixed lists.
   attributes: {
     ...defaultSchema.attributes,
-    div: [...(defaultSchema.attributes?.div ?? []), ['dataBlock', ...BLOCK_NAMES], 'ariaLabel', ['dataVariant', 'flow', 'wide'], ['className', 'markdown-alert', ...ALERT_KINDS.map((k) => `markdown-alert-${k}`)]],
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      ['dataBlock', ...BLOCK_NAMES],
+      'ariaLabel',
+      ['dataVariant', 'flow', 'wide'],
+      ['className', 'markdown-alert', ...ALERT_KINDS.map((k) => `markdown-alert-${k}`)],
+    ],
     // The title of a GitHub alert (`> [!NOTE]`); its icon, an SVG, is stripped.
     p: [['className', 'markdown-alert-title']],
   },
@@ -207,11 +242,25 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({ type: node.type, url: node.url, offset });
     else if (node.type === 'text' && /\d|\{\{/.test(node.value)) texts.push({ value: node.value, offset });
     else if (node.type === 'code' && node.lang?.toLowerCase() === 'json') {
-      jsonBlocks.push({ value: node.value, offset, valueOffset: markdown.indexOf('\n', offset) + 1, indent: (node.position?.start.column ?? 1) - 1 });
+      jsonBlocks.push({
+        value: node.value,
+        offset,
+        valueOffset: markdown.indexOf('\n', offset) + 1,
+        indent: (node.position?.start.column ?? 1) - 1,
+      });
     }
   });
   const hast = processor.runSync(tree, { data: options.anchors ? { topHeading: 2 } : {} }) as HastRoot;
   buildBlocks(hast, parts, options);
   const headings = options.anchors ? anchorHeadings(hast) : [];
-  return { html: processor.stringify(hast), links, texts, jsonBlocks, unknownBlocks: findings.unknown, counts: findings.counts, headings, ...(changes ? { changes } : {}) };
+  return {
+    html: processor.stringify(hast),
+    links,
+    texts,
+    jsonBlocks,
+    unknownBlocks: findings.unknown,
+    counts: findings.counts,
+    headings,
+    ...(changes ? { changes } : {}),
+  };
 }

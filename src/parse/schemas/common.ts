@@ -15,11 +15,16 @@ export const statusCode = z.number().int().min(100).max(599);
  * The status of a documented response: a code, a class of codes such as
  * `4XX`, or `default` (any status not documented otherwise), as OpenAPI has them.
  */
-export const responseStatus = z.union([statusCode, z.string().regex(/^(?:[1-5]XX|default)$/, 'expected a status code, a class such as `4XX`, or `default`')]);
+export const responseStatus = z.union([
+  statusCode,
+  z.string().regex(/^(?:[1-5]XX|default)$/, 'expected a status code, a class such as `4XX`, or `default`'),
+]);
 /** An example body exactly as written; trailing newlines of YAML block scalars are dropped. */
 export const example = z.string().transform((s) => s.replace(/\s+$/, ''));
 /** Any JSON value, as YAML writes it. */
-export const jsonValue: z.ZodType<JsonValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
+export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
+);
 
 /** A JSON value. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { id, text } from './common.js';
 import { authConfigSchema } from './security.js';
 
-
 /** A colour as `#rgb` or `#rrggbb`. */
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour such as `#4f46e5`');
 
@@ -35,17 +34,30 @@ export type GroupConfig = z.output<typeof groupConfigSchema>;
 /** An OpenAPI document the site reads on every run: an entry of `openapi:`. */
 export const apiConfigSchema = z
   .strictObject({
-    path: text.describe('The document (Swagger 2.0, OpenAPI 3.0 or 3.1; JSON or YAML), relative to pamdocs.yaml; `$ref`s to files beside it are read too.'),
-    id: id.optional().describe([
-      'Its id: the first segment of its routes when the site shows several APIs, and what the versions of one API share.',
-      'Default: made from `info.title`.',
-    ].join(' ')),
+    path: text.describe(
+      'The document (Swagger 2.0, OpenAPI 3.0 or 3.1; JSON or YAML), relative to pamdocs.yaml; `$ref`s to files beside it are read too.',
+    ),
+    id: id
+      .optional()
+      .describe(
+        [
+          'Its id: the first segment of its routes when the site shows several APIs, and what the versions of one API share.',
+          'Default: made from `info.title`.',
+        ].join(' '),
+      ),
     title: text.optional().describe('Its name in the API switcher. Default: `info.title` of the document.'),
-    version: text.optional().describe('Its version, when entries with the same `id` are versions of one API (the reader switches between them). Default: none.'),
-    tryIt: z.boolean().optional().describe([
-      'Whether its operations have a Try it console that sends real requests to the servers the document declares.',
-      'Default: the top-level `tryIt`.',
-    ].join(' ')),
+    version: text
+      .optional()
+      .describe('Its version, when entries with the same `id` are versions of one API (the reader switches between them). Default: none.'),
+    tryIt: z
+      .boolean()
+      .optional()
+      .describe(
+        [
+          'Whether its operations have a Try it console that sends real requests to the servers the document declares.',
+          'Default: the top-level `tryIt`.',
+        ].join(' '),
+      ),
   })
   .describe('An OpenAPI document: groups, endpoints, entities and security schemes come from it on every run.');
 
@@ -56,113 +68,176 @@ export type ApiConfig = z.output<typeof apiConfigSchema>;
 const WITHOUT_SPEC = ['siteTitle', 'hero', 'groups'] as const;
 
 /** `pamdocs.yaml`: the site and its inventory. */
-export const configSchema = z.strictObject({
-  openapi: z
-    .union([text.transform((path) => [{ path }]), z.array(apiConfigSchema).min(1)])
-    .optional()
-    .describe([
-      'The OpenAPI document(s) the API reference is made of, read on every run: a path, or a list of entries.',
-      'Markdown files add to them (overlays, hand-written groups, guides).',
-      'Default: none; the endpoints are Markdown files.',
-    ].join(' ')),
-  siteTitle: text.optional().describe('Title in the header, e.g. "Developer & Platform Docs". Required without `openapi`; default with it: `info.title` of the document.'),
-  hero: z
-    .strictObject({
-      title: text.describe('Heading of the landing page.'),
-      tagline: text.describe('The line under it, in plain text.'),
-      badges: z.array(text).default([]).describe([
-        'Badges under the tagline; `{{endpoints}}`, `{{entities}}`,',
-        '`{{features}}` and `{{groups}}` become the counts of the content.',
-        'Default: none.',
-      ].join(' ')),
-      button: z
-        .strictObject({
-          label: text.default('View API Documentation').describe('Its text. Default: "View API Documentation".'),
-          to: z.string().regex(/^\//, 'expected a hash route such as `/primary-user`').optional().describe('The route it opens. Default: the first group\'s.'),
-        })
-        .default({ label: 'View API Documentation' })
-        .describe('The button that opens the API reference.'),
-    })
-    .optional()
-    .describe('The landing page header. Required without `openapi`; default with it: the title and summary of the document.'),
-  landing: z
-    .strictObject({
-      layout: z.enum(['tabs', 'sections']).default('tabs').describe('The pages as tabs, or as sections one after the other. Default: tabs.'),
-      pages: z.array(z.string().regex(/^landing\/[^\s]+\.md$/, 'expected a file under `landing/`, such as `landing/features.md`')).default([]).describe('Markdown files under `landing/`, in order. Default: none: the landing shows the hero and the groups.'),
-    })
-    .default({ layout: 'tabs', pages: [] })
-    .describe('What the landing page shows under the hero.'),
-  guides: z
-    .strictObject({
-      title: text.default('Guides').describe('Title of their sidebar section. Default: "Guides".'),
-      position: z.enum(['above', 'below']).default('above').describe('Their sidebar section above or below the API groups. Default: above.'),
-      pages: z
-        .array(z.string().regex(/^guides\/[^\s]+\.md$/, 'expected a file under `guides/`, such as `guides/getting-started.md`'))
-        .optional()
-        .describe('Markdown files under `guides/`, in sidebar order. Default: every file under `guides/`, by path.'),
-    })
-    .default({ title: 'Guides', position: 'above' })
-    .describe('Guides: free Markdown pages under `guides/`, each at `#/guides/<page>`.'),
-  sidebar: z
-    .strictObject({
-      openCurrent: z
-        .boolean()
-        .default(true)
-        .describe([
-          'Whether the group of the page being read opens when the reader arrives on it, with its entry scrolled into view;',
-          'false keeps only the groups marked `open` open until the reader opens another.',
-          'Default: true.',
-        ].join(' ')),
-    })
-    .default({ openCurrent: true })
-    .describe('How the API Reference sidebar follows the reader.'),
-  logo: z.string().optional().describe('An image file of the content folder shown before the site title, e.g. `landing/logo.svg`.'),
-  favicon: z.string().optional().describe('An image file of the content folder used as the browser tab icon.'),
-  accentColor: z
-    .union([hexColor, z.strictObject({ light: hexColor.describe('The accent of the light theme.'), dark: hexColor.describe('The accent of the dark theme.') })])
-    .optional()
-    .describe([
-      'The colour of links, buttons and highlights: one `#rrggbb` for both themes, or `{ light, dark }`.',
-      "It must be readable on each theme's background (WCAG AA).",
-      'Default: indigo.',
-    ].join(' ')),
-  footer: text.optional().describe('A line of text shown at the foot of every page, e.g. a copyright notice.'),
-  apiBaseUrl: z
-    .string()
-    .regex(/^https?:\/\/[^\s"'`<>\\{}]+$/, 'expected an absolute http(s) URL such as `https://api.example.com`, without spaces or quotes')
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional()
-    .describe([
-      'Origin (and optional base path) the code samples call.',
-      'Default: the first server of the OpenAPI document, else `https://api.example.com`, a reserved example domain (RFC 2606).',
-    ].join(' ')),
-  auth: authConfigSchema,
-  tryIt: z
-    .boolean()
-    .default(false)
-    .describe([
-      "Whether each operation has a Try it console: a form that sends a real request from the page to the API's servers",
-      "(an OpenAPI document's `servers`, else `apiBaseUrl`), whose origins the page's Content-Security-Policy then allows.",
-      'An `openapi:` entry may set its own.',
-      'Default: false: the site makes no request to another origin.',
-    ].join(' ')),
-  groups: z.array(groupConfigSchema).optional().describe('Groups of Markdown endpoints in sidebar order, after the groups of the OpenAPI documents. At least one without `openapi`.'),
-  entities: z.array(id).default([]).describe('Entity ids (file names under `entities/`) in display order. Default: none.'),
-  rules: z
-    .record(z.string(), z.enum(RULE_SETTINGS))
-    .default({})
-    .describe([
-      'Severity of rules by id: `off`, `note`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors).',
-      "Default: each rule's own.",
-    ].join(' ')),
-}).superRefine((config, ctx) => {
-  // Without a document to take them from, the site's title, hero and groups must be written.
-  if (config.openapi) return;
-  for (const key of WITHOUT_SPEC) {
-    if (config[key] === undefined) ctx.addIssue({ code: 'invalid_type', expected: key === 'groups' ? 'array' : key === 'hero' ? 'object' : 'string', input: undefined, path: [key], message: `Missing required key \`${key}\`` });
-  }
-  if (config.groups?.length === 0) ctx.addIssue({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, input: config.groups, path: ['groups'], message: 'Too small' });
-});
+export const configSchema = z
+  .strictObject({
+    openapi: z
+      .union([text.transform((path) => [{ path }]), z.array(apiConfigSchema).min(1)])
+      .optional()
+      .describe(
+        [
+          'The OpenAPI document(s) the API reference is made of, read on every run: a path, or a list of entries.',
+          'Markdown files add to them (overlays, hand-written groups, guides).',
+          'Default: none; the endpoints are Markdown files.',
+        ].join(' '),
+      ),
+    siteTitle: text
+      .optional()
+      .describe(
+        'Title in the header, e.g. "Developer & Platform Docs". Required without `openapi`; default with it: `info.title` of the document.',
+      ),
+    hero: z
+      .strictObject({
+        title: text.describe('Heading of the landing page.'),
+        tagline: text.describe('The line under it, in plain text.'),
+        badges: z
+          .array(text)
+          .default([])
+          .describe(
+            [
+              'Badges under the tagline; `{{endpoints}}`, `{{entities}}`,',
+              '`{{features}}` and `{{groups}}` become the counts of the content.',
+              'Default: none.',
+            ].join(' '),
+          ),
+        button: z
+          .strictObject({
+            label: text.default('View API Documentation').describe('Its text. Default: "View API Documentation".'),
+            to: z
+              .string()
+              .regex(/^\//, 'expected a hash route such as `/primary-user`')
+              .optional()
+              .describe("The route it opens. Default: the first group's."),
+          })
+          .default({ label: 'View API Documentation' })
+          .describe('The button that opens the API reference.'),
+      })
+      .optional()
+      .describe('The landing page header. Required without `openapi`; default with it: the title and summary of the document.'),
+    landing: z
+      .strictObject({
+        layout: z
+          .enum(['tabs', 'sections'])
+          .default('tabs')
+          .describe('The pages as tabs, or as sections one after the other. Default: tabs.'),
+        pages: z
+          .array(z.string().regex(/^landing\/[^\s]+\.md$/, 'expected a file under `landing/`, such as `landing/features.md`'))
+          .default([])
+          .describe('Markdown files under `landing/`, in order. Default: none: the landing shows the hero and the groups.'),
+      })
+      .default({ layout: 'tabs', pages: [] })
+      .describe('What the landing page shows under the hero.'),
+    guides: z
+      .strictObject({
+        title: text.default('Guides').describe('Title of their sidebar section. Default: "Guides".'),
+        position: z
+          .enum(['above', 'below'])
+          .default('above')
+          .describe('Their sidebar section above or below the API groups. Default: above.'),
+        pages: z
+          .array(z.string().regex(/^guides\/[^\s]+\.md$/, 'expected a file under `guides/`, such as `guides/getting-started.md`'))
+          .optional()
+          .describe('Markdown files under `guides/`, in sidebar order. Default: every file under `guides/`, by path.'),
+      })
+      .default({ title: 'Guides', position: 'above' })
+      .describe('Guides: free Markdown pages under `guides/`, each at `#/guides/<page>`.'),
+    sidebar: z
+      .strictObject({
+        openCurrent: z
+          .boolean()
+          .default(true)
+          .describe(
+            [
+              'Whether the group of the page being read opens when the reader arrives on it, with its entry scrolled into view;',
+              'false keeps only the groups marked `open` open until the reader opens another.',
+              'Default: true.',
+            ].join(' '),
+          ),
+      })
+      .default({ openCurrent: true })
+      .describe('How the API Reference sidebar follows the reader.'),
+    logo: z.string().optional().describe('An image file of the content folder shown before the site title, e.g. `landing/logo.svg`.'),
+    favicon: z.string().optional().describe('An image file of the content folder used as the browser tab icon.'),
+    accentColor: z
+      .union([
+        hexColor,
+        z.strictObject({
+          light: hexColor.describe('The accent of the light theme.'),
+          dark: hexColor.describe('The accent of the dark theme.'),
+        }),
+      ])
+      .optional()
+      .describe(
+        [
+          'The colour of links, buttons and highlights: one `#rrggbb` for both themes, or `{ light, dark }`.',
+          "It must be readable on each theme's background (WCAG AA).",
+          'Default: indigo.',
+        ].join(' '),
+      ),
+    footer: text.optional().describe('A line of text shown at the foot of every page, e.g. a copyright notice.'),
+    apiBaseUrl: z
+      .string()
+      .regex(/^https?:\/\/[^\s"'`<>\\{}]+$/, 'expected an absolute http(s) URL such as `https://api.example.com`, without spaces or quotes')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional()
+      .describe(
+        [
+          'Origin (and optional base path) the code samples call.',
+          'Default: the first server of the OpenAPI document, else `https://api.example.com`, a reserved example domain (RFC 2606).',
+        ].join(' '),
+      ),
+    auth: authConfigSchema,
+    tryIt: z
+      .boolean()
+      .default(false)
+      .describe(
+        [
+          "Whether each operation has a Try it console: a form that sends a real request from the page to the API's servers",
+          "(an OpenAPI document's `servers`, else `apiBaseUrl`), whose origins the page's Content-Security-Policy then allows.",
+          'An `openapi:` entry may set its own.',
+          'Default: false: the site makes no request to another origin.',
+        ].join(' '),
+      ),
+    groups: z
+      .array(groupConfigSchema)
+      .optional()
+      .describe(
+        'Groups of Markdown endpoints in sidebar order, after the groups of the OpenAPI documents. At least one without `openapi`.',
+      ),
+    entities: z.array(id).default([]).describe('Entity ids (file names under `entities/`) in display order. Default: none.'),
+    rules: z
+      .record(z.string(), z.enum(RULE_SETTINGS))
+      .default({})
+      .describe(
+        [
+          'Severity of rules by id: `off`, `note`, `warn` or `error` (`pamdocs rules` lists them; locked rules stay errors).',
+          "Default: each rule's own.",
+        ].join(' '),
+      ),
+  })
+  .superRefine((config, ctx) => {
+    // Without a document to take them from, the site's title, hero and groups must be written.
+    if (config.openapi) return;
+    for (const key of WITHOUT_SPEC) {
+      if (config[key] === undefined)
+        ctx.addIssue({
+          code: 'invalid_type',
+          expected: key === 'groups' ? 'array' : key === 'hero' ? 'object' : 'string',
+          input: undefined,
+          path: [key],
+          message: `Missing required key \`${key}\``,
+        });
+    }
+    if (config.groups?.length === 0)
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'array',
+        minimum: 1,
+        inclusive: true,
+        input: config.groups,
+        path: ['groups'],
+        message: 'Too small',
+      });
+  });
 
 /** What a writer writes in `pamdocs.yaml`. */
 export type ConfigInput = z.input<typeof configSchema>;

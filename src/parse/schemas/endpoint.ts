@@ -15,7 +15,9 @@ import { authSchema } from './security.js';
 export const parameterSchema = z
   .strictObject({
     name: text.describe('Name exactly as the API spells it, e.g. `membershipId`.'),
-    in: z.enum(PARAMETER_LOCATIONS).describe('Where it travels: path, query, header, cookie, or body (a named value sent as the request body).'),
+    in: z
+      .enum(PARAMETER_LOCATIONS)
+      .describe('Where it travels: path, query, header, cookie, or body (a named value sent as the request body).'),
     type: text.optional().describe('Type as a writer names it: `string`, `integer`, `boolean`, `File`, `string[]`… (or give a `schema`).'),
     schema: schemaNode.optional().describe('Its schema, when a type name does not say enough.'),
     required: z.boolean().optional().describe('Whether the caller must send it. Default: false, and true for `in: path`.'),
@@ -74,7 +76,10 @@ export const responseSchema = z
     description: text.optional().describe('What the response means, in plain text.'),
     contentType: text.optional().describe('MIME type of the body, e.g. `application/json`.'),
     schema: schemaNode.optional().describe('The schema of the body.'),
-    fields: z.array(bodyFieldSchema).default([]).describe('The body\'s top-level fields, the shorthand for an object `schema`. Default: none.'),
+    fields: z
+      .array(bodyFieldSchema)
+      .default([])
+      .describe("The body's top-level fields, the shorthand for an object `schema`. Default: none."),
     example: example.optional().describe('An example body exactly as returned.'),
     headers: z.array(responseHeaderSchema).default([]).describe('Headers of the response. Default: none.'),
     alternatives: z.array(alternativeMedia).default([]).describe('The body in other media types. Default: none.'),
@@ -96,10 +101,12 @@ export const errorSchema = z
 /** A code sample written for an operation (as Redocly's `x-codeSamples`). */
 const codeSampleSchema = z
   .strictObject({
-    lang: text.describe([
-      'Its language, e.g. `Python`, `cURL`, `Go`: the page highlights the languages it knows,',
-      'and the sample replaces the generated one of its language.',
-    ].join(' ')),
+    lang: text.describe(
+      [
+        'Its language, e.g. `Python`, `cURL`, `Go`: the page highlights the languages it knows,',
+        'and the sample replaces the generated one of its language.',
+      ].join(' '),
+    ),
     label: text.optional().describe('Its tab\'s label, e.g. "Python (SDK)". Default: `lang`.'),
     source: z.string().min(1, 'expected the code').describe('The code, shown as text.'),
   })
@@ -114,22 +121,31 @@ export const endpointSchema = z.strictObject({
     .string()
     .regex(/^\/\S*$/, 'expected a path starting with `/` and without spaces')
     .describe('Full path starting with `/`, with `{name}` placeholders for path parameters.'),
-  operationId: text.optional().describe('The operation\'s id in an OpenAPI document (`openapi.json` uses it). Default: the file name.'),
+  operationId: text.optional().describe("The operation's id in an OpenAPI document (`openapi.json` uses it). Default: the file name."),
   deprecated: z.boolean().default(false).describe('Whether the operation is going away. Default: false.'),
-  auth: authSchema.optional().describe([
-    'What the call requires: `none`, a scheme of `auth.schemes` in pamdocs.yaml, or a list of alternatives.',
-    'Default: `auth.default` of pamdocs.yaml.',
-  ].join(' ')),
+  auth: authSchema
+    .optional()
+    .describe(
+      [
+        'What the call requires: `none`, a scheme of `auth.schemes` in pamdocs.yaml, or a list of alternatives.',
+        'Default: `auth.default` of pamdocs.yaml.',
+      ].join(' '),
+    ),
   roles: z.array(text).default([]).describe('Roles required beyond valid credentials, e.g. USER. Default: none.'),
   parameters: z.array(parameterSchema).default([]).describe('Path, query, header, cookie and body parameters. Default: none.'),
   requestBody: requestBodySchema.optional(),
   responses: z.array(responseSchema).min(1).describe('The documented responses: at least one.'),
   errors: z.array(errorSchema).default([]).describe('The documented errors. Default: none.'),
-  entities: z.array(id).default([]).describe('Ids of the data-model entities this operation reads or writes (file names under `entities/`). Default: none.'),
+  entities: z
+    .array(id)
+    .default([])
+    .describe('Ids of the data-model entities this operation reads or writes (file names under `entities/`). Default: none.'),
   codeSamples: z
     .array(codeSampleSchema)
     .default([])
-    .describe('Code samples shown before the request samples the page writes in each language, e.g. a call through your SDK. Default: none.'),
+    .describe(
+      'Code samples shown before the request samples the page writes in each language, e.g. a call through your SDK. Default: none.',
+    ),
 });
 
 /** Endpoint frontmatter with defaults filled. */

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { id, jsonValue, text } from './common.js';
 
 /** Which API an overlay is for, when the site shows several. */
-const api = id.optional().describe('The `id` of the `openapi:` entry it is for, when pamdocs.yaml names several documents. Default: the only one.');
+const api = id
+  .optional()
+  .describe('The `id` of the `openapi:` entry it is for, when pamdocs.yaml names several documents. Default: the only one.');
 /** Whether the part is left out of the site. */
 const hidden = z.boolean().optional().describe('Leave it out of the site. Default: shown.');
 
@@ -29,7 +31,10 @@ export const operationOverlaySchema = z.strictObject({
   examples: z
     .strictObject({
       request: overlayExample.optional().describe('The example request body.'),
-      responses: z.record(z.string(), overlayExample).optional().describe('Example response bodies by status (`200`, `4XX`, `default`); each status must be documented.'),
+      responses: z
+        .record(z.string(), overlayExample)
+        .optional()
+        .describe('Example response bodies by status (`200`, `4XX`, `default`); each status must be documented.'),
     })
     .optional()
     .describe("Examples that replace the document's (or those pamdocs generates)."),

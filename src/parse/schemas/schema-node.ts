@@ -18,7 +18,10 @@ const count = z.number().int().min(0);
 export const schemaNode: z.ZodType<SchemaInput> = z.lazy(() =>
   z
     .object({
-      type: z.union([z.enum(JSON_TYPES), z.array(z.enum(JSON_TYPES)).min(1)]).optional().describe('The JSON type, or a list of types (`[string, "null"]`).'),
+      type: z
+        .union([z.enum(JSON_TYPES), z.array(z.enum(JSON_TYPES)).min(1)])
+        .optional()
+        .describe('The JSON type, or a list of types (`[string, "null"]`).'),
       format: z.string().optional().describe('A format hint: `date-time`, `email`, `uuid`, `int64`, `binary`…'),
       title: z.string().optional().describe('A short name for the value.'),
       description: z.string().optional().describe('What the value is, in Markdown-free text.'),
@@ -29,8 +32,14 @@ export const schemaNode: z.ZodType<SchemaInput> = z.lazy(() =>
       examples: z.array(jsonValue).optional().describe('Example values.'),
       minimum: z.number().optional().describe('Smallest number allowed.'),
       maximum: z.number().optional().describe('Largest number allowed.'),
-      exclusiveMinimum: z.union([z.number(), z.boolean()]).optional().describe('Numbers must be above this (OpenAPI 3.0: `true` makes `minimum` exclusive).'),
-      exclusiveMaximum: z.union([z.number(), z.boolean()]).optional().describe('Numbers must be below this (OpenAPI 3.0: `true` makes `maximum` exclusive).'),
+      exclusiveMinimum: z
+        .union([z.number(), z.boolean()])
+        .optional()
+        .describe('Numbers must be above this (OpenAPI 3.0: `true` makes `minimum` exclusive).'),
+      exclusiveMaximum: z
+        .union([z.number(), z.boolean()])
+        .optional()
+        .describe('Numbers must be below this (OpenAPI 3.0: `true` makes `maximum` exclusive).'),
       multipleOf: z.number().positive().optional().describe('Numbers must be a multiple of this.'),
       minLength: count.optional().describe('Fewest characters allowed.'),
       maxLength: count.optional().describe('Most characters allowed.'),
@@ -46,7 +55,10 @@ export const schemaNode: z.ZodType<SchemaInput> = z.lazy(() =>
       nullable: z.boolean().optional().describe('OpenAPI 3.0: the value may also be null.'),
       properties: z.record(z.string(), schemaNode).optional().describe('The properties of an object, by name, in order.'),
       required: z.array(z.string()).optional().describe('The properties the caller (or the API) must always send.'),
-      additionalProperties: z.union([z.boolean(), schemaNode]).optional().describe('Whether other properties are allowed, or the schema of their values.'),
+      additionalProperties: z
+        .union([z.boolean(), schemaNode])
+        .optional()
+        .describe('Whether other properties are allowed, or the schema of their values.'),
       items: schemaNode.optional().describe('The schema of the items of an array.'),
       oneOf: z.array(schemaNode).min(1).optional().describe('Exactly one of these schemas.'),
       anyOf: z.array(schemaNode).min(1).optional().describe('One or more of these schemas.'),
@@ -56,7 +68,9 @@ export const schemaNode: z.ZodType<SchemaInput> = z.lazy(() =>
     })
     .catchall(z.unknown())
     .superRefine((value, ctx) => {
-      const unknown = Object.keys(value).filter((key) => !(key in SCHEMA_KEYWORDS) && !key.startsWith('x-') && !KEPT_FOR_OTHER_TOOLS.has(key));
+      const unknown = Object.keys(value).filter(
+        (key) => !(key in SCHEMA_KEYWORDS) && !key.startsWith('x-') && !KEPT_FOR_OTHER_TOOLS.has(key),
+      );
       if (unknown.length > 0) ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: value });
     }),
 );

@@ -15,7 +15,10 @@ const scopes = z.record(z.string(), z.string()).default({}).describe('Scopes by 
 /** One OAuth 2 flow. */
 const oauthFlow = z
   .strictObject({
-    authorizationUrl: z.string().optional().describe('Where the caller sends the user to grant access (authorization code and implicit flows).'),
+    authorizationUrl: z
+      .string()
+      .optional()
+      .describe('Where the caller sends the user to grant access (authorization code and implicit flows).'),
     tokenUrl: z.string().optional().describe('Where the caller gets a token (authorization code, password and client credentials flows).'),
     refreshUrl: z.string().optional().describe('Where the caller refreshes a token.'),
     scopes,
@@ -80,10 +83,12 @@ export type SecuritySchemeInput = z.output<typeof securitySchemeSchema>;
  */
 export const authSchema = z
   .union([z.string(), z.array(z.union([z.string(), z.record(z.string(), z.array(z.string()))])).min(1)])
-  .describe([
-    '`none`, a scheme of `auth.schemes` (`bearer` is the bearer scheme), or a list of alternatives:',
-    'scheme names, or mappings of scheme names to the scopes needed.',
-  ].join(' '));
+  .describe(
+    [
+      '`none`, a scheme of `auth.schemes` (`bearer` is the bearer scheme), or a list of alternatives:',
+      'scheme names, or mappings of scheme names to the scopes needed.',
+    ].join(' '),
+  );
 
 /** An endpoint's `auth` as written. */
 export type AuthInput = z.output<typeof authSchema>;
@@ -92,7 +97,10 @@ export type AuthInput = z.output<typeof authSchema>;
 export const authConfigSchema = z
   .strictObject({
     default: authSchema.default('none').describe('What endpoints require when they do not say. Default: `none`.'),
-    schemes: z.record(z.string(), securitySchemeSchema).default({}).describe('The security schemes, by name. An HTTP bearer scheme named `bearer` exists unless one is declared.'),
+    schemes: z
+      .record(z.string(), securitySchemeSchema)
+      .default({})
+      .describe('The security schemes, by name. An HTTP bearer scheme named `bearer` exists unless one is declared.'),
   })
   .default({ default: 'none', schemes: {} })
   .describe('How callers authenticate.');

@@ -46,7 +46,9 @@ export class JobKind<I, O> {
    * output types taken from `M`'s `run` (a type-only reference: nothing is
    * imported until {@link load}), e.g. `JobKind.of<typeof import('./jobs.js')>('parse/jobs')`.
    */
-  static of<M extends { run(input: never, memo: RunMemo): unknown }>(module: string): JobKind<Parameters<M['run']>[0], ReturnType<M['run']>> {
+  static of<M extends { run(input: never, memo: RunMemo): unknown }>(
+    module: string,
+  ): JobKind<Parameters<M['run']>[0], ReturnType<M['run']>> {
     return new JobKind(module);
   }
 
@@ -127,7 +129,12 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
         }
         start = next;
         next = Math.min(next + BATCH, inputs.length);
-        const batch: WorkerBatch = { module, inputs: inputs.slice(start, next), boundMs, ...(first && shared !== undefined ? { shared } : {}) };
+        const batch: WorkerBatch = {
+          module,
+          inputs: inputs.slice(start, next),
+          boundMs,
+          ...(first && shared !== undefined ? { shared } : {}),
+        };
         first = false;
         worker.postMessage(batch);
       };
@@ -138,7 +145,10 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
       worker.once('error', reject);
       send();
     });
-  const workers = Array.from({ length: count }, () => new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+  );
   try {
     await Promise.all(workers.map(run));
   } finally {
@@ -155,7 +165,12 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
  * result is `undefined`. `shared`: what every job reads
  * ({@link RunMemo.shared}), structured-cloneable, sent once to each thread.
  */
-export async function runJobs<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs = FILE_TIME_BOUND_MS, shared?: unknown): Promise<(O | undefined)[]> {
+export async function runJobs<I, O>(
+  kind: JobKind<I, O>,
+  inputs: readonly I[],
+  boundMs = FILE_TIME_BOUND_MS,
+  shared?: unknown,
+): Promise<(O | undefined)[]> {
   if (inputs.length === 0) return [];
   if (canParallelize(kind, inputs.length)) {
     try {

@@ -41,7 +41,21 @@ function counterpart(target: ApiSummary, groups: SidebarGroup[], pathname: strin
  * select of the APIs, and of the versions of the current one when it has
  * several. Choosing a version stays on the same operation where it exists.
  */
-export function ApiSwitcher({ apis, groups, current, pathname, anchor, onNavigate }: { apis: ApiSummary[]; groups: SidebarGroup[]; current: ApiSummary; pathname: string; anchor: string | null; onNavigate: () => void }) {
+export function ApiSwitcher({
+  apis,
+  groups,
+  current,
+  pathname,
+  anchor,
+  onNavigate,
+}: {
+  apis: ApiSummary[];
+  groups: SidebarGroup[];
+  current: ApiSummary;
+  pathname: string;
+  anchor: string | null;
+  onNavigate: () => void;
+}) {
   const navigate = useNavigate();
   const ids = apis.filter((api, i) => apis.findIndex((a) => a.id === api.id) === i);
   const versions = apis.filter((api) => api.id === current.id && api.version !== null);

@@ -81,7 +81,8 @@ function Step({ api, step }: { api: string; step: ChangelogStep }) {
         <p className="muted">No change to the operations.</p>
       ) : (
         <p className="changelog-count">
-          {changes} {changes === 1 ? 'change' : 'changes'} of {step.operations.length} {step.operations.length === 1 ? 'operation' : 'operations'}
+          {changes} {changes === 1 ? 'change' : 'changes'} of {step.operations.length}{' '}
+          {step.operations.length === 1 ? 'operation' : 'operations'}
           {step.breaking > 0 && (
             <>
               , <strong className="changelog-breaking">{step.breaking} breaking</strong>
@@ -120,8 +121,8 @@ export function Changelog() {
       <header className="page-head">
         <h1>Changelog</h1>
         <p className="lead">
-          What changed from each version of {apis.length === 1 ? 'the API' : 'each API'} to the next, newest first. A breaking change breaks clients written
-          against the earlier version.
+          What changed from each version of {apis.length === 1 ? 'the API' : 'each API'} to the next, newest first. A breaking change breaks
+          clients written against the earlier version.
         </p>
       </header>
       {apis.map((api) => {

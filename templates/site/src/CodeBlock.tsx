@@ -12,7 +12,17 @@ import { useSamplesRuntime } from './samples.js';
  * by its label: the keyboard can scroll it (a `pre` itself may not carry a
  * name). `box`: a ref to the block's element.
  */
-export function CodeBlock({ code, html, label, box }: { code?: string; html?: string | null; label: string; box?: RefObject<HTMLDivElement> }) {
+export function CodeBlock({
+  code,
+  html,
+  label,
+  box,
+}: {
+  code?: string;
+  html?: string | null;
+  label: string;
+  box?: RefObject<HTMLDivElement>;
+}) {
   const labelId = useId();
   const shown = useRef<HTMLElement>(null);
   const text = () => (shown.current?.textContent ?? '').replace(/\s+$/, '');
@@ -23,7 +33,11 @@ export function CodeBlock({ code, html, label, box }: { code?: string; html?: st
         <CopyButton text={text} />
       </div>
       <pre tabIndex={0} role="group" aria-labelledby={labelId}>
-        {html ? <code ref={shown} dangerouslySetInnerHTML={{ __html: html }} /> : <code ref={shown}>{(code ?? '').replace(/\s+$/, '')}</code>}
+        {html ? (
+          <code ref={shown} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <code ref={shown}>{(code ?? '').replace(/\s+$/, '')}</code>
+        )}
       </pre>
     </div>
   );

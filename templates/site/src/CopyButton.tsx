@@ -32,7 +32,15 @@ async function copyText(text: string): Promise<boolean> {
  * is what it copies, or gives it at the click (the text a block shows, or
  * a file fetched then: a rejected promise shows the failure).
  */
-export function CopyButton({ text, label = 'Copy', description }: { text: string | (() => string | Promise<string>); label?: string; description?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copy',
+  description,
+}: {
+  text: string | (() => string | Promise<string>);
+  label?: string;
+  description?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);

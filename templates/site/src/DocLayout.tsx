@@ -31,7 +31,10 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
   const sidebarKey = useMemo(() => JSON.stringify(index.groups.map(({ asset: _asset, ...shown }) => shown)), [index.groups]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the sidebar shows, not by the object
   const groups = useMemo(() => index.groups, [sidebarKey]);
-  const guidesKey = useMemo(() => JSON.stringify({ ...index.guides, pages: index.guides.pages.map(({ asset: _asset, ...shown }) => shown) }), [index.guides]);
+  const guidesKey = useMemo(
+    () => JSON.stringify({ ...index.guides, pages: index.guides.pages.map(({ asset: _asset, ...shown }) => shown) }),
+    [index.guides],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by what the sidebar shows, not by the object
   const guides = useMemo(() => index.guides, [guidesKey]);
 
@@ -96,7 +99,17 @@ export function DocLayout({ children, loading = false }: { children: ReactNode; 
         {loading && <span className="progress" role="status" aria-label="Loading" />}
       </header>
       <div className="docs-body">
-        <Sidebar groups={groups} apis={index.apis} guides={guides} schemas={!index.landing.entitiesPage && index.entities.length > 0} changelog={index.assets.changelog !== undefined} openCurrent={index.sidebar.openCurrent} drawerOpen={drawer} onClose={onClose} onNavigate={onNavigate} />
+        <Sidebar
+          groups={groups}
+          apis={index.apis}
+          guides={guides}
+          schemas={!index.landing.entitiesPage && index.entities.length > 0}
+          changelog={index.assets.changelog !== undefined}
+          openCurrent={index.sidebar.openCurrent}
+          drawerOpen={drawer}
+          onClose={onClose}
+          onNavigate={onNavigate}
+        />
         {drawer && <div className="backdrop" onClick={() => close(true)} aria-hidden="true" />}
         <main id="main" className="docs-main" tabIndex={-1} ref={mainRef}>
           {children}

@@ -21,7 +21,12 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
     <>
       {content.map((m, i) => (
         <div key={i} className="media">
-          {m.contentType && <p className="muted">{content.length > 1 && 'As '}<code>{m.contentType}</code></p>}
+          {m.contentType && (
+            <p className="muted">
+              {content.length > 1 && 'As '}
+              <code>{m.contentType}</code>
+            </p>
+          )}
           {m.schema && <SchemaTree schema={m.schema} label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`} />}
           {examples && m.example !== null && <ExampleBlock example={m.example} label={`Example · ${m.contentType || 'body'}`} />}
         </div>
@@ -33,7 +38,7 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
 /** The tags of the ways to be authorized: 'Auth Required' with how to send the credentials, or 'Public'. */
 function AuthTags({ security, schemes }: { security: SecurityRequirement[]; schemes: SecurityScheme[] }) {
   const used = [...new Set(security.flatMap((r) => r.map((s) => s.scheme)))].flatMap((id) => schemes.filter((s) => s.id === id));
-  if (security.length === 0 || security.some((r) => r.length === 0) && used.length === 0) return <span className="tag">Public</span>;
+  if (security.length === 0 || (security.some((r) => r.length === 0) && used.length === 0)) return <span className="tag">Public</span>;
   const scopes = [...new Set(security.flatMap((r) => r.flatMap((s) => s.scopes)))];
   const tip = [used.map((s) => s.howTo).join(' Or: '), scopes.length ? `Scopes: ${scopes.join(', ')}.` : ''].filter(Boolean).join(' ');
   const named = used.length > 1 || (used[0] && used[0].type !== 'http');
@@ -136,14 +141,18 @@ export const EndpointCard = memo(function EndpointCard({
       {!twoPanes && consoleBlock}
       <Outcomes responses={ep.responses} errors={ep.errors} title={ep.title} examples={!twoPanes} />
       {ep.entities.length > 0 && (
-        <p className="muted ep-entities">
-          Data entities: {ep.entities.map((id) => entityNames.get(id) ?? id).join(', ')}
-        </p>
+        <p className="muted ep-entities">Data entities: {ep.entities.map((id) => entityNames.get(id) ?? id).join(', ')}</p>
       )}
     </>
   );
   return (
-    <article id={ep.id} className={twoPanes ? 'endpoint endpoint-panes' : 'endpoint'} data-testid="endpoint-card" tabIndex={-1} aria-labelledby={titleId}>
+    <article
+      id={ep.id}
+      className={twoPanes ? 'endpoint endpoint-panes' : 'endpoint'}
+      data-testid="endpoint-card"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+    >
       {twoPanes ? (
         <>
           <div className="ep-text">{text}</div>

@@ -62,7 +62,10 @@ export function ErrorCatalogue() {
                 <Link to={e.to} className="catalogue-endpoint">
                   <MethodBadge method={e.method} />
                   <span>{e.title}</span>
-                  <span className="sr-only"> ({e.method} {e.path})</span>
+                  <span className="sr-only">
+                    {' '}
+                    ({e.method} {e.path})
+                  </span>
                 </Link>,
               ])}
               // biome-ignore-end lint/correctness/useJsxKeyInIterable: the cells of a row

@@ -40,9 +40,11 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
     <>
       <header className="page-head">
         <h1>{page.heading}</h1>
-        {page.description && <p className="lead">
+        {page.description && (
+          <p className="lead">
             <Text>{page.description}</Text>
-          </p>}
+          </p>
+        )}
         {page.html && <Prose html={page.html} />}
         <p className="muted">
           {page.basePath && (
@@ -55,7 +57,15 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
         <CopyMarkdown key={page.id} twin={TWINS.group(page.id)} />
       </header>
       {endpoints.slice(0, count).map((ep) => (
-        <EndpointCard key={ep.id} endpoint={ep} route={route} entityNames={entityNames} schemes={schemes} baseUrl={page.baseUrl} tryIt={page.tryIt} />
+        <EndpointCard
+          key={ep.id}
+          endpoint={ep}
+          route={route}
+          entityNames={entityNames}
+          schemes={schemes}
+          baseUrl={page.baseUrl}
+          tryIt={page.tryIt}
+        />
       ))}
       {failed && <p className="muted">Some endpoints of this group could not be loaded; reload the page to try again.</p>}
     </>

@@ -16,7 +16,13 @@ function LandingBody() {
   const tab = new URLSearchParams(useLocation().search).get('tab');
   if (landing.pages.length === 0) return <GroupCards groups={groups} />;
   if (landing.layout === 'tabs') {
-    return <Tabs label="Overview" selected={tab} tabs={landing.pages.map((page) => ({ id: page.id, label: page.title, panel: <LandingPageView page={page} /> }))} />;
+    return (
+      <Tabs
+        label="Overview"
+        selected={tab}
+        tabs={landing.pages.map((page) => ({ id: page.id, label: page.title, panel: <LandingPageView page={page} /> }))}
+      />
+    );
   }
   return (
     <>

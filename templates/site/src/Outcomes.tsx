@@ -14,7 +14,17 @@ const statusClass = (status: number | string) => {
  * with its schema, headers and example (unless `examples` is false: then
  * {@link Examples} shows them in the other pane).
  */
-export function Outcomes({ responses, errors, title, examples = true }: { responses: ResponseCase[]; errors: ErrorCase[]; title: string; examples?: boolean }) {
+export function Outcomes({
+  responses,
+  errors,
+  title,
+  examples = true,
+}: {
+  responses: ResponseCase[];
+  errors: ErrorCase[];
+  title: string;
+  examples?: boolean;
+}) {
   return (
     <>
       {responses.length > 0 && (
@@ -31,7 +41,18 @@ export function Outcomes({ responses, errors, title, examples = true }: { respon
               </div>
               {r.headers.length > 0 && (
                 <SchemaTree
-                  schema={{ type: 'headers', properties: r.headers.map((h) => ({ name: h.name, required: h.required, schema: { ...h.schema, ...(h.description ? { description: h.description } : {}), ...(h.descriptionHtml ? { descriptionHtml: h.descriptionHtml } : {}) } })) }}
+                  schema={{
+                    type: 'headers',
+                    properties: r.headers.map((h) => ({
+                      name: h.name,
+                      required: h.required,
+                      schema: {
+                        ...h.schema,
+                        ...(h.description ? { description: h.description } : {}),
+                        ...(h.descriptionHtml ? { descriptionHtml: h.descriptionHtml } : {}),
+                      },
+                    })),
+                  }}
                   label={`Headers of the ${r.status} response of ${title}`}
                 />
               )}
@@ -82,9 +103,13 @@ interface Shown {
  * and the media type.
  */
 export function Examples({ endpoint: ep }: { endpoint: Endpoint }) {
-  const request: Shown[] = (ep.requestBody?.content ?? []).flatMap((m) => (m.example === null ? [] : [{ label: `Request · ${m.contentType || 'body'}`, code: m.example }]));
+  const request: Shown[] = (ep.requestBody?.content ?? []).flatMap((m) =>
+    m.example === null ? [] : [{ label: `Request · ${m.contentType || 'body'}`, code: m.example }],
+  );
   const answers: Shown[] = [
-    ...ep.responses.flatMap((r) => r.content.flatMap((m) => (m.example === null ? [] : [{ label: `${r.status} · ${m.contentType || 'body'}`, code: m.example }]))),
+    ...ep.responses.flatMap((r) =>
+      r.content.flatMap((m) => (m.example === null ? [] : [{ label: `${r.status} · ${m.contentType || 'body'}`, code: m.example }])),
+    ),
     ...ep.errors.flatMap((e) => (e.example === null ? [] : [{ label: `${e.status} · ${e.contentType || 'body'}`, code: e.example }])),
   ];
   const list = (title: string, shown: Shown[]) =>

@@ -19,18 +19,53 @@ const json = (v: JsonValue) => JSON.stringify(v);
 /** The line of facts under a row (or in a parameter's cell): format, enum, const, default, example, limits. */
 export function Facts({ node }: { node: SchemaNode }) {
   const facts: ReactNode[] = [];
-  if (node.format) facts.push(<>format <code>{node.format}</code></>);
-  if (node.enum) facts.push(<>one of {node.enum.map((v, i) => <code key={i}>{json(v)}</code>)}</>);
-  if (node.const !== undefined) facts.push(<>always <code>{json(node.const)}</code></>);
-  if (node.default !== undefined) facts.push(<>default <code>{json(node.default)}</code></>);
-  if (node.example !== undefined) facts.push(<>example <code>{json(node.example)}</code></>);
+  if (node.format)
+    facts.push(
+      <>
+        format <code>{node.format}</code>
+      </>,
+    );
+  if (node.enum)
+    facts.push(
+      <>
+        one of{' '}
+        {node.enum.map((v, i) => (
+          <code key={i}>{json(v)}</code>
+        ))}
+      </>,
+    );
+  if (node.const !== undefined)
+    facts.push(
+      <>
+        always <code>{json(node.const)}</code>
+      </>,
+    );
+  if (node.default !== undefined)
+    facts.push(
+      <>
+        default <code>{json(node.default)}</code>
+      </>,
+    );
+  if (node.example !== undefined)
+    facts.push(
+      <>
+        example <code>{json(node.example)}</code>
+      </>,
+    );
   for (const c of node.constraints ?? []) facts.push(c);
   if (facts.length === 0) return null;
-  return <p className="schema-facts">{facts.map((f, i) => <span key={i}>{f}</span>)}</p>;
+  return (
+    <p className="schema-facts">
+      {facts.map((f, i) => (
+        <span key={i}>{f}</span>
+      ))}
+    </p>
+  );
 }
 
 /** Whether a node has children to show. */
-const hasChildren = (n: SchemaNode) => Boolean(n.properties?.length || n.items || (typeof n.additional === 'object') || n.alternatives || (n.ref && !n.ref.recursive));
+const hasChildren = (n: SchemaNode) =>
+  Boolean(n.properties?.length || n.items || typeof n.additional === 'object' || n.alternatives || (n.ref && !n.ref.recursive));
 
 /** Moves focus to the row with id `rowId` (buttons, not `#` links: the hash holds the route). */
 function focusRow(rowId: string) {
@@ -59,11 +94,21 @@ function Children({ node, place }: { node: SchemaNode; place: Place }) {
           ))}
         </ul>
       )}
-      {node.items && <ul className="schema-rows"><Row name="items" node={node.items} place={place} /></ul>}
-      {typeof node.additional === 'object' && <ul className="schema-rows"><Row name="other properties" node={node.additional} place={place} /></ul>}
+      {node.items && (
+        <ul className="schema-rows">
+          <Row name="items" node={node.items} place={place} />
+        </ul>
+      )}
+      {typeof node.additional === 'object' && (
+        <ul className="schema-rows">
+          <Row name="other properties" node={node.additional} place={place} />
+        </ul>
+      )}
       {node.alternatives && (
         <div className="schema-alternatives">
-          <p className="label">{node.alternatives.kind === 'oneOf' ? 'Exactly one of' : node.alternatives.kind === 'anyOf' ? 'One or more of' : 'All of'}</p>
+          <p className="label">
+            {node.alternatives.kind === 'oneOf' ? 'Exactly one of' : node.alternatives.kind === 'anyOf' ? 'One or more of' : 'All of'}
+          </p>
           <ul className="schema-rows">
             {node.alternatives.options.map((o, i) => (
               <Row key={i} name={`option ${i + 1}`} node={o} place={place} />
@@ -116,7 +161,11 @@ function Row({ name, node, required = false, place }: { name: string; node: Sche
       <Facts node={node} />
       {expandable && open && (
         <div id={childrenId}>
-          {node.ref ? <RefChildren entity={node.ref.entity} place={{ ...place, depth }} rowId={rowId} /> : <Children node={node} place={{ ...place, depth }} />}
+          {node.ref ? (
+            <RefChildren entity={node.ref.entity} place={{ ...place, depth }} rowId={rowId} />
+          ) : (
+            <Children node={node} place={{ ...place, depth }} />
+          )}
         </div>
       )}
     </li>
@@ -136,7 +185,13 @@ export function SchemaTree({ schema, label, inside }: { schema: SchemaNode; labe
   const objectLike = Boolean(schema.properties?.length) && !schema.ref;
   return (
     <div className="schema-tree" role="group" aria-label={label} id={rootId} tabIndex={-1}>
-      {objectLike ? <Children node={schema} place={place} /> : <ul className="schema-rows"><Row name="value" node={schema} place={place} /></ul>}
+      {objectLike ? (
+        <Children node={schema} place={place} />
+      ) : (
+        <ul className="schema-rows">
+          <Row name="value" node={schema} place={place} />
+        </ul>
+      )}
     </div>
   );
 }

@@ -39,7 +39,13 @@ export function SearchButton() {
   return (
     <button type="button" className="search-btn" onClick={openSearch} aria-keyshortcuts="/ Control+K Meta+K">
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-        <path d="M7 12A5 5 0 1 0 7 2a5 5 0 0 0 0 10zm3.5-1.5L14 14" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+        <path
+          d="M7 12A5 5 0 1 0 7 2a5 5 0 0 0 0 10zm3.5-1.5L14 14"
+          stroke="currentColor"
+          strokeWidth="2"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
       <span>Search</span>
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> takes no focus; the button's aria-keyshortcuts tells its shortcuts */}
@@ -74,7 +80,9 @@ export function SearchDialog() {
     const show = (): void => setOpen(true);
     openers.add(show);
     const onKey = (e: globalThis.KeyboardEvent): void => {
-      const shortcut = (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target)) || (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey));
+      const shortcut =
+        (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target)) ||
+        (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey));
       if (!shortcut) return;
       e.preventDefault();
       show();

@@ -73,9 +73,7 @@ export const Sidebar = memo(function Sidebar({
   onClose: () => void;
   onNavigate: () => void;
 }) {
-  const [open, setOpen] = useState<Record<string, boolean>>(
-    () => (expanded ??= Object.fromEntries(allGroups.map((g) => [g.id, g.open]))),
-  );
+  const [open, setOpen] = useState<Record<string, boolean>>(() => (expanded ??= Object.fromEntries(allGroups.map((g) => [g.id, g.open]))));
   const { pathname, search } = useLocation();
   const scroll = new URLSearchParams(search).get('scroll');
   const api = currentApi(apis, allGroups, pathname);
@@ -125,10 +123,18 @@ export const Sidebar = memo(function Sidebar({
       </div>
       {api && <ApiSwitcher apis={apis} groups={allGroups} current={api} pathname={pathname} anchor={scroll} onNavigate={onNavigate} />}
       <div className="side-filter">
-        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter endpoints" aria-label="Filter endpoints" />
+        <input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Filter endpoints"
+          aria-label="Filter endpoints"
+        />
       </div>
       {guides.position === 'above' && !needle && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
-      {needle && !groups.some((g) => g.entries.some((e) => matches(needle, g, e))) && <p className="side-empty">No endpoint matches "{filter.trim()}".</p>}
+      {needle && !groups.some((g) => g.entries.some((e) => matches(needle, g, e))) && (
+        <p className="side-empty">No endpoint matches "{filter.trim()}".</p>
+      )}
       <ul className="side-groups">
         {groups.map((g) => {
           const entries = needle ? g.entries.filter((e) => matches(needle, g, e)) : g.entries;
@@ -139,13 +145,7 @@ export const Sidebar = memo(function Sidebar({
           const listId = `side-${g.id}`;
           return (
             <li key={g.id} className={current ? 'is-current' : undefined} aria-current={current ? 'true' : undefined}>
-              <button
-                type="button"
-                className="side-toggle"
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                onClick={() => toggle(g.id)}
-              >
+              <button type="button" className="side-toggle" aria-expanded={isOpen} aria-controls={listId} onClick={() => toggle(g.id)}>
                 <span>{g.title}</span>
                 <svg className="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
                   <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
@@ -153,18 +153,19 @@ export const Sidebar = memo(function Sidebar({
               </button>
               <ul id={listId} className="side-entries" hidden={!isOpen}>
                 {/* Entries of closed groups are not rendered: with thousands of endpoints they would dominate every render. */}
-                {isOpen && entries.map((e) => (
-                  <li key={e.anchor}>
-                    <Link
-                      to={{ pathname: g.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }}
-                      aria-current={current && scroll === e.anchor ? 'location' : undefined}
-                      onClick={onNavigate}
-                    >
-                      <MethodBadge method={e.method} />
-                      <span className="entry-title">{e.title}</span>
-                    </Link>
-                  </li>
-                ))}
+                {isOpen &&
+                  entries.map((e) => (
+                    <li key={e.anchor}>
+                      <Link
+                        to={{ pathname: g.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }}
+                        aria-current={current && scroll === e.anchor ? 'location' : undefined}
+                        onClick={onNavigate}
+                      >
+                        <MethodBadge method={e.method} />
+                        <span className="entry-title">{e.title}</span>
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </li>
           );

@@ -39,11 +39,15 @@ export function Tabs({ tabs, label, selected }: { tabs: TabDef[]; label: string;
   const onKeyDown = (e: KeyboardEvent): void => {
     const n = tabs.length;
     const next =
-      e.key === 'ArrowRight' ? (active + 1) % n
-      : e.key === 'ArrowLeft' ? (active - 1 + n) % n
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? n - 1
-      : -1;
+      e.key === 'ArrowRight'
+        ? (active + 1) % n
+        : e.key === 'ArrowLeft'
+          ? (active - 1 + n) % n
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? n - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     select(next, true);

@@ -32,7 +32,9 @@ export function sampleValue(p: Parameter): string | undefined {
 }
 
 /** The value a Try it form starts with for `p`: a sample's, or for an optional parameter its example or default; '' for none. */
-export const formValue = (p: Parameter): string => (p.in === 'path' || p.required ? sampleValue(p) : (text(p.example ?? undefined) ?? text(p.schema.example) ?? text(p.schema.default))) ?? '';
+export const formValue = (p: Parameter): string =>
+  (p.in === 'path' || p.required ? sampleValue(p) : (text(p.example ?? undefined) ?? text(p.schema.example) ?? text(p.schema.default))) ??
+  '';
 
 /** Whether `p` has an example of its own or in its schema: an optional parameter is sent only then. */
 const hasExample = (p: Parameter): boolean => text(p.example ?? undefined) !== undefined || text(p.schema.example) !== undefined;
@@ -53,13 +55,23 @@ function encodePath(segment: string): string {
 }
 
 /** Whether a form property is a file: binary, or a writer's `file` type. */
-export const isFile = (node: SchemaNode): boolean => node.format === 'binary' || /\bfile\b/i.test(node.type) || (node.items !== undefined && isFile(node.items));
+export const isFile = (node: SchemaNode): boolean =>
+  node.format === 'binary' || /\bfile\b/i.test(node.type) || (node.items !== undefined && isFile(node.items));
 
 /** The credentials `scheme` sends: `secret` (what its carrier holds, e.g. `Bearer abc`), else a placeholder value; none for mutual TLS. */
-function credential(scheme: SecurityScheme | undefined, secret: string | undefined): { in: 'header' | 'query' | 'cookie'; name: string; value: string } | undefined {
+function credential(
+  scheme: SecurityScheme | undefined,
+  secret: string | undefined,
+): { in: 'header' | 'query' | 'cookie'; name: string; value: string } | undefined {
   const carrier = scheme?.carrier;
   if (!carrier) return undefined;
-  const value = secret ?? (carrier.scheme === undefined ? '<api-key>' : carrier.scheme.toLowerCase() === 'basic' ? 'Basic <credentials>' : `${carrier.scheme} <token>`);
+  const value =
+    secret ??
+    (carrier.scheme === undefined
+      ? '<api-key>'
+      : carrier.scheme.toLowerCase() === 'basic'
+        ? 'Basic <credentials>'
+        : `${carrier.scheme} <token>`);
   return { in: carrier.in, name: carrier.name, value };
 }
 
@@ -92,7 +104,12 @@ export function sampleValues(ep: Endpoint): RequestValues {
  * `values` (by default, a sample's), its credentials from `schemes` (the
  * site's, by id).
  */
-export function requestOf(ep: Endpoint, baseUrl: string, schemes: readonly SecurityScheme[], values: RequestValues = sampleValues(ep)): PreparedRequest {
+export function requestOf(
+  ep: Endpoint,
+  baseUrl: string,
+  schemes: readonly SecurityScheme[],
+  values: RequestValues = sampleValues(ep),
+): PreparedRequest {
   const names: string[] = [];
   // A stand-in every snippet writer keeps as it is, in a URL, a string or a header.
   const placeholder = (name: string): string => `PAMDOCSSLOT${names.push(`{${name}}`) - 1}X`;
@@ -114,11 +131,21 @@ export function requestOf(ep: Endpoint, baseUrl: string, schemes: readonly Secur
       if (p.in !== where || (value === '' && !p.required)) return [];
       return [{ name: p.name, value: value === '' ? placeholder(p.name) : value }];
     });
-  const credentials = values.schemes.flatMap((id) => credential(schemes.find((s) => s.id === id), values.secrets?.[id]) ?? []);
-  const carried = (where: 'header' | 'query' | 'cookie') => credentials.filter((c) => c.in === where).map(({ name, value }) => ({ name, value }));
+  const credentials = values.schemes.flatMap(
+    (id) =>
+      credential(
+        schemes.find((s) => s.id === id),
+        values.secrets?.[id],
+      ) ?? [],
+  );
+  const carried = (where: 'header' | 'query' | 'cookie') =>
+    credentials.filter((c) => c.in === where).map(({ name, value }) => ({ name, value }));
   const media = ep.requestBody?.content[0];
   const multipart = media?.contentType.startsWith('multipart/form-data') ?? false;
-  const headers = [...carried('header'), ...sent('header').filter((h) => !carried('header').some((c) => c.name.toLowerCase() === h.name.toLowerCase()))];
+  const headers = [
+    ...carried('header'),
+    ...sent('header').filter((h) => !carried('header').some((c) => c.name.toLowerCase() === h.name.toLowerCase())),
+  ];
   if (media && !multipart) headers.push({ name: 'Content-Type', value: media.contentType });
   const request: SampleRequest = {
     method: ep.method,
@@ -128,8 +155,11 @@ export function requestOf(ep: Endpoint, baseUrl: string, schemes: readonly Secur
     cookies: [...sent('cookie'), ...carried('cookie')],
   };
   if (media) {
-    const part = ({ name, schema }: { name: string; schema: SchemaNode }) => (isFile(schema) ? { name, fileName: values.parts[name] || `${name}.pdf` } : { name, value: values.parts[name] ?? '' });
-    request.postData = multipart ? { mimeType: media.contentType, params: (media.schema?.properties ?? []).map(part) } : { mimeType: media.contentType, text: values.body };
+    const part = ({ name, schema }: { name: string; schema: SchemaNode }) =>
+      isFile(schema) ? { name, fileName: values.parts[name] || `${name}.pdf` } : { name, value: values.parts[name] ?? '' };
+    request.postData = multipart
+      ? { mimeType: media.contentType, params: (media.schema?.properties ?? []).map(part) }
+      : { mimeType: media.contentType, text: values.body };
   }
   return { request, restore: (code) => code.replace(/PAMDOCSSLOT(\d+)X/g, (_m, i: string) => names[Number(i)] ?? '') };
 }

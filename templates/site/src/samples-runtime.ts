@@ -50,7 +50,8 @@ const WRITERS: Record<string, { generate(request: SampleRequest): string; gramma
   rust: { generate: (r) => rustReqwest.generate(r), grammar: 'rust' },
 };
 
-for (const [name, grammar] of Object.entries({ bash, csharp, go, java, javascript, json, kotlin, php, python, ruby, rust, swift })) hljs.registerLanguage(name, grammar);
+for (const [name, grammar] of Object.entries({ bash, csharp, go, java, javascript, json, kotlin, php, python, ruby, rust, swift }))
+  hljs.registerLanguage(name, grammar);
 
 /**
  * Code longer than this (characters, 20 KiB) is shown as plain text: a

@@ -16,28 +16,37 @@ const IDLE_TIMEOUT_MS = 1000;
  */
 export function useGroupEndpoints(page: GroupPage, target: string | null): { endpoints: Endpoint[]; failed: boolean } {
   const waitsForMore = target !== null && !page.endpoints.some((e) => e.id === target);
-  const [loaded, setLoaded] = useState<{ page: GroupPage; chunks: (Endpoint[] | undefined)[]; failed: boolean }>({ page, chunks: [], failed: false });
+  const [loaded, setLoaded] = useState<{ page: GroupPage; chunks: (Endpoint[] | undefined)[]; failed: boolean }>({
+    page,
+    chunks: [],
+    failed: false,
+  });
   useEffect(() => {
     let live = true;
-    const loadMore = () => (page.more ?? []).forEach((asset, i) => {
-      loadData<GroupChunk>(groupChunkKey(page.id, i + 1), asset).then(
-        (chunk) => {
-          if (!live) return;
-          setLoaded((s) => {
-            const chunks = s.page === page ? [...s.chunks] : [];
-            chunks[i] = chunk.endpoints;
-            return { page, chunks, failed: s.page === page && s.failed };
-          });
-        },
-        () => {
-          if (live) setLoaded((s) => ({ page, chunks: s.page === page ? s.chunks : [], failed: true }));
-        },
-      );
-    });
+    const loadMore = () =>
+      (page.more ?? []).forEach((asset, i) => {
+        loadData<GroupChunk>(groupChunkKey(page.id, i + 1), asset).then(
+          (chunk) => {
+            if (!live) return;
+            setLoaded((s) => {
+              const chunks = s.page === page ? [...s.chunks] : [];
+              chunks[i] = chunk.endpoints;
+              return { page, chunks, failed: s.page === page && s.failed };
+            });
+          },
+          () => {
+            if (live) setLoaded((s) => ({ page, chunks: s.page === page ? s.chunks : [], failed: true }));
+          },
+        );
+      });
     if (!page.more?.length) return;
     if (waitsForMore) loadMore();
     // Not before the first cards paint: the further scripts would compete with them for the network and the thread.
-    const idle = waitsForMore ? 0 : window.requestIdleCallback ? window.requestIdleCallback(loadMore, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(loadMore, IDLE_TIMEOUT_MS);
+    const idle = waitsForMore
+      ? 0
+      : window.requestIdleCallback
+        ? window.requestIdleCallback(loadMore, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(loadMore, IDLE_TIMEOUT_MS);
     return () => {
       live = false;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);

@@ -13,5 +13,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the viewport is wide enough for two panes; follows resizes. False on the server. */
 export function useTwoPanes(): boolean {
-  return useSyncExternalStore(subscribe, () => media().matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media().matches,
+    () => false,
+  );
 }

@@ -49,7 +49,13 @@ function FormParts({ media, parts, setPart, setFile }: BodyProps) {
             isFile(p.schema) ? (
               <input {...props} type="file" onChange={(e) => setFile(p.name, e.target.files?.[0])} />
             ) : (
-              <input {...props} type="text" autoComplete="off" value={parts[p.name] ?? ''} onChange={(e) => setPart(p.name, e.target.value)} />
+              <input
+                {...props}
+                type="text"
+                autoComplete="off"
+                value={parts[p.name] ?? ''}
+                onChange={(e) => setPart(p.name, e.target.value)}
+              />
             )
           }
         </Field>
@@ -67,7 +73,12 @@ function TextBody({ media, required, body, setBody }: BodyProps) {
     <div className="try-field">
       <label htmlFor={id}>
         Body <code>{media.contentType}</code>
-        {required && <span className="try-required" aria-hidden="true"> required</span>}
+        {required && (
+          <span className="try-required" aria-hidden="true">
+            {' '}
+            required
+          </span>
+        )}
       </label>
       <textarea
         id={id}
@@ -85,7 +96,9 @@ function TextBody({ media, required, body, setBody }: BodyProps) {
         <div id={`${id}-check`} className={problems.length > 0 ? 'try-problems' : 'try-hint'} aria-live="polite">
           {problems.length > 0 ? (
             <ul>
-              {problems.map((p) => <li key={p}>{p}</li>)}
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
             </ul>
           ) : (
             body.trim() !== '' && 'JSON, and its top-level properties are as the schema says.'

@@ -41,14 +41,27 @@ const initialForm = (ep: Endpoint): Form => ({
  * the site's security schemes; `runtime`: the samples runtime once loaded
  * (until then the curl is empty and marked busy).
  */
-export function Console({ endpoint: ep, tryIt, schemes, runtime }: { endpoint: Endpoint; tryIt: TryIt; schemes: SecurityScheme[]; runtime: SamplesRuntime | undefined }) {
+export function Console({
+  endpoint: ep,
+  tryIt,
+  schemes,
+  runtime,
+}: {
+  endpoint: Endpoint;
+  tryIt: TryIt;
+  schemes: SecurityScheme[];
+  runtime: SamplesRuntime | undefined;
+}) {
   const [form, setForm] = useState(() => initialForm(ep));
   const files = useRef(new Map<string, File>());
   const [refused, setRefused] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const credentials = useCredentials();
-  const used = useMemo(() => [...new Set(ep.security.flatMap((r) => r.map((s) => s.scheme)))].flatMap((s) => schemes.filter((scheme) => scheme.id === s)), [ep, schemes]);
+  const used = useMemo(
+    () => [...new Set(ep.security.flatMap((r) => r.map((s) => s.scheme)))].flatMap((s) => schemes.filter((scheme) => scheme.id === s)),
+    [ep, schemes],
+  );
   const allowed = useMemo(() => allowedOrigins(tryIt.servers), [tryIt]);
   const server = tryIt.servers[form.server] ?? tryIt.servers[0]!;
   const baseUrl = serverUrl(server, form.variables);
@@ -58,7 +71,12 @@ export function Console({ endpoint: ep, tryIt, schemes, runtime }: { endpoint: E
     if (secret !== undefined) secrets[s.id] = secret;
   }
   const given = Object.keys(secrets);
-  const values: RequestValues = { parameters: form.parameters, body: form.body, parts: form.parts, schemes: given.length > 0 ? given : sampleValues(ep).schemes };
+  const values: RequestValues = {
+    parameters: form.parameters,
+    body: form.body,
+    parts: form.parts,
+    schemes: given.length > 0 ? given : sampleValues(ep).schemes,
+  };
   // What the reader sees: the credentials given as placeholders, so a copied command holds no secret.
   const shown = requestOf(ep, baseUrl, schemes, values);
   const curl = runtime ? shown.restore(runtime.write('curl', shown.request)) : '';
@@ -68,7 +86,9 @@ export function Console({ endpoint: ep, tryIt, schemes, runtime }: { endpoint: E
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     if (busy) return;
-    const missing = ep.parameters.filter((p) => (p.in === 'path' || p.required) && p.in !== 'body' && !form.parameters[parameterKey(p)]).map((p) => p.name);
+    const missing = ep.parameters
+      .filter((p) => (p.in === 'path' || p.required) && p.in !== 'body' && !form.parameters[parameterKey(p)])
+      .map((p) => p.name);
     const { request } = requestOf(ep, baseUrl, schemes, { ...values, schemes: given, secrets });
     const reasons = refusal(request, allowed, missing);
     setRefused(reasons);
@@ -83,9 +103,19 @@ export function Console({ endpoint: ep, tryIt, schemes, runtime }: { endpoint: E
 
   return (
     <form className="try-console" noValidate aria-label={`Try ${ep.title}`} onSubmit={onSubmit}>
-      <ServerFields servers={tryIt.servers} chosen={form.server} variables={form.variables} choose={(i) => update(() => ({ server: i, variables: {} }))} vary={(name, value) => update((f) => ({ variables: { ...f.variables, [name]: value } }))} />
+      <ServerFields
+        servers={tryIt.servers}
+        chosen={form.server}
+        variables={form.variables}
+        choose={(i) => update(() => ({ server: i, variables: {} }))}
+        vary={(name, value) => update((f) => ({ variables: { ...f.variables, [name]: value } }))}
+      />
       {used.length > 0 && <CredentialFields used={used} />}
-      <ParameterFields parameters={ep.parameters} values={form.parameters} set={(key, value) => update((f) => ({ parameters: { ...f.parameters, [key]: value } }))} />
+      <ParameterFields
+        parameters={ep.parameters}
+        values={form.parameters}
+        set={(key, value) => update((f) => ({ parameters: { ...f.parameters, [key]: value } }))}
+      />
       {media && (
         <BodyEditor
           media={media}
@@ -101,7 +131,12 @@ export function Console({ endpoint: ep, tryIt, schemes, runtime }: { endpoint: E
           }}
         />
       )}
-      {shown.request.cookies.length > 0 && <p className="try-note">A browser sends another site&apos;s cookies only as that site set them: the cookies go into the curl, not into the request this page sends.</p>}
+      {shown.request.cookies.length > 0 && (
+        <p className="try-note">
+          A browser sends another site&apos;s cookies only as that site set them: the cookies go into the curl, not into the request this
+          page sends.
+        </p>
+      )}
       <div aria-busy={!runtime}>
         <CodeBlock code={curl} html={runtime?.highlight(curl, 'curl')} label="curl" />
       </div>
@@ -114,7 +149,11 @@ export function Console({ endpoint: ep, tryIt, schemes, runtime }: { endpoint: E
         </span>
       </div>
       <div role="alert" className="try-problems">
-        {refused.map((r) => <p key={r}><Text>{r}</Text></p>)}
+        {refused.map((r) => (
+          <p key={r}>
+            <Text>{r}</Text>
+          </p>
+        ))}
       </div>
       {outcome && <ResponseView outcome={outcome} runtime={runtime} label={`Response of ${ep.title}`} />}
     </form>

@@ -10,35 +10,96 @@ import { parameterKey } from '../request.js';
 import { credentialFields, useCredentials } from './credentials.js';
 
 /** A labelled input or select of the console, with an optional hint under it. */
-export function Field({ label, required = false, hint, children }: { label: ReactNode; required?: boolean; hint?: string; children: (props: { id: string; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode }) {
+export function Field({
+  label,
+  required = false,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  required?: boolean;
+  hint?: string;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="try-field">
       <label htmlFor={id}>
         {label}
-        {required && <span className="try-required" aria-hidden="true"> required</span>}
+        {required && (
+          <span className="try-required" aria-hidden="true">
+            {' '}
+            required
+          </span>
+        )}
       </label>
       {children({ id, ...(hint ? { 'aria-describedby': `${id}-hint` } : {}), ...(required ? { 'aria-required': true } : {}) })}
-      {hint && <span id={`${id}-hint`} className="try-hint">{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="try-hint">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }
 
 /** A text field, or a select of `options` (with "not sent" first when `optional`). */
-function Choice({ value, onChange, options, optional, props, secret = false, placeholder }: { value: string; onChange: (v: string) => void; options?: string[]; optional?: boolean; props: object; secret?: boolean; placeholder?: string }) {
+function Choice({
+  value,
+  onChange,
+  options,
+  optional,
+  props,
+  secret = false,
+  placeholder,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  options?: string[];
+  optional?: boolean;
+  props: object;
+  secret?: boolean;
+  placeholder?: string;
+}) {
   if (options && options.length > 0) {
     return (
       <select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
         {optional && <option value="">(not sent)</option>}
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </select>
     );
   }
-  return <input {...props} type={secret ? 'password' : 'text'} autoComplete="off" spellCheck={false} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <input
+      {...props}
+      type={secret ? 'password' : 'text'}
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      placeholder={placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 /** The server the request goes to (a select when the API has several) and its URL's variables. */
-export function ServerFields({ servers, chosen, variables, choose, vary }: { servers: ApiServer[]; chosen: number; variables: Readonly<Record<string, string>>; choose: (i: number) => void; vary: (name: string, value: string) => void }) {
+export function ServerFields({
+  servers,
+  chosen,
+  variables,
+  choose,
+  vary,
+}: {
+  servers: ApiServer[];
+  chosen: number;
+  variables: Readonly<Record<string, string>>;
+  choose: (i: number) => void;
+  vary: (name: string, value: string) => void;
+}) {
   const server = servers[chosen]!;
   return (
     <fieldset className="try-group">
@@ -47,16 +108,26 @@ export function ServerFields({ servers, chosen, variables, choose, vary }: { ser
         <Field label="Server URL">
           {(props) => (
             <select {...props} value={chosen} onChange={(e) => choose(Number(e.target.value))}>
-              {servers.map((s, i) => <option key={i} value={i}>{s.url}{s.description ? ` (${s.description})` : ''}</option>)}
+              {servers.map((s, i) => (
+                <option key={i} value={i}>
+                  {s.url}
+                  {s.description ? ` (${s.description})` : ''}
+                </option>
+              ))}
             </select>
           )}
         </Field>
       ) : (
-        <p className="try-note"><code>{server.url}</code>{server.description && ` (${server.description})`}</p>
+        <p className="try-note">
+          <code>{server.url}</code>
+          {server.description && ` (${server.description})`}
+        </p>
       )}
       {server.variables.map((v) => (
         <Field key={v.name} label={v.name} {...(v.description ? { hint: v.description } : {})}>
-          {(props) => <Choice props={props} value={variables[v.name] ?? v.default} options={v.enum} onChange={(value) => vary(v.name, value)} />}
+          {(props) => (
+            <Choice props={props} value={variables[v.name] ?? v.default} options={v.enum} onChange={(value) => vary(v.name, value)} />
+          )}
         </Field>
       ))}
     </fieldset>
@@ -69,7 +140,14 @@ export function CredentialFields({ used }: { used: SecurityScheme[] }) {
   const fields = (s: SecurityScheme) =>
     credentialFields(s).map((f) => (
       <Field key={f.key} label={f.label}>
-        {(props) => <Choice props={props} secret={f.secret} value={credentials.values[s.id]?.[f.key] ?? ''} onChange={(value) => credentials.set(s.id, f.key, value)} />}
+        {(props) => (
+          <Choice
+            props={props}
+            secret={f.secret}
+            value={credentials.values[s.id]?.[f.key] ?? ''}
+            onChange={(value) => credentials.set(s.id, f.key, value)}
+          />
+        )}
       </Field>
     ));
   return (
@@ -85,11 +163,17 @@ export function CredentialFields({ used }: { used: SecurityScheme[] }) {
           fields(s)
         ),
       )}
-      {used.some((s) => s.type === 'mutualTLS') && <p className="try-note">Mutual TLS: the browser presents your client certificate when the server asks for one.</p>}
+      {used.some((s) => s.type === 'mutualTLS') && (
+        <p className="try-note">Mutual TLS: the browser presents your client certificate when the server asks for one.</p>
+      )}
       <label className="try-check">
-        <input type="checkbox" checked={credentials.remember} onChange={(e) => credentials.setRemember(e.target.checked)} /> Remember for this tab
+        <input type="checkbox" checked={credentials.remember} onChange={(e) => credentials.setRemember(e.target.checked)} /> Remember for
+        this tab
       </label>
-      <p className="try-note">Kept in this tab's memory only, never in the URL, a cookie or localStorage; ticked, in this tab's sessionStorage until the tab closes.</p>
+      <p className="try-note">
+        Kept in this tab's memory only, never in the URL, a cookie or localStorage; ticked, in this tab's sessionStorage until the tab
+        closes.
+      </p>
     </fieldset>
   );
 }
@@ -103,7 +187,15 @@ const PLACES: [Parameter['in'], string][] = [
 ];
 
 /** A field per parameter, by location; an enum's values as a select. */
-export function ParameterFields({ parameters, values, set }: { parameters: Parameter[]; values: Readonly<Record<string, string>>; set: (key: string, value: string) => void }) {
+export function ParameterFields({
+  parameters,
+  values,
+  set,
+}: {
+  parameters: Parameter[];
+  values: Readonly<Record<string, string>>;
+  set: (key: string, value: string) => void;
+}) {
   return (
     <>
       {PLACES.map(([place, title]) => {
@@ -118,7 +210,14 @@ export function ParameterFields({ parameters, values, set }: { parameters: Param
               return (
                 <Field key={p.name} label={p.name} required={required} hint={p.schema.type}>
                   {(props) => (
-                    <Choice props={props} value={values[parameterKey(p)] ?? ''} options={options} optional={!required} {...(p.schema.default !== undefined ? { placeholder: `default ${JSON.stringify(p.schema.default)}` } : {})} onChange={(value) => set(parameterKey(p), value)} />
+                    <Choice
+                      props={props}
+                      value={values[parameterKey(p)] ?? ''}
+                      options={options}
+                      optional={!required}
+                      {...(p.schema.default !== undefined ? { placeholder: `default ${JSON.stringify(p.schema.default)}` } : {})}
+                      onChange={(value) => set(parameterKey(p), value)}
+                    />
                   )}
                 </Field>
               );

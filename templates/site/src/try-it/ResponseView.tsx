@@ -37,7 +37,11 @@ export function ResponseView({ outcome, runtime, label }: { outcome: Outcome; ru
         </p>
         {outcome.steps.length > 0 && (
           <ul>
-            {outcome.steps.map((step) => <li key={step}><Text>{step}</Text></li>)}
+            {outcome.steps.map((step) => (
+              <li key={step}>
+                <Text>{step}</Text>
+              </li>
+            ))}
           </ul>
         )}
         {outcome.steps.length > 0 && <p className="try-note">The browser's developer console names the exact reason.</p>}
@@ -53,14 +57,24 @@ export function ResponseView({ outcome, runtime, label }: { outcome: Outcome; ru
       </p>
       {outcome.headers.length > 0 && (
         // biome-ignore-start lint/correctness/useJsxKeyInIterable: the cells of a row, which Table keys by position
-        <Table caption="Response headers" head={['Header', 'Value']} rows={outcome.headers.map(([name, value]) => [<code>{name}</code>, value])} />
+        <Table
+          caption="Response headers"
+          head={['Header', 'Value']}
+          rows={outcome.headers.map(([name, value]) => [<code>{name}</code>, value])}
+        />
         // biome-ignore-end lint/correctness/useJsxKeyInIterable: the cells of a row
       )}
-      <p className="try-note">This page sees the headers every site may read and those the API lists in <code>Access-Control-Expose-Headers</code>.</p>
+      <p className="try-note">
+        This page sees the headers every site may read and those the API lists in <code>Access-Control-Expose-Headers</code>.
+      </p>
       {code === '' ? (
         <p className="muted">No body.</p>
       ) : (
-        <CodeBlock code={code} html={json ? runtime?.highlight(code, 'json') : null} label={`Response body${outcome.contentType ? ` · ${outcome.contentType}` : ''}`} />
+        <CodeBlock
+          code={code}
+          html={json ? runtime?.highlight(code, 'json') : null}
+          label={`Response body${outcome.contentType ? ` · ${outcome.contentType}` : ''}`}
+        />
       )}
       {outcome.cut && <p className="try-note">The body is longer than 1 MiB: only its start is shown.</p>}
     </div>

@@ -100,19 +100,23 @@ function kindOf(value: JsonValue): string {
 
 /** The JSON kinds a node's type allows (`string (date-time) | null` allows string and null); undefined when its type names none the check knows (an entity not loaded, a writer's type). */
 function kindsOf(node: SchemaNode): string[] | undefined {
-  const kinds = node.type.split(' | ').map((t) => /^(string|integer|number|boolean|null|object|array)\b/i.exec(t.trim())?.[1]?.toLowerCase());
+  const kinds = node.type
+    .split(' | ')
+    .map((t) => /^(string|integer|number|boolean|null|object|array)\b/i.exec(t.trim())?.[1]?.toLowerCase());
   return kinds.every((k) => k !== undefined) ? (kinds as string[]) : undefined;
 }
 
 /** Whether `value` is of a kind `kinds` allows (an integer is a number too). */
-const allowed = (kinds: readonly string[], value: JsonValue): boolean => kinds.includes(kindOf(value)) || (kindOf(value) === 'integer' && kinds.includes('number'));
+const allowed = (kinds: readonly string[], value: JsonValue): boolean =>
+  kinds.includes(kindOf(value)) || (kindOf(value) === 'integer' && kinds.includes('number'));
 
 /** What is wrong with `value` against `node`, named `what`: its kind, its enum, its const. */
 function valueProblems(node: SchemaNode, value: JsonValue, what: string): string[] {
   const kinds = kindsOf(node);
   if (kinds && !allowed(kinds, value)) return [`${what} should be ${kinds.join(' or ')}, not ${kindOf(value)}.`];
   const same = (v: JsonValue) => JSON.stringify(v) === JSON.stringify(value);
-  if (node.enum && node.enum.length > 0 && !node.enum.some(same)) return [`${what} should be one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}.`];
+  if (node.enum && node.enum.length > 0 && !node.enum.some(same))
+    return [`${what} should be one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}.`];
   if (node.const !== undefined && !same(node.const)) return [`${what} should be ${JSON.stringify(node.const)}.`];
   return [];
 }
@@ -137,7 +141,8 @@ export function checkBody(text: string, schema: SchemaNode | null, entity: (id: 
   } catch (error) {
     return [`Not JSON: ${(error as Error).message}.`];
   }
-  const resolve = (node: SchemaNode | null | undefined): SchemaNode | undefined => (node?.ref ? entity(node.ref.entity) : (node ?? undefined));
+  const resolve = (node: SchemaNode | null | undefined): SchemaNode | undefined =>
+    node?.ref ? entity(node.ref.entity) : (node ?? undefined);
   const root = resolve(schema);
   if (!root) return [];
   const problems = valueProblems(root, value, 'The body');
@@ -152,7 +157,8 @@ export function checkBody(text: string, schema: SchemaNode | null, entity: (id: 
     if (node) problems.push(...valueProblems(node, object[p.name]!, `\`${p.name}\``));
   }
   if (root.additional === false) {
-    for (const name of Object.keys(object)) if (!root.properties.some((p) => p.name === name)) problems.push(`\`${name}\` is not a property of this body.`);
+    for (const name of Object.keys(object))
+      if (!root.properties.some((p) => p.name === name)) problems.push(`\`${name}\` is not a property of this body.`);
   }
   return problems;
 }

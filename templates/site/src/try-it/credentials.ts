@@ -38,7 +38,14 @@ function restored(): Credentials {
     const parsed: unknown = raw === null ? null : JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return { values: {}, remember: false };
     const values = Object.fromEntries(
-      Object.entries(parsed).map(([id, fields]) => [id, Object.fromEntries(Object.entries(typeof fields === 'object' && fields !== null ? fields : {}).filter((f): f is [string, string] => typeof f[1] === 'string'))]),
+      Object.entries(parsed).map(([id, fields]) => [
+        id,
+        Object.fromEntries(
+          Object.entries(typeof fields === 'object' && fields !== null ? fields : {}).filter(
+            (f): f is [string, string] => typeof f[1] === 'string',
+          ),
+        ),
+      ]),
     );
     return { values, remember: true };
   } catch {
@@ -66,11 +73,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The reader's credentials and their setters, shared by every console of the tab. */
-export function useCredentials(): Credentials & { set(scheme: string, field: string, value: string): void; setRemember(on: boolean): void } {
+export function useCredentials(): Credentials & {
+  set(scheme: string, field: string, value: string): void;
+  setRemember(on: boolean): void;
+} {
   const current = useSyncExternalStore(subscribe, read, read);
   return {
     ...current,
-    set: (scheme, field, value) => write({ ...read(), values: { ...read().values, [scheme]: { ...read().values[scheme], [field]: value } } }),
+    set: (scheme, field, value) =>
+      write({ ...read(), values: { ...read().values, [scheme]: { ...read().values[scheme], [field]: value } } }),
     setRemember: (remember) => write({ ...read(), remember }),
   };
 }
@@ -80,8 +91,13 @@ export function credentialFields(scheme: SecurityScheme): CredentialField[] {
   const word = scheme.carrier?.scheme;
   if (!scheme.carrier) return [];
   if (scheme.type === 'apiKey') return [{ key: 'key', label: scheme.label, secret: true }];
-  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return [{ key: 'token', label: `Access token (${scheme.label})`, secret: true }];
-  if (word === 'Basic') return [{ key: 'username', label: 'Username', secret: false }, { key: 'password', label: 'Password', secret: true }];
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+    return [{ key: 'token', label: `Access token (${scheme.label})`, secret: true }];
+  if (word === 'Basic')
+    return [
+      { key: 'username', label: 'Username', secret: false },
+      { key: 'password', label: 'Password', secret: true },
+    ];
   return [{ key: 'token', label: word === 'Bearer' ? 'Bearer token' : `${word ?? 'Authorization'} credentials`, secret: true }];
 }
 
@@ -95,6 +111,7 @@ const base64 = (text: string): string => btoa(String.fromCharCode(...new TextEnc
 export function secretOf(scheme: SecurityScheme, fields: Readonly<Record<string, string>> | undefined): string | undefined {
   const word = scheme.carrier?.scheme;
   if (scheme.type === 'apiKey') return fields?.key || undefined;
-  if (word === 'Basic') return fields?.username || fields?.password ? `Basic ${base64(`${fields.username ?? ''}:${fields.password ?? ''}`)}` : undefined;
+  if (word === 'Basic')
+    return fields?.username || fields?.password ? `Basic ${base64(`${fields.username ?? ''}:${fields.password ?? ''}`)}` : undefined;
   return fields?.token ? `${word ?? 'Bearer'} ${fields.token}` : undefined;
 }

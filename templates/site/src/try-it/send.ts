@@ -15,7 +15,16 @@ const MAX_BODY_CHARS = 1024 * 1024;
 
 /** What came of a request: the response, or why there is none to show. */
 export type Outcome =
-  | { kind: 'response'; status: number; statusText: string; ms: number; headers: [string, string][]; contentType: string; body: string; cut: boolean }
+  | {
+      kind: 'response';
+      status: number;
+      statusText: string;
+      ms: number;
+      headers: [string, string][];
+      contentType: string;
+      body: string;
+      cut: boolean;
+    }
   | { kind: 'blocked'; ms: number; summary: string; steps: string[] };
 
 /** Request headers a cross-origin request sends without asking first (the Fetch standard's CORS-safelisted ones). */
@@ -43,16 +52,20 @@ export function urlOf(request: SampleRequest): URL | undefined {
  * API's servers.
  */
 export function refusal(request: SampleRequest, allowed: readonly string[], missing: readonly string[]): string[] {
-  if (missing.length > 0) return [`Fill in ${missing.map((m) => `\`${m}\``).join(', ')}: ${missing.length === 1 ? 'it is' : 'they are'} required.`];
+  if (missing.length > 0)
+    return [`Fill in ${missing.map((m) => `\`${m}\``).join(', ')}: ${missing.length === 1 ? 'it is' : 'they are'} required.`];
   const url = urlOf(request);
   const origin = url && originOf(url.href);
   if (!url || !origin) return [`\`${request.url}\` is not an http(s) URL a request can go to.`];
-  if (!allowed.includes(origin)) return [`Requests go only to the servers this API declares (${allowed.join(', ')}): ${origin} is not one of them.`];
+  if (!allowed.includes(origin))
+    return [`Requests go only to the servers this API declares (${allowed.join(', ')}): ${origin} is not one of them.`];
   if (location.protocol === 'https:' && url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
-    return [[
-      `This page is served over HTTPS and ${origin} over plain HTTP: the browser blocks such a request (mixed content).`,
-      'Choose a server with an https URL.',
-    ].join(' ')];
+    return [
+      [
+        `This page is served over HTTPS and ${origin} over plain HTTP: the browser blocks such a request (mixed content).`,
+        'Choose a server with an https URL.',
+      ].join(' '),
+    ];
   }
   const bad = request.headers.find((h) => {
     try {
@@ -87,7 +100,16 @@ export async function send(request: SampleRequest, files: ReadonlyMap<string, Fi
   const stop = new AbortController();
   const timer = window.setTimeout(() => stop.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(urlOf(request)!, { method: request.method, headers, body, mode: 'cors', credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer', signal: stop.signal });
+    const response = await fetch(urlOf(request)!, {
+      method: request.method,
+      headers,
+      body,
+      mode: 'cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+      signal: stop.signal,
+    });
     const text = await response.text();
     return {
       kind: 'response',
@@ -101,7 +123,8 @@ export async function send(request: SampleRequest, files: ReadonlyMap<string, Fi
     };
   } catch {
     const ms = Math.round(performance.now() - started);
-    if (stop.signal.aborted) return { kind: 'blocked', ms, summary: `No response within ${TIMEOUT_MS / 1000} s: the request was stopped.`, steps: [] };
+    if (stop.signal.aborted)
+      return { kind: 'blocked', ms, summary: `No response within ${TIMEOUT_MS / 1000} s: the request was stopped.`, steps: [] };
     return { kind: 'blocked', ms, ...explanation(request) };
   } finally {
     window.clearTimeout(timer);
@@ -112,14 +135,20 @@ export async function send(request: SampleRequest, files: ReadonlyMap<string, Fi
 function explanation(request: SampleRequest): { summary: string; steps: string[] } {
   const url = urlOf(request)!;
   const page = location.origin;
-  const asked = request.headers.map((h) => h.name.toLowerCase()).filter((name) => !SAFELISTED.has(name) && !(name === 'content-type' && SIMPLE_TYPES.test(request.headers.find((h) => h.name.toLowerCase() === name)!.value)));
+  const asked = request.headers
+    .map((h) => h.name.toLowerCase())
+    .filter(
+      (name) =>
+        !SAFELISTED.has(name) &&
+        !(name === 'content-type' && SIMPLE_TYPES.test(request.headers.find((h) => h.name.toLowerCase() === name)!.value)),
+    );
   const preflight = asked.length > 0 || !['GET', 'HEAD', 'POST'].includes(request.method);
   const steps = [
     page === 'null'
       ? [
-        'This page is opened from a file, so its origin is `null`:',
-        'the API must answer with `Access-Control-Allow-Origin: null` or `*`, or serve these docs from a web server instead.',
-      ].join(' ')
+          'This page is opened from a file, so its origin is `null`:',
+          'the API must answer with `Access-Control-Allow-Origin: null` or `*`, or serve these docs from a web server instead.',
+        ].join(' ')
       : `answer every request from this site with the header \`Access-Control-Allow-Origin: ${page}\` (or \`*\`);`,
   ];
   if (preflight) {
