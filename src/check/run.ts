@@ -19,8 +19,8 @@ interface RuleReports {
   reports: [at: Location, message: string, hint?: string][];
 }
 
-/** What the object checks of the rules reported for one object (a document, or the config). */
-interface Checked {
+/** What the object checks of the rules reported for one object (a document, a body, or the config). */
+interface ObjectReports {
   /** The ids and keys of the rules that ran, in order: when they are the same, every report is reused as it is. */
   signature: string;
   /** Each rule's reports, by rule id. */
@@ -34,7 +34,7 @@ interface Checked {
  * by object: loads keep the objects of unchanged files, so a rebuild runs
  * these checks only for the files that changed.
  */
-const OBJECT_CHECKS = sessionKey('check/objects', () => new WeakMap<object, Checked>());
+const OBJECT_CHECKS = sessionKey('check/objects', () => new WeakMap<object, ObjectReports>());
 
 /** The severity of a rule under the `rules:` settings of `pamdocs.yaml`; undefined when it is off. Locked rules keep theirs. */
 export function severityOf(meta: RuleMeta, settings: Readonly<Record<string, RuleSetting>>): Severity | undefined {
@@ -50,7 +50,7 @@ interface ObjectRule {
   report: Report;
 }
 
-/** The rules of one kind of object check in a run, and their signature (see {@link Checked.signature}). */
+/** The rules of one kind of object check in a run, and their signature (see {@link ObjectReports.signature}). */
 interface ObjectRules {
   rules: ObjectRule[];
   signature: string;
@@ -120,17 +120,17 @@ function checkDocument(rule: Rule, doc: ContentDocument, report: Report, ctx: Ru
 
 /** Runs `check` of each of `rules` on `object`, or reports again what it reported before under the same key. */
 function checkObject(
-  memo: WeakMap<object, Checked>,
+  memo: WeakMap<object, ObjectReports>,
   object: object,
   { rules, signature }: ObjectRules,
   check: (rule: Rule, report: Report) => void,
 ): void {
-  let checked = memo.get(object);
-  if (checked?.signature !== signature) {
+  let reported = memo.get(object);
+  if (reported?.signature !== signature) {
     const byRule = new Map<string, RuleReports>();
-    const all: Checked['all'] = [];
+    const all: ObjectReports['all'] = [];
     rules.forEach(({ rule, key }, i) => {
-      let known = checked?.byRule.get(rule.meta.id);
+      let known = reported?.byRule.get(rule.meta.id);
       if (known?.key !== key) {
         const reports: RuleReports['reports'] = [];
         check(rule, (...args) => void reports.push(args));
@@ -139,9 +139,9 @@ function checkObject(
       byRule.set(rule.meta.id, known);
       for (const args of known.reports) all.push([i, ...args]);
     });
-    memo.set(object, (checked = { signature, byRule, all }));
+    memo.set(object, (reported = { signature, byRule, all }));
   }
-  for (const [i, at, message, hint] of checked.all) rules[i]!.report(at, message, hint);
+  for (const [i, at, message, hint] of reported.all) rules[i]!.report(at, message, hint);
 }
 
 /**
