@@ -65,13 +65,13 @@ function objectRules(rules: ObjectRule[]): ObjectRules {
 export function runChecks(content: LoadedContent, session: Session): Diagnostic[] {
   const settings = content.config?.config.rules ?? {};
   const out: Diagnostic[] = [];
-  const derived = new Map<unknown, unknown>();
+  const made = new Map<unknown, unknown>();
   const ctx: RuleContext = {
     content,
     rules: RULE_META,
-    derived(derive) {
-      if (!derived.has(derive)) derived.set(derive, derive(content, session));
-      return derived.get(derive) as ReturnType<typeof derive>;
+    once(make) {
+      if (!made.has(make)) made.set(make, make(content, session));
+      return made.get(make) as ReturnType<typeof make>;
     },
   };
   const documentRules: ObjectRule[] = [];

@@ -43,7 +43,7 @@ export interface SiteFilesOptions {
   /** Extra scripts appended after the app (the dev server's live reload client). */
   extraScripts?: string[];
   /**
-   * When given, the files derived from the whole model (entities, search
+   * When given, the derived files (those made from the whole model: entities, search
    * index, error catalogue, openapi.json, the files for machine readers) are not made but registered here, to be made on
    * first request (the dev server: a rebuild then costs only what changed).
    * Their names carry a version of the model instead of a content hash.
@@ -51,8 +51,8 @@ export interface SiteFilesOptions {
   lazy?: Map<string, () => string> | undefined;
   /**
    * A key of everything the model was made from (see `modelInputsKey`):
-   * without `lazy`, the files derived from the whole model are then taken
-   * from the session cache's `derived` section when the same inputs made
+   * without `lazy`, the derived files are then taken
+   * from the document cache's `derived-files` section when the same inputs made
    * them before, and kept there (at 10,000 endpoints, making them took
    * about 460 ms of every cached build: openapi.json alone 370).
    */
@@ -60,7 +60,7 @@ export interface SiteFilesOptions {
 }
 
 /** The document cache's section that keeps the derived files of one-shot builds, by file and {@link SiteFilesOptions.inputsKey}. */
-const DERIVED_SECTION = 'derived';
+const DERIVED_FILES_SECTION = 'derived-files';
 
 /**
  * The data scripts of a build as the dev server tells open pages about
@@ -141,8 +141,8 @@ export async function siteFiles(
     }),
   };
   const version = options.lazy && modelVersion(model, session.get(OBJECT_IDS));
-  const kept = options.inputsKey === undefined ? undefined : session.cache?.section(DERIVED_SECTION);
-  /** The text of derived `file`: kept from a build of the same inputs, else made now (and kept). */
+  const kept = options.inputsKey === undefined ? undefined : session.cache?.section(DERIVED_FILES_SECTION);
+  /** The text of the derived file `file`: kept from a build of the same inputs, else made now (and kept). */
   const keptText = (file: string, make: () => string): string => {
     if (!kept) return make();
     const key = `${file}\0${options.inputsKey}`;
@@ -153,11 +153,11 @@ export async function siteFiles(
     return text;
   };
   /**
-   * Adds a file made from the whole model at `file` (`[hash]` in it is
+   * Adds a derived file (made from the whole model) at `file` (`[hash]` in it is
    * replaced by the content hash): now, or, with `options.lazy`, on first
    * request under the model version.
    */
-  const derived = (file: string, make: () => string): string => {
+  const derivedFile = (file: string, make: () => string): string => {
     if (options.lazy && version) {
       const named = file.replace('[hash]', version);
       let made: string | undefined;
@@ -170,9 +170,9 @@ export async function siteFiles(
     files.set(named, text);
     return named;
   };
-  /** A data script delivering `payload()` for `key`, through {@link derived}. */
+  /** A data script delivering `payload()` for `key`, through {@link derivedFile}. */
   const dataScript = (name: string, key: string, payload: () => unknown): string =>
-    derived(`assets/${name}-[hash].js`, () => dataScriptText(key, safeJson(payload())));
+    derivedFile(`assets/${name}-[hash].js`, () => dataScriptText(key, safeJson(payload())));
   const onDemand: DataAssets = {
     entities: dataScript('entities', 'entities', () => model.entities),
     errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
@@ -192,8 +192,8 @@ export async function siteFiles(
     files.set(onDemand.tryIt, bundle.tryIt);
   }
   // Minified, as Redoc embeds a document: indentation was 40 % of a large API's file (8.8 MB of 20.7 at 10,000 endpoints).
-  derived(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content))}\n`);
-  for (const { file, make } of llmsFiles(model, options.content.index, options.assetUrl)) derived(file, make);
+  derivedFile(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content))}\n`);
+  for (const { file, make } of llmsFiles(model, options.content.index, options.assetUrl)) derivedFile(file, make);
   files.set(onDemand.searchRuntime, bundle.search);
   files.set(onDemand.samplesRuntime, bundle.samples);
   files.set(onDemand.docs, bundle.docs);

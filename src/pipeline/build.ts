@@ -20,7 +20,7 @@ export interface BuildFilesOptions extends RunOptions {
   extraScripts?: string[];
   /** A template bundle to reuse instead of bundling again (the dev server keeps one). */
   bundle?: Promise<TemplateBundle>;
-  /** Registers the files derived from the whole model to be made on request (see {@link SiteFilesOptions.lazy}). */
+  /** Registers the derived files (made from the whole model) to be made on request (see {@link SiteFilesOptions.lazy}). */
   lazy?: SiteFilesOptions['lazy'];
 }
 

@@ -57,7 +57,7 @@ describe('document cache', () => {
     expect((await added()).sort()).toEqual(['checks', 'documents']);
     expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
     // The build also keeps the landing it rendered into index.html, the search index and the files derived from the whole model.
-    expect((await added()).sort()).toEqual(['checks', 'derived', 'documents', 'landing', 'search']);
+    expect((await added()).sort()).toEqual(['checks', 'derived-files', 'documents', 'landing', 'search']);
   });
 
   it('writes the kept openapi.json and error catalogue only for the same content, and makes them again after an edit', async () => {
@@ -74,7 +74,7 @@ describe('document cache', () => {
     };
     const first = await built();
     // Marked in the cache: a build of the same content writes what was kept.
-    const derived = cache.section('derived');
+    const derived = cache.section('derived-files');
     const key = [...(derived as MemoryCache & { entries: Map<string, unknown> }).entries.keys()].find((k) =>
       k.startsWith('openapi.json\0'),
     )!;

@@ -51,11 +51,11 @@ export interface RuleContext {
   /** Every rule of the registry by id (a rule about `pamdocs.yaml`'s `rules` reads them). */
   rules: ReadonlyMap<string, RuleMeta>;
   /**
-   * What `derive` makes of the content, made once per run of the checker and
+   * What `make` makes of the content, made once per run of the checker and
    * shared by the checks that ask with the same function (the site's pages
    * for the link rules, say). Lives only as long as the run.
    */
-  derived<T>(derive: (content: LoadedContent, session: Session) => T): T;
+  once<T>(make: (content: LoadedContent, session: Session) => T): T;
 }
 
 /** The checks of a rule; at least one. */

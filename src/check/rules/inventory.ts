@@ -148,8 +148,8 @@ export const duplicateAnchor = defineRule(
     ].join(' '),
     locked: true,
   },
-  ({ derived }, report) => {
-    for (const { group, g, id, e, previous, loaded } of derived(listings)) {
+  ({ once }, report) => {
+    for (const { group, g, id, e, previous, loaded } of once(listings)) {
       if (previous === group.id)
         report(
           loaded.at(['groups', g, 'endpoints', e]),
@@ -171,8 +171,8 @@ export const duplicateEndpoint = defineRule(
     ].join(' '),
     locked: true,
   },
-  ({ derived }, report) => {
-    for (const { group, g, id, e, previous, loaded } of derived(listings)) {
+  ({ once }, report) => {
+    for (const { group, g, id, e, previous, loaded } of once(listings)) {
       if (previous !== undefined && previous !== group.id) {
         report(
           loaded.at(['groups', g, 'endpoints', e]),

@@ -68,7 +68,7 @@ function linkSetup(content: LoadedContent): { pages: Map<string, readonly string
 }
 
 /** The key of the link checks of a document: the pages and the asset files. */
-const linkKey = (ctx: RuleContext) => ctx.derived(linkSetup).key;
+const linkKey = (ctx: RuleContext) => ctx.once(linkSetup).key;
 
 /** Runs `check` on every in-site link (`#/route?scroll=anchor`) of `doc`, with the site's pages; nothing without a config. */
 function internalLinks(
@@ -77,7 +77,7 @@ function internalLinks(
   check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, at: Location) => void,
 ): void {
   if (!ctx.content.config) return;
-  const { pages } = ctx.derived(linkSetup);
+  const { pages } = ctx.once(linkSetup);
   for (const { url, offset } of doc.links) {
     const link = parseInternalLink(url);
     if (link) check(link, url, pages, atBody(doc, offset));

@@ -55,8 +55,8 @@ export const duplicateOperation = defineRule(
       'Merge them.',
     ].join(' '),
   },
-  ({ content, derived }, report) => {
-    const keys = derived(operationKeys);
+  ({ content, once }, report) => {
+    const keys = once(operationKeys);
     const first = new Map<string, EndpointDocument>();
     const scope = scopeOf(content);
     for (const doc of content.documents) {
@@ -215,7 +215,7 @@ export const unknownEntity = defineRule(
     docs: "An endpoint's `entities` name the data-model entities it reads or writes, by the file name of `entities/<id>.md`.",
   },
   {
-    key: (ctx) => ctx.derived(entityIdsKey),
+    key: (ctx) => ctx.once(entityIdsKey),
     document: endpoints((doc, report, ctx) => {
       const ids = ctx.content.index.paths.entities;
       doc.data.entities.forEach((id, i) => {

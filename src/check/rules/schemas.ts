@@ -108,7 +108,7 @@ export const unknownRefEntity = defineRule(
     ].join(' '),
   },
   {
-    key: (ctx) => ctx.derived(entityIdsKey),
+    key: (ctx) => ctx.once(entityIdsKey),
     document: (doc, report, { content }) => {
       const ids = content.index.paths.entities;
       for (const { schema, path } of schemasOf(doc)) {
@@ -177,7 +177,7 @@ export const invalidExample = defineRule(
     ].join(' '),
   },
   {
-    key: (ctx) => ctx.derived(exampleValidators).key,
+    key: (ctx) => ctx.once(exampleValidators).key,
     document: (doc, report, ctx) => {
       const generated = doc.spec?.generated;
       for (const body of bodiesOf(doc)) {
@@ -190,7 +190,7 @@ export const invalidExample = defineRule(
         } catch {
           continue; // `operation/invalid-json-example` reports it.
         }
-        const validators = ctx.derived(exampleValidators);
+        const validators = ctx.once(exampleValidators);
         let errors: readonly OutputUnit[];
         try {
           errors = validators.validator(body.direction).validate(value, standardSchema(body.schema, validators.refTo));
