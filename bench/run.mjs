@@ -82,7 +82,7 @@ function rebuildTimes(dir, cwd) {
     const { MemoryCache } = await import(${dist('shared/cache.js')});
     const { Session } = await import(${dist('shared/session.js')});
     const { bundleTemplate } = await import(${dist('emit/bundle.js')});
-    const { preloadParsers } = await import(${dist('parse/remember.js')});
+    const { preloadParsers } = await import(${dist('parse/reuse-or-process.js')});
     const fs = await import('node:fs/promises');
     // As serve does: one session for all builds, files derived from the whole model made on request,
     // and the load told which file changed (serve's watcher knows).

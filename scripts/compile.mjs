@@ -31,7 +31,7 @@ const ENTRIES = [
   'emit/bundle',
   'parse/json-schema',
   'pipeline/build',
-  'parse/remember',
+  'parse/reuse-or-process',
   'shared/cache',
   'shared/session',
 ];

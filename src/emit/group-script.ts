@@ -62,12 +62,12 @@ function runs(parts: readonly string[], first: number, rest: number): string[][]
  * changed.
  */
 export function groupScripts(page: GroupPage, session: Session): GroupScripts {
-  const remember = session.incremental;
+  const keep = session.incremental;
   const ids = session.get(OBJECT_IDS);
-  const inputs = remember ? `${safeJson({ ...page, endpoints: [] })}\n${page.endpoints.map((e) => ids.of(e)).join(',')}` : '';
-  const last = remember ? session.get(GROUP_SCRIPTS).get(page.id) : undefined;
+  const inputs = keep ? `${safeJson({ ...page, endpoints: [] })}\n${page.endpoints.map((e) => ids.of(e)).join(',')}` : '';
+  const last = keep ? session.get(GROUP_SCRIPTS).get(page.id) : undefined;
   if (last && last.inputs === inputs) return last;
-  const known = remember ? session.get(ENDPOINT_JSON) : undefined;
+  const known = keep ? session.get(ENDPOINT_JSON) : undefined;
   const parts = page.endpoints.map((e) => {
     let json = known?.get(e);
     if (json === undefined) {
@@ -89,6 +89,6 @@ export function groupScripts(page: GroupPage, session: Session): GroupScripts {
   const json = `${head.slice(0, -1)},"endpoints":[${own.join(',')}]}`;
   const script = dataScriptText(`group:${page.id}`, json);
   const made = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json, more };
-  if (remember) session.get(GROUP_SCRIPTS).set(page.id, made);
+  if (keep) session.get(GROUP_SCRIPTS).set(page.id, made);
   return made;
 }

@@ -7,7 +7,7 @@
 import { cacheKey } from '../shared/cache.js';
 import { runJobs } from '../shared/jobs/pool.js';
 import type { Session } from '../shared/session.js';
-import { PARSE_JOBS } from './remember.js';
+import { PARSE_JOBS } from './reuse-or-process.js';
 import { unprocessableDocument, type DocumentRecord } from './record.js';
 
 /** A body to render: the kind of document it is the body of, and the path its record names. */

@@ -24,7 +24,7 @@ import { ownConfig, type LoadedConfig, type WrittenConfigFile } from './config.j
 import { indexContent, reindex, type ContentIndex } from './content-index.js';
 import type { ContentDocument, DocumentBody, EndpointDocument, EntityDocument } from './documents.js';
 import type { Config } from './schemas.js';
-import { remember, trustedStamp, type Remembered } from './remember.js';
+import { reuseOrProcess, trustedStamp, type LoadedFile } from './reuse-or-process.js';
 
 /** Everything read from a content folder. */
 export interface LoadedContent {
@@ -125,10 +125,10 @@ export interface LoadOptions {
   fileTimeBoundMs?: number;
 }
 
-/** What the loads of one session remember: each text file, and the last load. */
+/** What the loads of one session keep: each text file, and the last load. */
 interface LoaderMemory {
   /** Text files by absolute path, in content-relative path order. */
-  files: Map<string, Remembered>;
+  files: Map<string, LoadedFile>;
   /** The last load, and its facts that belong to no text file's result (a missing config, unreadable files, SVG assets). */
   last?: { content: LoadedContent; other: FileFacts[] };
 }
@@ -196,7 +196,7 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
         if (facts.length > 0) other.push({ file: svg.file, scope: 'asset', facts });
       }),
   );
-  const made = await remember(memory.files, texts, session, bound);
+  const made = await reuseOrProcess(memory.files, texts, session, bound);
   for (const t of texts) {
     const entry = made.files.get(t.path)!;
     const stamp = stamps.get(t.path);
@@ -235,9 +235,9 @@ async function reload(
     }
     if (text !== known.text) edited.push({ path: file, rel: known.rel, file: known.file, text });
   }
-  const made = await remember(memory.files, edited, session, bound);
+  const made = await reuseOrProcess(memory.files, edited, session, bound);
   const files = new Map(memory.files);
-  const document = (entry: Remembered | undefined) => (entry && !entry.result.config ? entry.result.document : undefined);
+  const document = (entry: LoadedFile | undefined) => (entry && !entry.result.config ? entry.result.document : undefined);
   const replaced = [...made.files].map(([file, entry]) => [document(files.get(file)), document(entry)] as const);
   for (const [file, entry] of made.files) files.set(file, entry);
   const { root, cwd, markdown, assets, index, config: before } = last.content;
@@ -250,12 +250,12 @@ async function reload(
 /**
  * The content of the text files `files` (in content-relative path order, so
  * the documents are too) with the facts of no single text file's result
- * (`other`); remembered as the session's last load.
+ * (`other`); kept as the session's last load.
  */
 function compose(
   memory: LoaderMemory,
   base: Pick<LoadedContent, 'root' | 'cwd' | 'markdown' | 'assets' | 'processed'>,
-  files: Map<string, Remembered>,
+  files: Map<string, LoadedFile>,
   other: readonly FileFacts[],
   indexOf: (config: Config | undefined, documents: readonly ContentDocument[]) => ContentIndex,
 ): LoadedContent {

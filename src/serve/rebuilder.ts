@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lastSpecText } from '../openapi/live/memory.js';
 import { lastText } from '../parse/load.js';
-import { preloadParsers } from '../parse/remember.js';
+import { preloadParsers } from '../parse/reuse-or-process.js';
 import type { Session } from '../shared/session.js';
 import { isIgnored } from '../source/discover.js';
 import { readSource } from '../source/read.js';

@@ -1,6 +1,6 @@
 /**
  * The state of an incremental build. Every cache that outlives one call of a
- * stage (the loader's remembered files, the rules' memos, assembled
+ * stage (the loader's files as the last load saw them, the rules' memos, assembled
  * endpoints, serialized group scripts, code samples) lives in a Session,
  * under a {@link SessionKey} its stage declares. The dev server keeps one
  * session per server; `check` and `build` make a fresh one per run, so

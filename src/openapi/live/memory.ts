@@ -1,5 +1,5 @@
 /**
- * What a session remembers of the OpenAPI documents it read: the last read
+ * What a session keeps of the OpenAPI documents it read: the last read
  * of each (`./source.ts`), apart from the readers, so the dev server can ask
  * what a document's file held without loading them.
  */

@@ -197,7 +197,7 @@ export class ApiSource {
     // The text of the last good read: what its parts were made of (a broken save between keeps them).
     const before = this.madeOf;
     const failed = (diagnostics: Diagnostic[], text: string) =>
-      this.remember({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
+      this.keepRead({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
     // The text that was read: a save caught half-written reads as another text now, which the dev server reads again.
     if (!read.ok) return failed(read.diagnostics, read.text);
     // Taken before the checks upgrade the document in place.
@@ -293,7 +293,7 @@ export class ApiSource {
     if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
     const texts = new Map<string, string>([[abs, spec.text]]);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
-    return this.remember({ api: { spec, file, converted, documents }, facts, files: spec.files }, texts);
+    return this.keepRead({ api: { spec, file, converted, documents }, facts, files: spec.files }, texts);
   }
 
   /**
@@ -327,7 +327,7 @@ export class ApiSource {
   }
 
   /** Keeps `read` as the last read, made of `texts`. */
-  private remember(read: ApiRead, texts: Map<string, string>): ApiRead {
+  private keepRead(read: ApiRead, texts: Map<string, string>): ApiRead {
     this.texts.clear();
     for (const [file, text] of texts) this.texts.set(file, text);
     this.last = read;

@@ -1,9 +1,9 @@
 /**
- * How the loads of a session (`./load.ts`) turn text files into what they
- * remember of each: a text the session has seen keeps what was made of it
- * (the same objects); another comes from the document cache by content
- * hash, or is processed (on all cores when many, each file within the time
- * bound).
+ * How the loads of a session (`./load.ts`) turn text files into their
+ * results ({@link reuseOrProcess}): a text the session has seen keeps what
+ * was made of it (the same objects); another comes from the document cache
+ * by content hash, or is processed (on all cores when many, each file
+ * within the time bound).
  */
 import { statSync } from 'node:fs';
 import { cacheKey } from '../shared/cache.js';
@@ -32,7 +32,7 @@ export async function preloadParsers(): Promise<void> {
 export type FileResult = { config: true; written?: WrittenConfigFile; facts: FileFacts } | ({ config: false } & ParsedDocument);
 
 /** One text file as the last load saw it. */
-export interface Remembered {
+export interface LoadedFile {
   /** Display path it was loaded under (its facts carry it). */
   file: string;
   /** Path relative to the content folder. */
@@ -63,17 +63,19 @@ export function trustedStamp(file: string, now: number): string | undefined {
 }
 
 /**
- * What the session makes of `texts`: what the last load made of the same (`known`, by absolute path)
- * text (the same objects), else the record from the cache or processed now
- * (on all cores when many). Resolves with an entry per text, by absolute path.
+ * What the session makes of `texts`, reused or processed: what the last
+ * load made of the same text (`known`, by absolute path: the same objects,
+ * from memory), else the record from the document cache (on disk), else
+ * processed now (on all cores when many). Resolves with an entry per text,
+ * by absolute path.
  */
-export async function remember(
-  known: ReadonlyMap<string, Remembered>,
+export async function reuseOrProcess(
+  known: ReadonlyMap<string, LoadedFile>,
   texts: readonly TextSource[],
   session: Session,
   bound: number,
-): Promise<{ files: Map<string, Remembered>; processed: number }> {
-  const entries: (Remembered | undefined)[] = texts.map((t) => {
+): Promise<{ files: Map<string, LoadedFile>; processed: number }> {
+  const entries: (LoadedFile | undefined)[] = texts.map((t) => {
     const last = known.get(t.path);
     return last && last.text === t.text && last.file === t.file ? { ...last } : undefined;
   });
