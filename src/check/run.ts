@@ -9,32 +9,23 @@ import type { RuleSetting } from '../parse/schemas.js';
 import { createHash } from 'node:crypto';
 import type { DocumentCache } from '../shared/cache.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
-import { sessionKey, type Session } from '../shared/session.js';
+import type { Session } from '../shared/session.js';
 import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';
 import { RULE_META, RULES } from './registry.js';
 
-/** What one rule's object check reported for one object, under the key it ran with. */
-interface RuleReports {
-  key: string;
-  reports: [at: Location, message: string, hint?: string][];
-}
-
-/** What the object checks of the rules reported for one object (a document, a body, or the config). */
-interface ObjectReports {
-  /** The ids and keys of the rules that ran, in order: when they are the same, every report is reused as it is. */
-  signature: string;
-  /** Each rule's reports, by rule id. */
-  byRule: Map<string, RuleReports>;
-  /** The reports of all of them in rule order, with the index of the rule in the run's list. */
-  all: [rule: number, at: Location, message: string, hint?: string][];
-}
+/** A report kept for an object: where, the message and the hint. */
+type KeptReport = [at: Location, message: string, hint?: string];
 
 /**
- * The reports of the document and config checks in an incremental session,
- * by object: loads keep the objects of unchanged files, so a rebuild runs
- * these checks only for the files that changed.
+ * What the object checks of a run reported for one object (a document or a
+ * body), as the checks section of the session's cache keeps it across runs
+ * (JSON): the digest of the rules that ran with their keys, and the reports
+ * of each rule that reported anything, by rule id.
  */
-const OBJECT_CHECKS = sessionKey('check/objects', () => new WeakMap<object, ObjectReports>());
+interface ObjectReports {
+  digest: string;
+  reports: Record<string, KeptReport[]>;
+}
 
 /** The severity of a rule under the `rules:` settings of `pamdocs.yaml`; undefined when it is off. Locked rules keep theirs. */
 export function severityOf(meta: RuleMeta, settings: Readonly<Record<string, RuleSetting>>): Severity | undefined {
@@ -50,15 +41,24 @@ interface ObjectRule {
   report: Report;
 }
 
-/** The rules of one kind of object check in a run, and their signature (see {@link ObjectReports.signature}). */
+/**
+ * The rules of one kind of object check in a run, and a digest of their ids
+ * and keys (SHA-256, hex), under which the checks section keeps the list of
+ * ids and keys, so that a later run can tell which rules ran with the same key.
+ */
 interface ObjectRules {
+  /** What the rules check: a document (its document and body checks), or a body (its body checks). */
+  kind: 'document' | 'body';
   rules: ObjectRule[];
-  signature: string;
+  digest: string;
 }
 
-/** The list of `rules` with its signature. */
-function objectRules(rules: ObjectRule[]): ObjectRules {
-  return { rules, signature: rules.map(({ rule, key }) => `${rule.meta.id}\u0000${key}`).join('\u0001') };
+/** The list of `rules` of `kind` with its digest, kept in `kept`. */
+function objectRules(kind: ObjectRules['kind'], rules: ObjectRule[], kept: DocumentCache): ObjectRules {
+  const ran: [id: string, key: string][] = rules.map(({ rule, key }) => [rule.meta.id, key]);
+  const digest = createHash('sha256').update(JSON.stringify(ran)).digest('hex');
+  kept.set(`rules\u0000${digest}`, ran);
+  return { kind, rules, digest };
 }
 
 /** Every rule's diagnostics, sorted by file and position. Never throws on bad content. */
@@ -89,26 +89,14 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
     if (rule.checks.body) bodyRules.push({ rule, key, report });
     if (rule.checks.config) configRules.push({ rule, key, report });
   }
+  // pamdocs.yaml is one file, checked on every run; documents and bodies are checked when their text or a rule's key changed.
   const loaded = content.config;
-  if (!session.incremental) {
-    // One run: what the document and body checks reported for a file comes from the document cache when it has it.
-    const stored = session.cache?.section(REPORTS_SECTION);
-    for (const { rule, report } of configRules) if (loaded) rule.checks.config!(loaded, report, ctx);
-    const forDocuments = storedRules(documentRules);
-    for (const doc of content.documents) {
-      // A part of an OpenAPI document is reported at its place in the document, which an edit elsewhere in it moves: never kept.
-      checkStored(doc.spec ? undefined : stored, doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
-    }
-    const forBodies = storedRules(bodyRules);
-    for (const body of content.bodies) checkStored(stored, body, forBodies, (rule, report) => rule.checks.body!(body, report, ctx));
-    return sortDiagnostics(out);
-  }
-  const memo = session.get(OBJECT_CHECKS);
-  if (loaded) checkObject(memo, loaded, objectRules(configRules), (rule, report) => rule.checks.config!(loaded, report, ctx));
-  const forDocuments = objectRules(documentRules);
-  for (const doc of content.documents) checkObject(memo, doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
-  const forBodies = objectRules(bodyRules);
-  for (const body of content.bodies) checkObject(memo, body, forBodies, (rule, report) => rule.checks.body!(body, report, ctx));
+  if (loaded) for (const { rule, report } of configRules) rule.checks.config!(loaded, report, ctx);
+  const kept = new KeptReports(session.section(REPORTS_SECTION));
+  const forDocuments = objectRules('document', documentRules, kept.section);
+  for (const doc of content.documents) kept.check(doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
+  const forBodies = objectRules('body', bodyRules, kept.section);
+  for (const body of content.bodies) kept.check(body, forBodies, (rule, report) => rule.checks.body!(body, report, ctx));
   return sortDiagnostics(out);
 }
 
@@ -118,71 +106,50 @@ function checkDocument(rule: Rule, doc: ContentDocument, report: Report, ctx: Ru
   rule.checks.body?.(doc, report, ctx);
 }
 
-/** Runs `check` of each of `rules` on `object`, or reports again what it reported before under the same key. */
-function checkObject(
-  memo: WeakMap<object, ObjectReports>,
-  object: object,
-  { rules, signature }: ObjectRules,
-  check: (rule: Rule, report: Report) => void,
-): void {
-  let reported = memo.get(object);
-  if (reported?.signature !== signature) {
-    const byRule = new Map<string, RuleReports>();
-    const all: ObjectReports['all'] = [];
-    rules.forEach(({ rule, key }, i) => {
-      let known = reported?.byRule.get(rule.meta.id);
-      if (known?.key !== key) {
-        const reports: RuleReports['reports'] = [];
-        check(rule, (...args) => void reports.push(args));
-        known = { key, reports };
-      }
-      byRule.set(rule.meta.id, known);
-      for (const args of known.reports) all.push([i, ...args]);
-    });
-    memo.set(object, (reported = { signature, byRule, all }));
-  }
-  for (const [i, at, message, hint] of reported.all) rules[i]!.report(at, message, hint);
-}
-
 /**
- * The section of the document cache that keeps, across runs, what the
- * document and body checks reported for each file: a file's reports depend
- * only on its text (its cache key), where it is shown (its path), and the
- * rules that ran with their keys (`RuleChecks.key`), so a run with the
- * same three reports them again without running the checks.
+ * The section of the session's cache that keeps what the document and body
+ * checks reported for each object ({@link ObjectReports}), under the
+ * object's cache key and display path: an object's reports depend only on
+ * its text (its key; for a part of an OpenAPI document, the key covers the
+ * places of the document's parts too), where it is shown (its path), and
+ * the rules that ran with their keys (`RuleChecks.key`).
  */
 const REPORTS_SECTION = 'checks';
 
-/** A report kept in {@link REPORTS_SECTION}: the rule's id, where, the message and the hint. */
-type StoredReport = [rule: string, at: Location, message: string, hint?: string];
+/** The reports of one run's object checks, kept in the checks section of the session's cache. */
+class KeptReports {
+  /** The rules that ran under each digest seen in this run, by rule id: their keys. */
+  private readonly ran = new Map<string, Map<string, string> | undefined>();
 
-/** Object rules by id, and a digest of their ids and keys (SHA-256, hex) for the keys of {@link REPORTS_SECTION}. */
-interface StoredRules {
-  rules: ObjectRule[];
-  byId: Map<string, ObjectRule>;
-  digest: string;
-}
+  constructor(readonly section: DocumentCache) {}
 
-function storedRules(rules: ObjectRule[]): StoredRules {
-  const digest = createHash('sha256').update(objectRules(rules).signature).digest('hex');
-  return { rules, byId: new Map(rules.map((r) => [r.rule.meta.id, r])), digest };
-}
-
-/** Reports what `rules` report for the file of `object`: kept in `stored` under its key, else checked (and kept). */
-function checkStored(
-  stored: DocumentCache | undefined,
-  object: { key: string; file: string },
-  { rules, byId, digest }: StoredRules,
-  check: (rule: Rule, report: Report) => void,
-): void {
-  const key = `${object.key}\u0000${object.file}\u0000${digest}`;
-  let reports = stored?.get(key) as StoredReport[] | undefined;
-  if (!Array.isArray(reports)) {
-    const made: StoredReport[] = [];
-    for (const { rule } of rules)
-      check(rule, (at, message, hint) => void made.push(hint ? [rule.meta.id, at, message, hint] : [rule.meta.id, at, message]));
-    stored?.set(key, made);
-    reports = made;
+  /** Runs `check` of each of `rules` on `object`, or reports again what a rule reported before with the same key (and keeps what was reported). */
+  check(object: { key: string; file: string }, { kind, rules, digest }: ObjectRules, check: (rule: Rule, report: Report) => void): void {
+    const entry = `${kind}\u0000${object.key}\u0000${object.file}`;
+    let reported = this.section.get(entry) as ObjectReports | undefined;
+    if (reported?.digest !== digest) {
+      const before = reported && this.rulesOf(reported.digest);
+      const reports: ObjectReports['reports'] = {};
+      for (const { rule, key } of rules) {
+        const id = rule.meta.id;
+        let made = before?.get(id) === key ? reported!.reports[id] : undefined;
+        if (before?.get(id) !== key) {
+          made = [];
+          check(rule, (at, message, hint) => void made!.push(hint ? [at, message, hint] : [at, message]));
+        }
+        if (made?.length) reports[id] = made;
+      }
+      this.section.set(entry, (reported = { digest, reports }));
+    }
+    for (const { rule, report } of rules) for (const [at, message, hint] of reported.reports[rule.meta.id] ?? []) report(at, message, hint);
   }
-  for (const [id, at, message, hint] of reports) byId.get(id)?.report(at, message, hint);
+
+  /** The keys of the rules that ran under `digest`, by rule id; undefined when the section no longer knows. */
+  private rulesOf(digest: string): Map<string, string> | undefined {
+    if (!this.ran.has(digest)) {
+      const ran = this.section.get(`rules\u0000${digest}`) as [string, string][] | undefined;
+      this.ran.set(digest, Array.isArray(ran) ? new Map(ran) : undefined);
+    }
+    return this.ran.get(digest);
+  }
 }

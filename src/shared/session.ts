@@ -14,7 +14,7 @@
  * with what it computed before, and an edited file, being a new object,
  * is computed afresh.
  */
-import type { DocumentCache } from './cache.js';
+import { MemoryCache, type DocumentCache } from './cache.js';
 
 /** One piece of session state: a name (for debugging) and how to make it empty. Declared once by the stage that keeps it. */
 export interface SessionKey<T> {
@@ -47,10 +47,25 @@ export class Session {
   /** See {@link SessionOptions.incremental}. */
   readonly incremental: boolean;
   private readonly states = new Map<SessionKey<unknown>, unknown>();
+  /** The sections of a session without a document cache, kept in memory for the life of the session. */
+  private own: MemoryCache | undefined;
 
   constructor(options: SessionOptions = {}) {
     this.cache = options.cache;
     this.incremental = options.incremental ?? false;
+  }
+
+  /**
+   * The section `name` of the session's cache (`checks`: what the checks
+   * reported for each file): the document cache's section (on disk across
+   * runs when it is a `DiskCache`, which the dev server keeps for its whole
+   * life), else one of the session's own, in memory. Entries are keyed by
+   * content (the cache keys of the inputs), never by object, so a run
+   * reads and writes them the same way whether it is a first build, a
+   * cached build or a rebuild of the dev server.
+   */
+  section(name: string): DocumentCache {
+    return (this.cache ?? (this.own ??= new MemoryCache())).section(name);
   }
 
   /** The state under `key`, made empty on first use. */

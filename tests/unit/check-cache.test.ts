@@ -5,7 +5,8 @@
  * tests change everything else a report depends on and expect what a fresh
  * run reports.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RULES } from '../../src/check/registry.js';
 import { check } from '../../src/index.js';
 import { MemoryCache } from '../../src/shared/cache.js';
 import { Session } from '../../src/shared/session.js';
@@ -55,5 +56,56 @@ describe('stored check reports', () => {
     expect(await run()).toEqual(['operation/unknown-entity error 16:12']);
     await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-items]', '# moved down a line\nentities: [cart-items]');
     expect(await run()).toEqual(['operation/unknown-entity error 17:12']);
+  });
+
+  it('run again only the rule whose key changed, and only on the files whose text changed', async () => {
+    const { temp, run } = await unknownEntity();
+    const rule = (id: string) => RULES.find((r) => r.meta.id === id)!.checks as { document: (...args: unknown[]) => void };
+    const keyed = vi.spyOn(rule('operation/unknown-entity'), 'document');
+    const unkeyed = vi.spyOn(rule('operation/body-on-get'), 'document');
+    try {
+      await run();
+      const files = unkeyed.mock.calls.length;
+      expect(files).toBeGreaterThan(5);
+      expect(keyed.mock.calls.length).toBe(files);
+      // A new entity changes what operation/unknown-entity reads: it alone checks every file again (and every rule the new file).
+      await temp.write('entities/cart-items.md', '---\nname: Cart items\nclassName: CartItems\nsummary: Lines.\nfields: []\n---\n\nAll.\n');
+      await temp.edit('pamdocs.yaml', 'entities:\n  - cart-item', 'entities:\n  - cart-item\n  - cart-items');
+      expect(await run()).toEqual([]);
+      expect(keyed.mock.calls.length).toBe(2 * files + 1);
+      expect(unkeyed.mock.calls.length).toBe(files + 1);
+      // An edited file is checked again by every rule; the others by none.
+      await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-items]', 'entities: [cart-itemz]');
+      expect(await run()).toEqual(['operation/unknown-entity error 16:12']);
+      expect(keyed.mock.calls.length).toBe(2 * files + 2);
+      expect(unkeyed.mock.calls.length).toBe(files + 2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('of an OpenAPI document are kept while no part moves, and follow a part that moved', async () => {
+    const temp = track(await tempContent());
+    await temp.write('pamdocs.yaml', 'openapi: api.yaml\n');
+    for (const folder of ['endpoints', 'entities', 'landing']) await temp.remove(folder);
+    const spec = (top: string, summary: string) =>
+      `${top}openapi: 3.1.0\ninfo: { title: Pets, version: '1' }\npaths:\n  /pets:\n    get:\n      summary: ${summary}\n      operationId: listPets\n` +
+      "      responses:\n        '200':\n          description: The pets.\n          content:\n            application/json:\n" +
+      '              schema: { type: array, items: { type: string } }\n              example: [1]\n';
+    await temp.write('api.yaml', spec('', 'List pets'));
+    const cache = new MemoryCache();
+    const checks = vi.spyOn(RULES.find((r) => r.meta.id === 'schema/invalid-example')!.checks as { document: () => void }, 'document');
+    const run = async () => lines(await check({ cwd: temp.cwd, session: new Session({ cache }) }));
+    try {
+      expect(await run()).toEqual(['schema/invalid-example warning 14:24']);
+      const calls = checks.mock.calls.length;
+      expect(await run()).toEqual(['schema/invalid-example warning 14:24']);
+      expect(checks.mock.calls.length).toBe(calls);
+      await temp.write('api.yaml', spec('# A comment moves every part down a line.\n', 'List pets'));
+      expect(await run()).toEqual(['schema/invalid-example warning 15:24']);
+      expect(checks.mock.calls.length).toBeGreaterThan(calls);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -157,6 +157,13 @@ export class ApiSource {
   private checked?: CheckedState;
   /** The text the parts of the last good read were made of. */
   private madeOf?: string;
+  /**
+   * A digest of the texts whose places the documents of the last good read
+   * report at (SHA-256, hex): part of each document's cache key, so that what
+   * the checks reported of a part is reused only while every part is where
+   * it was. An edit that moves no part keeps it.
+   */
+  private places?: string;
 
   /**
    * @param entry the entry of `openapi:`, the `index`th
@@ -221,6 +228,14 @@ export class ApiSource {
     const spec = checked.spec;
     this.checked = spec.files.length === 1 ? { prints, document: spec.document, problems: checked.problems } : undefined;
     this.madeOf = spec.text;
+    const texts = new Map<string, string>([[abs, spec.text]]);
+    for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
+    if (!keep || this.places === undefined) {
+      const digest = createHash('sha256');
+      for (const [name, text] of texts) digest.update(`${name}\0${text}\0`);
+      this.places = digest.digest('hex');
+    }
+    const places = this.places;
     const file = this.locatedIn(spec, root, abs);
     const {
       conversion,
@@ -250,7 +265,13 @@ export class ApiSource {
       if (!part) continue;
       const reused = keep && !made.has(p.fingerprint) ? known.get(p.fingerprint)?.document : undefined;
       const document =
-        reused ?? partDocument(part, converted, file, createHash('sha256').update(shared).update('\0').update(p.fingerprint).digest('hex'));
+        reused ??
+        partDocument(
+          part,
+          converted,
+          file,
+          createHash('sha256').update(shared).update('\0').update(p.fingerprint).update('\0').update(places).digest('hex'),
+        );
       made.set(p.fingerprint, { part, document });
       documents.facts.push(...partFindings(part, file, changes));
       if (document?.kind === 'endpoint') documents.endpoints.push(document);
@@ -259,7 +280,7 @@ export class ApiSource {
     const overview = await overviewDocument(
       converted,
       file,
-      createHash('sha256').update(shared).update('\0info\0').update(converted.description).digest('hex'),
+      createHash('sha256').update(shared).update('\0info\0').update(converted.description).update('\0').update(places).digest('hex'),
       changes,
       session,
       boundMs,
@@ -291,8 +312,6 @@ export class ApiSource {
       ...documents.facts,
     ];
     if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
-    const texts = new Map<string, string>([[abs, spec.text]]);
-    for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
     return this.keepRead({ api: { spec, file, converted, documents }, facts, files: spec.files }, texts);
   }
 
