@@ -86,7 +86,7 @@ function rebuildTimes(dir, cwd) {
     const fs = await import('node:fs/promises');
     // As serve does: one session for all builds, files derived from the whole model made on request,
     // and the load told which file changed (serve's watcher knows).
-    const session = new Session({ cache: new MemoryCache(), incremental: true });
+    const session = new Session({ cache: new MemoryCache(), follows: true });
     const bundle = bundleTemplate();
     const build = (changed) => buildFiles({ dir: ${JSON.stringify(dir)}, session, bundle, lazy: new Map(), ...(changed ? { changed } : {}) });
     await build();

@@ -6,10 +6,9 @@
 import type { ContentDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/schemas.js';
-import { createHash } from 'node:crypto';
 import type { DocumentCache } from '../shared/cache.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
-import type { Session } from '../shared/session.js';
+import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';
 import { RULE_META, RULES } from './registry.js';
 
@@ -56,7 +55,7 @@ interface ObjectRules {
 /** The list of `rules` of `kind` with its digest, kept in `kept`. */
 function objectRules(kind: ObjectRules['kind'], rules: ObjectRule[], kept: DocumentCache): ObjectRules {
   const ran: [id: string, key: string][] = rules.map(({ rule, key }) => [rule.meta.id, key]);
-  const digest = createHash('sha256').update(JSON.stringify(ran)).digest('hex');
+  const digest = contentKey(JSON.stringify(ran));
   kept.set(`rules\u0000${digest}`, ran);
   return { kind, rules, digest };
 }
@@ -114,7 +113,7 @@ function checkDocument(rule: Rule, doc: ContentDocument, report: Report, ctx: Ru
  * places of the document's parts too), where it is shown (its path), and
  * the rules that ran with their keys (`RuleChecks.key`).
  */
-const REPORTS_SECTION = 'checks';
+const REPORTS_SECTION = cacheSection('checks', 'disk');
 
 /** The reports of one run's object checks, kept in the checks section of the session's cache. */
 class KeptReports {

@@ -5,10 +5,9 @@
  * scripts of the rest (`GroupPage.more`, src/shared/page-protocol.ts), which
  * the page loads once it shows.
  */
-import type { Endpoint } from '../shared/site-model.js';
 import { groupChunkKey, type GroupPage } from '../shared/page-protocol.js';
-import { sessionKey, type Session } from '../shared/session.js';
-import { dataScriptText, OBJECT_IDS, safeJson } from './data-script.js';
+import { cacheSection, contentKey, type Session } from '../shared/session.js';
+import { dataScriptText, safeJson } from './data-script.js';
 import { hashedAssetPath } from './hash.js';
 
 /** One data script: its path, text and payload JSON. */
@@ -28,14 +27,11 @@ const FIRST_CHARS = 64 * 1024;
 /** Endpoint JSON each further script holds at most, in characters (256 KiB; at least one endpoint). A group under it is one script. */
 const CHUNK_CHARS = 256 * 1024;
 
-/**
- * Safe JSON of each endpoint, by object: assembly reuses the objects of
- * unchanged endpoints, so a rebuild serializes only the endpoints that changed.
- */
-const ENDPOINT_JSON = sessionKey('emit/endpoint-json', () => new WeakMap<Endpoint, string>());
+/** Safe JSON of each endpoint, by its content key: a rebuild of the dev server serializes only the endpoints that changed. */
+const ENDPOINT_JSON = cacheSection('emit/endpoint-json', 'memory');
 
-/** The last scripts of each group, by group id, with their inputs (head JSON and endpoint object ids). */
-const GROUP_SCRIPTS = sessionKey('emit/group-scripts', () => new Map<string, GroupScripts & { inputs: string }>());
+/** The scripts of a group, by a key of the page's head and its endpoints' content keys: a rebuild makes only those of the groups that changed. */
+const GROUP_SCRIPTS = cacheSection('emit/group-scripts', 'memory');
 
 /** The endpoint JSONs cut into runs: the first up to `first` characters, the others up to `rest`; each run has one at least. */
 function runs(parts: readonly string[], first: number, rest: number): string[][] {
@@ -56,39 +52,26 @@ function runs(parts: readonly string[], first: number, rest: number): string[][]
 }
 
 /**
- * The data scripts of a group page. In an incremental session, a group whose
- * head and endpoint objects are those of the last build reuses its scripts
- * and their hashes, so a rebuild serializes and hashes only the groups that
- * changed.
+ * The data scripts of a group page, whose endpoints have the content keys
+ * `keys` (`ModelKeys`, src/model/assemble.ts). Kept in the session's cache,
+ * as each endpoint's JSON is, so a rebuild serializes and hashes only the
+ * groups that changed.
  */
-export function groupScripts(page: GroupPage, session: Session): GroupScripts {
-  const keep = session.incremental;
-  const ids = session.get(OBJECT_IDS);
-  const inputs = keep ? `${safeJson({ ...page, endpoints: [] })}\n${page.endpoints.map((e) => ids.of(e)).join(',')}` : '';
-  const last = keep ? session.get(GROUP_SCRIPTS).get(page.id) : undefined;
-  if (last && last.inputs === inputs) return last;
-  const known = keep ? session.get(ENDPOINT_JSON) : undefined;
-  const parts = page.endpoints.map((e) => {
-    let json = known?.get(e);
-    if (json === undefined) {
-      json = safeJson(e);
-      known?.set(e, json);
-    }
-    return json;
+export function groupScripts(page: GroupPage, keys: readonly string[], session: Session): GroupScripts {
+  const { endpoints, ...fields } = page;
+  return session.memo(GROUP_SCRIPTS, contentKey(safeJson(fields), ...keys), () => {
+    const parts = endpoints.map((e, i) => session.memo(ENDPOINT_JSON, keys[i]!, () => safeJson(e)));
+    const total = parts.reduce((n, p) => n + p.length, 0);
+    const [own = [], ...rest] = total > CHUNK_CHARS ? runs(parts, FIRST_CHARS, CHUNK_CHARS) : [parts];
+    const more = rest.map((run, i): DataScript => {
+      const json = `{"endpoints":[${run.join(',')}]}`;
+      const script = dataScriptText(groupChunkKey(page.id, i + 1), json);
+      return { asset: hashedAssetPath(`group-${page.id}-${i + 1}`, 'js', script), script, json };
+    });
+    const head = safeJson({ ...fields, ...(more.length ? { more: more.map((m) => m.asset) } : {}) });
+    // The endpoints' JSON is joined in, not serialized again: before the head's closing brace (the head always has an id).
+    const json = `${head.slice(0, -1)},"endpoints":[${own.join(',')}]}`;
+    const script = dataScriptText(`group:${page.id}`, json);
+    return { asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json, more };
   });
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  const [own = [], ...rest] = total > CHUNK_CHARS ? runs(parts, FIRST_CHARS, CHUNK_CHARS) : [parts];
-  const more = rest.map((run, i): DataScript => {
-    const json = `{"endpoints":[${run.join(',')}]}`;
-    const script = dataScriptText(groupChunkKey(page.id, i + 1), json);
-    return { asset: hashedAssetPath(`group-${page.id}-${i + 1}`, 'js', script), script, json };
-  });
-  const { endpoints: _all, ...fields } = page;
-  const head = safeJson({ ...fields, ...(more.length ? { more: more.map((m) => m.asset) } : {}) });
-  // The endpoints' JSON is joined in, not serialized again: before the head's closing brace (the head always has an id).
-  const json = `${head.slice(0, -1)},"endpoints":[${own.join(',')}]}`;
-  const script = dataScriptText(`group:${page.id}`, json);
-  const made = { inputs, asset: hashedAssetPath(`group-${page.id}`, 'js', script), script, json, more };
-  if (keep) session.get(GROUP_SCRIPTS).set(page.id, made);
-  return made;
 }

@@ -6,12 +6,11 @@
  * the document cache, keyed by the template and the index, so a build whose
  * landing is unchanged never loads React's server renderer.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import type { SiteIndex } from '../shared/page-protocol.js';
 import { packageFile } from '../shared/package-files.js';
-import { sessionKey, type Session } from '../shared/session.js';
+import { cacheSection, contentKey, sessionKey, type Session } from '../shared/session.js';
 import type { TemplateBundle } from './bundle.js';
 
 /** What the template's Node side exports (`templates/site/src/server.tsx`). */
@@ -22,8 +21,8 @@ interface LandingRenderer {
 /** The Node side loaded in a session, by template key: the dev server renders every changed landing with one. */
 const RENDERERS = sessionKey('emit/landing-renderers', () => new Map<string, LandingRenderer>());
 
-/** The name of the document cache's section that keeps the rendered landings. */
-const SECTION = 'landing';
+/** The section of the session's cache that keeps the rendered landings, by template key and index. */
+const LANDINGS = cacheSection('landing', 'disk');
 
 /**
  * The HTML of the landing route for `#root`, rendered from `indexJson` (the
@@ -33,12 +32,12 @@ const SECTION = 'landing';
  * @throws Error when the Node side cannot be made or throws while rendering (an internal error)
  */
 export async function prerenderLanding(indexJson: string, bundle: TemplateBundle, session: Session): Promise<string> {
-  const key = createHash('sha256').update(bundle.key).update('\0').update(indexJson).digest('hex');
-  const cache = session.cache?.section(SECTION);
-  const cached = cache?.get(key);
+  const kept = session.section(LANDINGS);
+  const key = contentKey(bundle.key, indexJson);
+  const cached = kept.get(key);
   if (typeof cached === 'string') return cached;
   const html = (await renderer(bundle, session)).renderLanding(JSON.parse(indexJson) as SiteIndex);
-  cache?.set(key, html);
+  kept.set(key, html);
   return html;
 }
 

@@ -8,8 +8,7 @@
  * first opens.
  */
 import MiniSearch from 'minisearch';
-import { createHash } from 'node:crypto';
-import type { DocumentCache } from '../shared/cache.js';
+import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { SiteModel } from '../shared/site-model.js';
 import { entityLocation, entityPage, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
 import type { SchemaNode } from '../shared/schema-tree.js';
@@ -81,25 +80,22 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
   return [...endpoints, ...entities, ...guides];
 }
 
-/** The name of the document cache's section that keeps serialized search indexes. */
-const SECTION = 'search';
+/** The section of the session's cache that keeps serialized search indexes, by the content key of their documents. */
+const INDEXES = cacheSection('search', 'disk');
 
 /**
  * The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads
  * it with `MiniSearch.loadJSON`). Indexing is most of the cost (about 40 ms
- * per 1,000 endpoints), so the index is kept in the `search` section of
- * `cache` (the session's document cache, on disk across runs) by the
- * SHA-256 of its documents: a build whose searchable text is unchanged reads it.
+ * per 1,000 endpoints), so the index is kept in the session's cache (on
+ * disk across runs) by the content key of its documents: a build whose
+ * searchable text is unchanged reads it.
  */
-export function searchData(model: SiteModel, cache?: DocumentCache): SearchData {
+export function searchData(model: SiteModel, session: Session): SearchData {
   const documents = searchDocuments(model);
-  const section = cache?.section(SECTION);
-  const key = section && createHash('sha256').update(JSON.stringify(documents)).digest('hex');
-  const cached = key && section.get(key);
-  if (typeof cached === 'string') return { index: cached };
-  const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-  search.addAll(documents);
-  const index = JSON.stringify(search);
-  if (key) section.set(key, index);
+  const index = session.memo(INDEXES, contentKey(JSON.stringify(documents)), () => {
+    const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+    search.addAll(documents);
+    return JSON.stringify(search);
+  });
   return { index };
 }

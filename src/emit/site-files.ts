@@ -18,8 +18,9 @@ import {
   type SiteIndex,
 } from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
-import type { Session } from '../shared/session.js';
-import { dataScriptText, OBJECT_IDS, safeJson, type ObjectIds } from './data-script.js';
+import { cacheSection, contentKey, type Session } from '../shared/session.js';
+import type { ModelKeys } from '../model/assemble.js';
+import { dataScriptText, safeJson } from './data-script.js';
 import { groupScripts } from './group-script.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
@@ -36,6 +37,8 @@ export type FileMap = Map<string, string | Uint8Array>;
 
 /** Options of {@link siteFiles}. */
 export interface SiteFilesOptions {
+  /** The content key of each endpoint of the model (`assemble`): what the files made of them are kept under. */
+  keys: ModelKeys;
   /** The content the model was assembled from (`openapi.json` takes the written schemas from it, the Markdown twins the prose). */
   content: LoadedContent;
   /** The path in the built site of a content file (content-relative path), '' when there is none: the model's assets, for the twins' links. */
@@ -46,21 +49,20 @@ export interface SiteFilesOptions {
    * When given, the derived files (those made from the whole model: entities, search
    * index, error catalogue, openapi.json, the files for machine readers) are not made but registered here, to be made on
    * first request (the dev server: a rebuild then costs only what changed).
-   * Their names carry a version of the model instead of a content hash.
+   * Their names carry the first 10 digits of {@link inputsKey} instead of a content hash.
    */
   lazy?: Map<string, () => string> | undefined;
   /**
-   * A key of everything the model was made from (see `modelInputsKey`):
-   * without `lazy`, the derived files are then taken
-   * from the document cache's `derived-files` section when the same inputs made
-   * them before, and kept there (at 10,000 endpoints, making them took
-   * about 460 ms of every cached build: openapi.json alone 370).
+   * The content key of everything the model was made from (`modelInputsKey`):
+   * the derived files are kept in the session's cache under it, so a build
+   * of the same inputs takes them from there (at 10,000 endpoints, making
+   * them took about 460 ms of every cached build: openapi.json alone 370).
    */
-  inputsKey?: string;
+  inputsKey: string;
 }
 
-/** The document cache's section that keeps the derived files of one-shot builds, by file and {@link SiteFilesOptions.inputsKey}. */
-const DERIVED_FILES_SECTION = 'derived-files';
+/** The section of the session's cache that keeps the derived files, by file and {@link SiteFilesOptions.inputsKey}. */
+const DERIVED_FILES = cacheSection('derived-files', 'disk');
 
 /**
  * The data scripts of a build as the dev server tells open pages about
@@ -84,11 +86,11 @@ export interface SiteFiles {
 
 /**
  * Lays out the site. Every URL is relative, so the folder works from any
- * sub-path of a static host and over `file://`. In an incremental session
- * (the dev server), each endpoint's JSON and each group's script are kept
- * for the next build, so a rebuild serializes and hashes only what changed;
- * a one-shot build keeps nothing (at 10,000 endpoints the JSON is about
- * 250 MiB that would stay on the heap). index.html holds the landing
+ * sub-path of a static host and over `file://`. Each endpoint's JSON and
+ * each group's scripts are kept in the session's memory sections under
+ * their content keys, so a rebuild of the dev server serializes and hashes
+ * only what changed (a one-shot build's session keeps nothing there: at
+ * 10,000 endpoints the JSON is about 250 MiB that would stay on the heap). index.html holds the landing
  * rendered from the index ({@link prerenderLanding}).
  * @param assets content assets already given hashed names (path -> bytes)
  * @throws Error when the landing cannot be rendered (an internal error)
@@ -102,7 +104,7 @@ export async function siteFiles(
 ): Promise<SiteFiles> {
   const files: FileMap = new Map(assets);
   const scripts: DataScripts = { index: '', groups: {}, payloads: new Map() };
-  const groups = model.groups.map((group) => {
+  const groups = model.groups.map((group, g) => {
     const page: GroupPage = {
       id: group.id,
       heading: group.heading,
@@ -113,7 +115,7 @@ export async function siteFiles(
       endpoints: group.endpoints,
       ...(group.tryIt ? { tryIt: group.tryIt } : {}),
     };
-    const made = groupScripts(page, session);
+    const made = groupScripts(page, options.keys.endpoints[g]!, session);
     for (const { asset, script, json } of [made, ...made.more]) {
       files.set(asset, script);
       scripts.payloads.set(asset, json);
@@ -140,31 +142,20 @@ export async function siteFiles(
       return { page: page.page, title: page.title, route: page.route, asset };
     }),
   };
-  const version = options.lazy && modelVersion(model, session.get(OBJECT_IDS));
-  const kept = options.inputsKey === undefined ? undefined : session.cache?.section(DERIVED_FILES_SECTION);
-  /** The text of the derived file `file`: kept from a build of the same inputs, else made now (and kept). */
-  const keptText = (file: string, make: () => string): string => {
-    if (!kept) return make();
-    const key = `${file}\0${options.inputsKey}`;
-    const found = kept.get(key);
-    if (typeof found === 'string') return found;
-    const text = make();
-    kept.set(key, text);
-    return text;
-  };
   /**
    * Adds a derived file (made from the whole model) at `file` (`[hash]` in it is
-   * replaced by the content hash): now, or, with `options.lazy`, on first
-   * request under the model version.
+   * replaced by the content hash): kept from a build of the same inputs, else
+   * made now (and kept); with `options.lazy`, made on first request, under
+   * a version of the inputs instead of a content hash.
    */
   const derivedFile = (file: string, make: () => string): string => {
-    if (options.lazy && version) {
-      const named = file.replace('[hash]', version);
+    if (options.lazy) {
+      const named = file.replace('[hash]', options.inputsKey.slice(0, 10));
       let made: string | undefined;
       options.lazy.set(named, () => (made ??= make()));
       return named;
     }
-    const text = keptText(file, make);
+    const text = session.memo(DERIVED_FILES, contentKey(file, options.inputsKey), make);
     // openapi.json has a fixed name: hashing its megabytes (a big API's) would be wasted.
     const named = file.includes('[hash]') ? file.replace('[hash]', contentHash(text)) : file;
     files.set(named, text);
@@ -176,7 +167,7 @@ export async function siteFiles(
   const onDemand: DataAssets = {
     entities: dataScript('entities', 'entities', () => model.entities),
     errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
-    search: dataScript('search-index', 'search', () => searchData(model, session.cache)),
+    search: dataScript('search-index', 'search', () => searchData(model, session)),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
     samplesRuntime: hashedAssetPath('samples', 'js', bundle.samples),
     docs: hashedAssetPath('docs', 'js', bundle.docs),
@@ -252,18 +243,4 @@ export async function siteFiles(
     }),
   );
   return { files, scripts };
-}
-
-/**
- * A version of everything the derived files read: the identity of every
- * endpoint and entity object (assembly reuses the objects of unchanged
- * documents, so an unchanged site keeps its version), the groups' ids,
- * routes, titles and descriptions, the landing pages, the hero, the API base URL and the guides. 10 hex digits, like a content hash.
- */
-function modelVersion(model: SiteModel, ids: ObjectIds): string {
-  const idOf = (value: object) => ids.of(value);
-  const groups = model.groups.map((g) => `${g.id} ${g.route} ${g.title} ${g.description} ${g.endpoints.map(idOf).join(',')}`);
-  return contentHash(
-    `${groups.join('\n')}\n${model.entities.map(idOf).join(',')}\n${JSON.stringify(model.landing.pages.map((p) => [p.id, p.title]))} ${model.landing.entitiesPage} ${model.landing.layout}\n${model.apiBaseUrl}\n${JSON.stringify(model.hero)}\n${JSON.stringify(model.guides)}`,
-  );
 }

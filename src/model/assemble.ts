@@ -18,7 +18,7 @@ import type { Config } from '../parse/schemas.js';
 import type { ContentIndex } from '../parse/content-index.js';
 import type { ApiIndex } from '../parse/load.js';
 import type { ContentDocument, DocumentBody, EndpointDocument } from '../parse/documents.js';
-import { sessionKey, type Session } from '../shared/session.js';
+import { cacheSection, contentKey, type Session } from '../shared/session.js';
 
 /** What the caller supplies: where assets end up. */
 export interface AssembleHooks {
@@ -27,20 +27,39 @@ export interface AssembleHooks {
 }
 
 /**
- * Endpoints assembled before in the session, by document object (loads keep
- * the objects of unchanged files): reused while the group, the API base URL,
- * the counts and the URLs of the assets the body references are the same,
- * so a rebuild assembles only what changed.
+ * Endpoints assembled in earlier runs of a session that runs follow, by
+ * content key (the document's, its overlay's, and what it reads besides:
+ * its group, the API base URL, the counts, the auth settings, the
+ * entities), with the URLs of the assets its body references: reused
+ * while those are the same, so a rebuild assembles only what changed.
  */
-const ASSEMBLED = sessionKey(
-  'model/assembled',
-  () => new WeakMap<EndpointDocument, { key: string; endpoint: Endpoint; assets: [rel: string, url: string][] }>(),
-);
+const ENDPOINTS = cacheSection('model/endpoints', 'memory');
+
+/** An endpoint kept in {@link ENDPOINTS}. */
+interface KeptEndpoint {
+  endpoint: Endpoint;
+  assets: [rel: string, url: string][];
+}
+
+/**
+ * The content key of each endpoint of a site model, in the model's order
+ * (`endpoints[g][e]` is that of `groups[g].endpoints[e]`): equal keys, equal
+ * endpoints. Later stages key what they make of them on these.
+ */
+export interface ModelKeys {
+  endpoints: string[][];
+}
+
+/** A site model and its {@link ModelKeys}. */
+export interface Assembled {
+  model: SiteModel;
+  keys: ModelKeys;
+}
 
 /**
  * Builds the {@link SiteModel} from the config and the lookups of a load,
  * with the APIs of `openapi:` (`apis`) for the switcher of a site of several.
- * Pure apart from the hooks and the session's memo; never throws. Counts in
+ * Pure apart from the hooks and the session's cache; never throws. Counts in
  * `stats` are what the model holds: computed, never typed.
  */
 export function assemble(
@@ -49,8 +68,8 @@ export function assemble(
   session: Session,
   hooks: AssembleHooks,
   apis: readonly ApiIndex[] = [],
-): SiteModel {
-  const assembled = session.get(ASSEMBLED);
+): Assembled {
+  const kept = session.section(ENDPOINTS);
   const listed = config.groups.map((g) => {
     const folder = index.endpoints.get(g.id);
     return { group: g, docs: folder ? g.endpoints.flatMap((id) => folder.get(id) ?? []) : [] };
@@ -78,12 +97,21 @@ export function assemble(
       stats,
     );
 
-  const statsKey = JSON.stringify(stats);
-  /** `key`: what an endpoint reads besides its document (see {@link assembled}). */
+  // What endpoints read besides their documents: the base URL, the counts, the auth settings and the entities (names and schemas).
+  const siteKey = contentKey(
+    config.apiBaseUrl,
+    JSON.stringify(stats),
+    JSON.stringify(config.auth),
+    ...[...index.entities].map(([id, doc]) => `${id}\u0000${doc.key}`),
+    ...entityList.map((doc) => doc.id),
+  );
+  /** The content key of the endpoint of `doc` in group `groupId`. */
+  const keyOf = (doc: EndpointDocument, groupId: string) => contentKey(doc.key, doc.overlay?.key ?? '', groupId, siteKey);
+  /** The endpoint of `doc` in group `groupId`, whose content key is `key`. */
   const endpointOf = (doc: EndpointDocument, groupId: string, key: string): Endpoint => {
-    const known = assembled.get(doc);
+    const known = kept.get(key) as KeptEndpoint | undefined;
     // Asking for the URLs again also adds the assets to the output, as a fresh assembly would.
-    if (known?.key === key && known.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
+    if (known?.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
     const assets: [string, string][] = [];
     const track = (rel: string) => {
       const url = hooks.assetUrl(rel);
@@ -94,11 +122,10 @@ export function assemble(
     const body = html(doc, track) + (doc.overlay ? html(doc.overlay, track) : '');
     const security = resolveAuth(doc.data.auth, config).requirements;
     const endpoint = toEndpoint(doc, { groupId, html: body, security, tree: describing(doc) });
-    assembled.set(doc, { key, endpoint, assets });
+    kept.set(key, { endpoint, assets } satisfies KeptEndpoint);
     return endpoint;
   };
-  // What endpoints read besides their documents: the group, the base URL, the counts, the auth settings and the entities they may refer to.
-  const siteKey = `${config.apiBaseUrl}\n${statsKey}\n${JSON.stringify(config.auth)}\n${entityList.map((e) => `${e.id}=${e.data.name}`).join(',')}`;
+  const keys: ModelKeys = { endpoints: [] };
   /** The Try it console of group `id` (its API's `tryIt`, else the site's): its API's servers, else `apiBaseUrl`; undefined when off. */
   const tryItOf = (id: string): TryIt | undefined => {
     const api = apis.find((a) => a.groups.includes(id));
@@ -109,8 +136,9 @@ export function assemble(
   const baseUrlOf = (id: string): string =>
     (apis.length > 1 ? apis.find((a) => a.groups.includes(id))?.baseUrl : undefined) ?? config.apiBaseUrl;
   const groups: Group[] = listed.map(({ group, docs }) => {
-    const key = `${group.id}\n${siteKey}`;
     const tryIt = tryItOf(group.id);
+    const endpointKeys = docs.map((doc) => keyOf(doc, group.id));
+    keys.endpoints.push(endpointKeys);
     return {
       id: group.id,
       title: group.title,
@@ -121,7 +149,7 @@ export function assemble(
       html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : '',
       open: group.open,
       baseUrl: baseUrlOf(group.id),
-      endpoints: docs.map((doc) => endpointOf(doc, group.id, key)),
+      endpoints: docs.map((doc, i) => endpointOf(doc, group.id, endpointKeys[i]!)),
       ...(tryIt ? { tryIt } : {}),
     };
   });
@@ -139,7 +167,7 @@ export function assemble(
   }));
 
   const asset = (rel: string | undefined) => (rel === undefined ? '' : hooks.assetUrl(rel));
-  return {
+  const model: SiteModel = {
     // A site of one API needs no switcher.
     apis: apis.length > 1 ? apis.map((api) => ({ id: api.id, title: api.title, version: api.version ?? null, groups: api.groups })) : [],
     hero: {
@@ -160,4 +188,5 @@ export function assemble(
     branding: brandingOf(config, hooks.assetUrl),
     stats,
   };
+  return { model, keys };
 }

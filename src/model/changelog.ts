@@ -10,15 +10,19 @@ import type { OpenApi } from '../openapi/openapi-types.js';
 import { versionedApis } from '../parse/api-versions.js';
 import type { ApiIndex, ApiSpec } from '../parse/load.js';
 import type { RuleSetting } from '../parse/schemas.js';
-import { sessionKey, type Session } from '../shared/session.js';
+import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { ApiChangelog, ChangedOperation, ChangelogStep, Group } from '../shared/site-model.js';
 
 /**
- * Comparisons made before in the session, by base document, then head
- * document (a document read again is a new object), with the `rules:` they
- * were made under: a rebuild that changed neither version compares nothing.
+ * Comparisons made in earlier runs of a session that runs follow, by a key
+ * of the two versions' documents (the content keys of their parts, which
+ * cover their places too) and the `rules:` they were made under: a rebuild
+ * that changed neither version compares nothing.
  */
-const COMPARED = sessionKey('model/changelog', () => new WeakMap<object, WeakMap<object, { settings: string; changes: ApiChange[] }>>());
+const COMPARISONS = cacheSection('model/changelog', 'memory');
+
+/** A content key of the document an API version was read from: its parts' content keys. */
+const versionKey = (api: ApiIndex): string => contentKey(...[...api.operations.values(), ...api.schemas.values()].map((doc) => doc.key));
 
 /** A path as its template's shape, `/pets/{}` for `/pets/{petId}`: the diff pairs paths so. */
 const shape = (path: string): string => path.replace(/\{[^}]*\}/g, '{}');
@@ -92,21 +96,15 @@ export function changelogOf(
 ): ApiChangelog[] | undefined {
   const read = versionedApis(apis).filter((versions) => versions.every((api) => api.spec !== undefined));
   if (read.length === 0) return undefined;
-  const compared = session.get(COMPARED);
   const settingsKey = JSON.stringify(settings);
-  const changesOf = (base: ApiSpec, head: ApiSpec): ApiChange[] => {
-    const known = compared.get(base.document)?.get(head.document);
-    if (known?.settings === settingsKey) return known.changes;
-    const side = (spec: ApiSpec) => ({ document: spec.document as OpenApi, locate: spec.locate });
-    const changes = compareDocuments(side(base), side(head), settings);
-    const byHead = compared.get(base.document) ?? new WeakMap<object, { settings: string; changes: ApiChange[] }>();
-    compared.set(base.document, byHead);
-    byHead.set(head.document, { settings: settingsKey, changes });
-    return changes;
-  };
+  const changesOf = (base: Version['api'], head: Version['api']): ApiChange[] =>
+    session.memo(COMPARISONS, contentKey(versionKey(base), versionKey(head), settingsKey), () => {
+      const side = (spec: ApiSpec) => ({ document: spec.document as OpenApi, locate: spec.locate });
+      return compareDocuments(side(base.spec), side(head.spec), settings);
+    });
   return read.map((apiVersions) => {
     const versions = apiVersions.map((api): Version => ({ api: api as Version['api'], cards: cardsOf(api, groups) }));
-    const steps = versions.slice(1).map((to, i) => stepOf(versions[i]!, to, changesOf(versions[i]!.api.spec, to.api.spec)));
+    const steps = versions.slice(1).map((to, i) => stepOf(versions[i]!, to, changesOf(versions[i]!.api, to.api)));
     return { api: versions[0]!.api.id, title: versions[0]!.api.title, steps: steps.reverse() };
   });
 }

@@ -2,10 +2,10 @@
  * `build`: check the content and, only when it has no errors, lay out the
  * site ({@link buildFiles}, in memory) and write it atomically.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { LoadedContent } from '../parse/load.js';
 import { cacheDir, codeFingerprint } from '../shared/cache.js';
+import { contentKey } from '../shared/session.js';
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
 import type { SiteModel, SiteStats } from '../shared/site-model.js';
 import { Replays } from './replay.js';
@@ -75,14 +75,18 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
   const template = await timed(checked.timings, 'bundle', () => bundle);
   const { files, scripts } = await timed(checked.timings, 'files', () =>
     siteFiles(rendered.model, template, rendered.assets, checked.session, {
+      keys: rendered.keys,
       content: checked.content,
       assetUrl: rendered.assetUrl,
       extraScripts: options.extraScripts ?? [],
-      ...(options.lazy ? { lazy: options.lazy } : { inputsKey: modelInputsKey(checked.content, rendered.assets) }),
+      inputsKey: modelInputsKey(checked.content, rendered.assets),
+      ...(options.lazy ? { lazy: options.lazy } : {}),
     }),
   );
   // The landing rendered into index.html is kept in the document cache too.
   await checked.persist();
+  // A complete build: what the session keeps in memory for the next is what this one used.
+  checked.session.settle();
   return { ...base, ok: true, files, scripts, model: rendered.model, stats: rendered.model.stats };
 }
 
@@ -93,13 +97,12 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
  * the same key make the same model, so the same derived files. SHA-256, hex.
  */
 export function modelInputsKey(content: LoadedContent, assets: FileMap): string {
-  const hash = createHash('sha256')
-    .update(codeFingerprint())
-    .update('\0')
-    .update(JSON.stringify(content.config?.config ?? null));
-  for (const doc of content.documents) hash.update('\0').update(doc.key);
-  for (const name of assets.keys()) hash.update('\0').update(name);
-  return hash.digest('hex');
+  return contentKey(
+    codeFingerprint(),
+    JSON.stringify(content.config?.config ?? null),
+    ...content.documents.map((doc) => doc.key),
+    ...assets.keys(),
+  );
 }
 
 /** Options of {@link build}. */

@@ -113,7 +113,7 @@ async function readFolder(target: string, cwd: string): Promise<SideRead> {
   if (errors.length > 0) return { ok: false, diagnostics: errors };
   const { content, session } = checked;
   const config = content.config!.config;
-  const model = assemble(config, content.index, session, { assetUrl: () => '' }, content.apis);
+  const { model } = assemble(config, content.index, session, { assetUrl: () => '' }, content.apis);
   const exported = openApiExport(model, content);
   const fallback = content.config!.at([], 'openapi');
   return {

@@ -5,7 +5,7 @@
 import { runChecks } from '../check/run.js';
 import { loadAssets } from '../emit/assets.js';
 import type { FileMap } from '../emit/site-files.js';
-import { assemble } from '../model/assemble.js';
+import { assemble, type ModelKeys } from '../model/assemble.js';
 import { loadContent, type LoadedContent, type LoadOptions } from '../parse/load.js';
 import { DiskCache } from '../shared/cache.js';
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
@@ -122,6 +122,8 @@ export const resultOptions = (options: RunOptions) => ({ fileTimeBoundMs: option
  */
 export interface Rendered {
   model: SiteModel;
+  /** The content key of each endpoint and entity of the model (src/model/assemble.ts). */
+  keys: ModelKeys;
   assets: FileMap;
   assetUrl(rel: string): string;
 }
@@ -136,7 +138,7 @@ export async function render(checked: Checked): Promise<Rendered> {
   const loaded = content.config;
   if (!loaded) throw new Error('Cannot render content without a valid pamdocs.yaml');
   const assets = await loadAssets(content.assets);
-  const model = await timed(checked.timings, 'assemble', () =>
+  const { model, keys } = await timed(checked.timings, 'assemble', () =>
     assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel) }, content.apis),
   );
   // Versions of one API make a changelog (docs/site.md, The changelog); its module and the diff's walk load only then.
@@ -146,5 +148,5 @@ export async function render(checked: Checked): Promise<Rendered> {
           (await import('../model/changelog.js')).changelogOf(content.apis, model.groups, loaded.config.rules, session),
         )
       : undefined;
-  return { model: changelog ? { ...model, changelog } : model, assets: assets.files, assetUrl: (rel) => assets.url(rel) };
+  return { model: changelog ? { ...model, changelog } : model, keys, assets: assets.files, assetUrl: (rel) => assets.url(rel) };
 }

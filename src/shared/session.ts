@@ -1,19 +1,24 @@
 /**
- * The state of an incremental build. Every cache that outlives one call of a
- * stage (the loader's files as the last load saw them, the rules' memos, assembled
- * endpoints, serialized group scripts, code samples) lives in a Session,
- * under a {@link SessionKey} its stage declares. The dev server keeps one
- * session per server; `check` and `build` make a fresh one per run, so
- * nothing survives them, nor a server's `close()`.
+ * The state of the runs of one caller: `check` and `build` make a session
+ * per run; the dev server keeps one for its whole life, and its rebuilds
+ * follow each other in it.
  *
- * Memos key on objects. They are correct because of one rule, kept by the
- * loader (`src/parse/load.ts`): within one session, a file whose text is
- * unchanged keeps the document object the last load made of it, and later
- * stages keep their objects for unchanged inputs in turn (an endpoint of the
- * site model, for example). A memo therefore answers for the same object
- * with what it computed before, and an edited file, being a new object,
- * is computed afresh.
+ * What a stage makes is kept in one cache, by content: under a key made
+ * of the cache keys of its inputs ({@link contentKey}; a file's key is a
+ * hash of pamdocs' code, its path and its text), in a section the stage
+ * declares ({@link cacheSection}). A `disk` section lives in the document
+ * cache (`DiskCache`: on disk across runs; a library caller may pass a
+ * `MemoryCache`); a `memory` section is kept only by a session that runs
+ * follow (the dev server's), and holds what is not worth a disk write (an
+ * endpoint assembled, its JSON). Every stage reads and writes its sections
+ * the same way in every run: a first build finds nothing, a later one finds
+ * what an earlier one made for the same inputs.
+ *
+ * Besides the cache, a session holds state owned by a stage that outlives
+ * one call ({@link SessionKey}): the loader's last texts, a live OpenAPI
+ * document's reads, the landing's renderers.
  */
+import { createHash } from 'node:crypto';
 import { MemoryCache, type DocumentCache } from './cache.js';
 
 /** One piece of session state: a name (for debugging) and how to make it empty. Declared once by the stage that keeps it. */
@@ -27,45 +32,109 @@ export function sessionKey<T>(name: string, create: () => T): SessionKey<T> {
   return { name, create };
 }
 
-/** Options of a {@link Session}. */
-export interface SessionOptions {
-  /** Processed files by content hash (on disk across runs, or in memory); none: every file is processed. */
-  cache?: DocumentCache;
-  /**
-   * Whether builds will follow in this session (the dev server). Stages then
-   * also keep what only a next build needs, such as each endpoint's JSON
-   * (about 250 MiB at 10,000 endpoints); a one-shot run leaves it off.
-   * Default: false.
-   */
-  incremental?: boolean;
+/**
+ * A section of the session's cache: its name, and where it is kept. `disk`:
+ * in the document cache (values must be JSON); `memory`: in the session,
+ * when runs follow in it, else nowhere.
+ */
+export interface CacheSection {
+  readonly name: string;
+  readonly store: 'disk' | 'memory';
 }
 
-/** The caches of one incremental build; see the module comment. */
+/** Declares the cache section `name`, kept in `store`. */
+export function cacheSection(name: string, store: CacheSection['store']): CacheSection {
+  return { name, store };
+}
+
+/**
+ * The key of what is made from `parts` (the cache keys of the inputs, and
+ * any setting that changes the output): SHA-256 of the parts, each after
+ * its length (so no two lists of parts share a key), hex (64 characters).
+ */
+export function contentKey(...parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(`${part.length}:`).update(part);
+  return hash.digest('hex');
+}
+
+/** Options of a {@link Session}. */
+export interface SessionOptions {
+  /** The document cache, which keeps processed files and the `disk` sections (on disk across runs, or in memory); none: files are processed each run, and the `disk` sections are kept in memory for the session. */
+  cache?: DocumentCache;
+  /**
+   * Whether runs will follow in this session (the dev server): then it keeps
+   * its `memory` sections from one run to the next, about 250 MiB at 10,000
+   * endpoints; a one-shot run keeps nothing there. Default: false.
+   */
+  follows?: boolean;
+}
+
+/** A `memory` section of a session that runs follow: what the last complete run used stays, the rest goes at {@link Session.settle}. */
+class RunMemory implements DocumentCache {
+  private entries = new Map<string, unknown>();
+  private used = new Map<string, unknown>();
+  get(key: string): unknown {
+    const value = this.used.get(key) ?? this.entries.get(key);
+    if (value !== undefined) this.used.set(key, value);
+    return value;
+  }
+  set(key: string, value: unknown): void {
+    this.used.set(key, value);
+  }
+  section(): DocumentCache {
+    throw new Error('A memory section has no sections');
+  }
+  /** Keeps what the run that ended used, and drops the rest. */
+  settle(): void {
+    this.entries = this.used;
+    this.used = new Map();
+  }
+}
+
+/** A `memory` section of a one-shot session: keeps nothing. */
+const NOWHERE: DocumentCache = {
+  get: () => undefined,
+  set: () => undefined,
+  section: () => NOWHERE,
+};
+
+/** The caches and state of the runs of one caller; see the module comment. */
 export class Session {
-  /** The document cache, shared by the stages in sections (`cache.section('checks')`). */
+  /** The document cache: processed files by content hash, and the `disk` sections; none: every file is processed. */
   readonly cache: DocumentCache | undefined;
-  /** See {@link SessionOptions.incremental}. */
-  readonly incremental: boolean;
+  /** See {@link SessionOptions.follows}. */
+  readonly follows: boolean;
   private readonly states = new Map<SessionKey<unknown>, unknown>();
-  /** The sections of a session without a document cache, kept in memory for the life of the session. */
+  private readonly memory = new Map<string, RunMemory>();
+  /** The `disk` sections of a session without a document cache, in memory. */
   private own: MemoryCache | undefined;
 
   constructor(options: SessionOptions = {}) {
     this.cache = options.cache;
-    this.incremental = options.incremental ?? false;
+    this.follows = options.follows ?? false;
   }
 
-  /**
-   * The section `name` of the session's cache (`checks`: what the checks
-   * reported for each file): the document cache's section (on disk across
-   * runs when it is a `DiskCache`, which the dev server keeps for its whole
-   * life), else one of the session's own, in memory. Entries are keyed by
-   * content (the cache keys of the inputs), never by object, so a run
-   * reads and writes them the same way whether it is a first build, a
-   * cached build or a rebuild of the dev server.
-   */
-  section(name: string): DocumentCache {
-    return (this.cache ?? (this.own ??= new MemoryCache())).section(name);
+  /** The section `section` of the session's cache (see the module comment). */
+  section(section: CacheSection): DocumentCache {
+    if (section.store === 'disk') return (this.cache ?? (this.own ??= new MemoryCache())).section(section.name);
+    if (!this.follows) return NOWHERE;
+    let memory = this.memory.get(section.name);
+    if (!memory) this.memory.set(section.name, (memory = new RunMemory()));
+    return memory;
+  }
+
+  /** What `section` keeps under `key`, else `make()` (kept there). `make` must return a value other than undefined. */
+  memo<T>(section: CacheSection, key: string, make: () => T): T {
+    const kept = this.section(section);
+    let value = kept.get(key) as T | undefined;
+    if (value === undefined) kept.set(key, (value = make()));
+    return value;
+  }
+
+  /** Ends a complete run (a build that made the site): its `memory` sections keep what it used, and drop what it did not. */
+  settle(): void {
+    for (const memory of this.memory.values()) memory.settle();
   }
 
   /** The state under `key`, made empty on first use. */
@@ -75,8 +144,9 @@ export class Session {
     return state;
   }
 
-  /** Drops every piece of state (the document cache stays). */
+  /** Drops every piece of state and the `memory` sections (the document cache stays). */
   clear(): void {
     this.states.clear();
+    this.memory.clear();
   }
 }

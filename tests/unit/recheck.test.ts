@@ -53,7 +53,7 @@ async function both(cwd: string, session: Session) {
 describe('a document edited in one session', () => {
   it('checks and converts only the operations an edit changed, and reports what a fresh run does', async () => {
     const p = await project(require.resolve('@scalar/galaxy/3.1.json'));
-    const session = new Session({ incremental: true });
+    const session = new Session({ follows: true });
     const first = await both(p.cwd, session);
     expect(first.diagnostics.filter((d) => d.includes(' error '))).toEqual([]);
 
@@ -83,7 +83,7 @@ describe('a document edited in one session', () => {
 
   it('upgrades an edited operation of an OpenAPI 3.0 document as the whole document is upgraded', async () => {
     const p = await project(require.resolve('@readme/oas-examples/3.0/json/star-trek.json'));
-    const session = new Session({ incremental: true });
+    const session = new Session({ follows: true });
     const first = await both(p.cwd, session);
     const [id, doc] = [...first.endpoints].find(([, d]) => d.data.parameters.some((q) => q.schema))!;
     await p.edit('"description": "Retrival of a single animal"', '"description": "Retrieval of a single animal"');

@@ -3,9 +3,8 @@
  * a rule's key is compared for every document of an incremental run, so a
  * key of something large is its digest.
  */
-import { createHash } from 'node:crypto';
+import { contentKey } from '../../shared/session.js';
 import type { LoadedContent } from '../../parse/load.js';
 
 /** A digest of the entity ids the content has (its entity files and the component schemas of its OpenAPI documents): SHA-256, hex. */
-export const entityIdsKey = (content: LoadedContent): string =>
-  createHash('sha256').update(content.index.paths.entities.join('\n')).digest('hex');
+export const entityIdsKey = (content: LoadedContent): string => contentKey(...content.index.paths.entities);

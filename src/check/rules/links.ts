@@ -3,7 +3,7 @@
  * link reaches a page and an anchor that exist, every referenced file exists,
  * and nothing loads from another origin.
  */
-import { createHash } from 'node:crypto';
+import { contentKey } from '../../shared/session.js';
 import { versionedApis } from '../../parse/api-versions.js';
 import type { LoadedContent } from '../../parse/load.js';
 import type { DocumentBody } from '../../parse/documents.js';
@@ -61,9 +61,7 @@ function linkSetup(content: LoadedContent): { pages: Map<string, readonly string
   const pages = content.config ? sitePages(content.config.config, content.index) : new Map<string, readonly string[]>();
   // Versions of one API make the changelog page.
   if (content.config && versionedApis(content.apis).length > 0) pages.set(CHANGELOG_ROUTE, []);
-  const key = createHash('sha256')
-    .update(JSON.stringify([content.config ? [...pages] : null, [...content.assets.keys()]]))
-    .digest('hex');
+  const key = contentKey(JSON.stringify([content.config ? [...pages] : null, [...content.assets.keys()]]));
   return { pages, key };
 }
 

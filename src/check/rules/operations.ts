@@ -6,7 +6,6 @@
  */
 import type { EndpointDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
-import { sessionKey, type Session } from '../../shared/session.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { entityIdsKey } from '../engine/keys.js';
 import { atKey } from '../engine/locate.js';
@@ -38,12 +37,6 @@ function scopeOf(content: LoadedContent): (doc: EndpointDocument) => string {
   return content.apis.length > 1 ? (doc) => doc.spec?.api ?? '' : () => '';
 }
 
-/** Each endpoint's operation in the session, by document: its scope, its method and its path with the parameters unnamed. */
-const OPERATION_KEYS = sessionKey('check/operation-keys', () => new WeakMap<EndpointDocument, string>());
-
-/** The operation keys of the session. */
-const operationKeys = (_content: unknown, session: Session) => session.get(OPERATION_KEYS);
-
 export const duplicateOperation = defineRule(
   {
     id: 'operation/duplicate-operation',
@@ -55,15 +48,13 @@ export const duplicateOperation = defineRule(
       'Merge them.',
     ].join(' '),
   },
-  ({ content, once }, report) => {
-    const keys = once(operationKeys);
+  ({ content }, report) => {
     const first = new Map<string, EndpointDocument>();
     const scope = scopeOf(content);
     for (const doc of content.documents) {
       if (doc.kind !== 'endpoint') continue;
       const { method, path } = doc.data;
-      let key = keys.get(doc);
-      if (key === undefined) keys.set(doc, (key = `${scope(doc)}\0${method} ${path.replace(/\{[^}]*\}/g, '{}')}`));
+      const key = `${scope(doc)}\0${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
       const earlier = first.get(key);
       if (earlier) report(atKey(doc, ['path']), `${method} ${path} is already documented by \`${earlier.file}\``);
       else first.set(key, doc);

@@ -5,7 +5,7 @@
  * that interprets schemas rather than compiling them: a check of 10,000
  * examples costs milliseconds, not seconds).
  */
-import { createHash } from 'node:crypto';
+import { contentKey } from '../../shared/session.js';
 import type { OutputUnit } from '@cfworker/json-schema';
 import type { ContentDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
@@ -153,7 +153,7 @@ function exampleValidators(content: LoadedContent): ExampleValidators {
     if (!known) made.set(direction, (known = new SchemaValidator(defs, direction)));
     return known;
   };
-  return { key: createHash('sha256').update(JSON.stringify(defs)).digest('hex'), refTo, validator };
+  return { key: contentKey(JSON.stringify(defs)), refTo, validator };
 }
 
 /** The most specific error of a failed validation, in words: the deepest in the value, then in the schema. */

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { codeFingerprint } from '../../shared/cache.js';
+import { contentKey } from '../../shared/session.js';
 import { JobKind, runJobs } from '../../shared/jobs/pool.js';
 import type { Conversion } from '../convert.js';
 import { pointerTokens } from '../positions.js';
@@ -84,17 +85,7 @@ export function documentShare(
   rel: string,
   examples: boolean,
 ): DocumentShare {
-  const key = createHash('sha256')
-    .update(codeFingerprint())
-    .update('\0')
-    .update(prefix)
-    .update('\0')
-    .update(String(examples))
-    .update('\0')
-    .update(read.version)
-    .update('\0')
-    .update(read.text)
-    .digest('hex');
+  const key = contentKey(codeFingerprint(), prefix, String(examples), read.version, read.text);
   return { key, document, version: read.version, prefix, rel, examples };
 }
 

@@ -16,10 +16,9 @@ import type { ApiConfig } from '../../parse/schemas.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { UsageError } from '../../shared/errors.js';
 import type { Fact, FactKind, FileFacts } from '../../shared/facts.js';
-import type { Session } from '../../shared/session.js';
+import { contentKey, type Session } from '../../shared/session.js';
 import { displayPath } from '../../source/discover.js';
 import { changeMessage, summarize } from '../changes.js';
-import { createHash } from 'node:crypto';
 import type { EndpointDocument, EntityDocument } from '../../parse/documents.js';
 import { Changes } from '../changes.js';
 import { Conversion, type LiveApi, type SiteEndpoint, type SiteEntity } from '../convert.js';
@@ -231,9 +230,7 @@ export class ApiSource {
     const texts = new Map<string, string>([[abs, spec.text]]);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
     if (!keep || this.places === undefined) {
-      const digest = createHash('sha256');
-      for (const [name, text] of texts) digest.update(`${name}\0${text}\0`);
-      this.places = digest.digest('hex');
+      this.places = contentKey(...[...texts].flat());
     }
     const places = this.places;
     const file = this.locatedIn(spec, root, abs);
@@ -264,14 +261,7 @@ export class ApiSource {
       const part = made.get(p.fingerprint)?.part ?? known.get(p.fingerprint)?.part;
       if (!part) continue;
       const reused = keep && !made.has(p.fingerprint) ? known.get(p.fingerprint)?.document : undefined;
-      const document =
-        reused ??
-        partDocument(
-          part,
-          converted,
-          file,
-          createHash('sha256').update(shared).update('\0').update(p.fingerprint).update('\0').update(places).digest('hex'),
-        );
+      const document = reused ?? partDocument(part, converted, file, contentKey(shared, p.fingerprint, places));
       made.set(p.fingerprint, { part, document });
       documents.facts.push(...partFindings(part, file, changes));
       if (document?.kind === 'endpoint') documents.endpoints.push(document);
@@ -280,7 +270,7 @@ export class ApiSource {
     const overview = await overviewDocument(
       converted,
       file,
-      createHash('sha256').update(shared).update('\0info\0').update(converted.description).update('\0').update(places).digest('hex'),
+      contentKey(shared, 'info', converted.description, places),
       changes,
       session,
       boundMs,
