@@ -27,6 +27,7 @@ import { checkSpec, mayReferOut, readSpec, type LoadedSpec } from '../spec.js';
 import { reparsed, upgradeTo31, type SpecText } from '../text.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
 import { convertParts, documentShare, planParts, sharedFingerprint } from './parts.js';
+import { samePlaces } from './places.js';
 import { recheck, writtenPrints, type CheckedState, type WrittenPrints } from './recheck.js';
 
 /** The fact kind of each rule id `loadSpec` reports. */
@@ -64,50 +65,6 @@ async function textsNow(files: Iterable<string>): Promise<Map<string, string | u
 /** Whether `now` holds the texts a read was made of (a read of nothing never is). */
 const unchanged = (texts: ReadonlyMap<string, string>, now: ReadonlyMap<string, string | undefined>) =>
   texts.size > 0 && [...texts].every(([file, text]) => now.get(file) === text);
-
-/** Newlines in `text` from `start` to `end`, counted up to `most`. */
-function newlines(text: string, start: number, end: number, most = Infinity): number {
-  let n = 0;
-  for (let i = text.indexOf('\n', start); i >= 0 && i < end && n < most; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
-/** Characters compared at once while looking for where two texts start to differ (a native comparison of slices). */
-const STRIDE = 4096;
-
-/** The length of the common beginning of `a` and `b`. */
-function commonStart(a: string, b: string): number {
-  const shorter = Math.min(a.length, b.length);
-  let i = 0;
-  while (i + STRIDE <= shorter && a.slice(i, i + STRIDE) === b.slice(i, i + STRIDE)) i += STRIDE;
-  while (i < shorter && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-
-/** The length of the common end of `a` and `b`, not reaching into their first `start` characters. */
-function commonEnd(a: string, b: string, start: number): number {
-  const room = Math.min(a.length, b.length) - start;
-  let n = 0;
-  while (n + STRIDE <= room && a.slice(a.length - n - STRIDE, a.length - n) === b.slice(b.length - n - STRIDE, b.length - n)) n += STRIDE;
-  while (n < room && a.charCodeAt(a.length - 1 - n) === b.charCodeAt(b.length - 1 - n)) n++;
-  return n;
-}
-
-/** Lines a document has at least for {@link samePlaces} to hold: fewer is a minified document, whose parts share lines. */
-const MIN_LINES = 1000;
-
-/**
- * Whether every part of `before` that an edit into `after` did not touch
- * is at the same lines and columns in `after`: the edited stretch (between
- * the common beginning and end) is within one line, before and after, and
- * the text is not on so few lines that parts share them (a minified document).
- */
-function samePlaces(before: string, after: string): boolean {
-  if (newlines(before, 0, before.length, MIN_LINES) < MIN_LINES) return false;
-  const start = commonStart(before, after);
-  const end = commonEnd(before, after, start);
-  return newlines(before, start, before.length - end, 1) === 0 && newlines(after, start, after.length - end, 1) === 0;
-}
 
 /** A document read: what it was converted to, its documents, where it is. */
 export interface ReadApi {
