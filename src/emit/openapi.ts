@@ -9,7 +9,7 @@
 import type { EndpointDocument, EntityDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import { child } from '../openapi/pointer.js';
-import type { EndpointFrontmatter } from '../parse/schemas.js';
+import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { schemesOf } from '../parse/security.js';
 import { schemaOfFields } from '../parse/fields.js';
 import type { Endpoint, SiteModel } from '../shared/site-model.js';

@@ -5,7 +5,7 @@
  * examples are text: the page highlights them, and writes its request samples.
  */
 import type { EndpointDocument } from '../parse/documents.js';
-import type { SchemaInput } from '../parse/schemas.js';
+import type { SchemaInput } from '../parse/shapes.js';
 import type { SchemaNode } from '../shared/schema-tree.js';
 import type { Endpoint, MediaType, SecurityRequirement } from '../shared/site-model.js';
 import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';

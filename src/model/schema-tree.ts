@@ -1,5 +1,5 @@
 /**
- * Written schemas (`src/parse/schemas/schema-node.ts`) and flat field lists
+ * Written schemas (`src/parse/shapes/schema.ts`) and flat field lists
  * as the site shows them: trees of `SchemaNode`s (`src/shared/schema-tree.ts`).
  * `allOf` is merged where its parts agree, and kept as alternatives where
  * not; `nullable` and type lists become one type label; constraints become
@@ -7,7 +7,7 @@
  * request); one that refers back to an entity the tree is inside of is
  * marked recursive and is never expanded.
  */
-import { refEntity, type SchemaInput } from '../parse/schemas/schema-input.js';
+import { refEntity, type SchemaInput } from '../parse/shapes/schema-input.js';
 
 import type { SchemaNode, SchemaProperty } from '../shared/schema-tree.js';
 

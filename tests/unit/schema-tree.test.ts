@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTree, type TreeContext } from '../../src/model/schema-tree.js';
 import { schemaOfFields } from '../../src/parse/fields.js';
-import type { SchemaInput } from '../../src/parse/schemas.js';
+import type { SchemaInput } from '../../src/parse/shapes.js';
 
 const entities: Record<string, { name: string; schema: SchemaInput }> = {
   pet: {
