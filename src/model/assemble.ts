@@ -10,7 +10,7 @@ import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
 import { toEndpoint } from './endpoint.js';
 import { schemaOfFields } from '../parse/fields.js';
-import { toTree, type TreeContext } from './schema-tree.js';
+import { toTree, type TreeContext } from './property-tree.js';
 import { resolveAuth, schemesOf } from '../parse/security.js';
 import { schemeView } from './security.js';
 import { groupRoute } from '../parse/shapes/pages.js';
