@@ -126,9 +126,9 @@ function templateNames(path: string): string[] {
  * name the platform uses; e.g. PAM's `payment-information/{membershipId}` and `{id}`).
  */
 function canonical(path: string, data: EndpointFrontmatter, templates: Map<string, string>): { path: string; data: EndpointFrontmatter } {
-  const shape = path.replace(/\{[^}]+\}/g, '{}');
-  const first = templates.get(shape) ?? path;
-  templates.set(shape, first);
+  const skeleton = path.replace(/\{[^}]+\}/g, '{}');
+  const first = templates.get(skeleton) ?? path;
+  templates.set(skeleton, first);
   if (first === path) return { path, data };
   const ours = templateNames(path);
   const theirs = templateNames(first);

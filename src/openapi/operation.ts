@@ -208,7 +208,7 @@ export interface OperationSource {
  * The operation's written code samples as frontmatter, their origins
  * recorded: Redocly's `x-codeSamples` (`lang`, `label`, `source`; its older
  * name `x-code-samples`), else ReadMe's `x-readme.code-samples` (`language`,
- * `name`, `code`, a shape ReadMe also reads in `x-code-samples`); each
+ * `name`, `code`, a form ReadMe also reads in `x-code-samples`); each
  * entry checked by the endpoint shape like any. Undefined when it has none.
  */
 function codeSamplesOf(op: Operation, pointer: string, origins: Origins): unknown {

@@ -22,7 +22,7 @@ import {
 } from '../../openapi/openapi-types.js';
 import { child, resolve } from '../../openapi/pointer.js';
 import type { EndpointPair, PairKind, PairOf, Part, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
-import { isObject, itemsOf, objectShape, schemaAt } from '../engine/diff-schemas.js';
+import { isObject, itemsOf, objectProperties, schemaAt } from '../engine/diff-schemas.js';
 import { Unchanged } from './unchanged.js';
 
 /** Receives each pair of the comparison. */
@@ -84,9 +84,9 @@ export class DocumentWalk {
   run(): void {
     const before = this.pathItems(this.base, 'base');
     const after = this.pathItems(this.head, 'head');
-    for (const shape of union(after.keys(), before.keys())) {
-      const b = before.get(shape);
-      const h = after.get(shape);
+    for (const skeleton of union(after.keys(), before.keys())) {
+      const b = before.get(skeleton);
+      const h = after.get(skeleton);
       for (const method of OPERATION_METHODS) {
         const base = b && partAt<Operation>(this.base, b.item.value[method], child(b.item.pointer, method), 'base');
         const head = h && partAt<Operation>(this.head, h.item.value[method], child(h.item.pointer, method), 'head');
@@ -104,13 +104,13 @@ export class DocumentWalk {
     }
   }
 
-  /** The path items of a document by template shape (`/pets/{}`), with the path as written. */
+  /** The path items of a document by their path's skeleton (`/pets/{}`, its parameter names left out), with the path as written. */
   private pathItems(document: OpenApi, side: Side): Map<string, { path: string; item: Part<PathItem> }> {
     const items = new Map<string, { path: string; item: Part<PathItem> }>();
     for (const [path, value] of Object.entries(isObject(document.paths) ? document.paths : {})) {
       const item = partAt<PathItem>(document, value, child('#/paths', path), side);
-      const shape = path.replace(/\{[^}]*\}/g, '{}');
-      if (item && !items.has(shape)) items.set(shape, { path, item });
+      const skeleton = path.replace(/\{[^}]*\}/g, '{}');
+      if (item && !items.has(skeleton)) items.set(skeleton, { path, item });
     }
     return items;
   }
@@ -254,8 +254,8 @@ export class DocumentWalk {
     const key = `${base.pointer} ${head.pointer}`;
     if (depth > MAX_SCHEMA_DEPTH || inside.has(key)) return;
     inside.add(key);
-    const before = objectShape(this.base, base);
-    const after = objectShape(this.head, head);
+    const before = objectProperties(this.base, base);
+    const after = objectProperties(this.head, head);
     const hidden = at.direction === 'request' ? 'readOnly' : 'writeOnly';
     for (const name of union(after.properties.keys(), before.properties.keys())) {
       const b = before.properties.get(name);

@@ -23,24 +23,24 @@ export function schemaAt(document: unknown, value: unknown, pointer: string, sid
 }
 
 /** The properties of an object schema and the names it requires, its `allOf` members' merged in (the first writer of a property wins). */
-export interface ObjectShape {
+export interface ObjectProperties {
   properties: Map<string, Part<Schema>>;
   required: Set<string>;
 }
 
-/** The {@link ObjectShape} of `schema`, a schema of `document`. */
-export function objectShape(document: unknown, schema: Part<Schema>): ObjectShape {
-  const shape: ObjectShape = { properties: new Map(), required: new Set() };
+/** The {@link ObjectProperties} of `schema`, a schema of `document`. */
+export function objectProperties(document: unknown, schema: Part<Schema>): ObjectProperties {
+  const object: ObjectProperties = { properties: new Map(), required: new Set() };
   const visit = (part: Part<Schema>, depth: number): void => {
     const { value } = part;
     if (isObject(value.properties)) {
       for (const [name, property] of Object.entries(value.properties)) {
-        if (shape.properties.has(name)) continue;
+        if (object.properties.has(name)) continue;
         const found = schemaAt(document, property, child(part.pointer, 'properties', name), part.side);
-        if (found) shape.properties.set(name, found);
+        if (found) object.properties.set(name, found);
       }
     }
-    if (Array.isArray(value.required)) for (const name of value.required) if (typeof name === 'string') shape.required.add(name);
+    if (Array.isArray(value.required)) for (const name of value.required) if (typeof name === 'string') object.required.add(name);
     if (!Array.isArray(value.allOf) || depth >= MAX_ALL_OF_DEPTH) return;
     value.allOf.forEach((member, i) => {
       const found = schemaAt(document, member, child(part.pointer, 'allOf', i), part.side);
@@ -48,7 +48,7 @@ export function objectShape(document: unknown, schema: Part<Schema>): ObjectShap
     });
   };
   visit(schema, 0);
-  return shape;
+  return object;
 }
 
 /** The items schema of an array schema, when it has one. */
