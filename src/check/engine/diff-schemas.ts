@@ -6,7 +6,7 @@
  * keyword of the wrong type counts as absent.
  */
 import { child, resolve } from '../../openapi/pointer.js';
-import type { Part, Schema, Side } from './diff-pairs.js';
+import type { Located, Schema, Side } from './diff-pairs.js';
 
 /** `allOf` members followed at most inside one another: deeper nesting is a loop. */
 const MAX_ALL_OF_DEPTH = 16;
@@ -16,7 +16,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schema `value` written at `pointer` of `document`, references followed; undefined when it is no object or its reference leads nowhere. */
-export function schemaAt(document: unknown, value: unknown, pointer: string, side: Side): Part<Schema> | undefined {
+export function schemaAt(document: unknown, value: unknown, pointer: string, side: Side): Located<Schema> | undefined {
   if (!isObject(value)) return undefined;
   const found = resolve<Schema>(document, value, pointer);
   return found && isObject(found.value) ? { value: found.value, pointer: found.pointer, side } : undefined;
@@ -24,14 +24,14 @@ export function schemaAt(document: unknown, value: unknown, pointer: string, sid
 
 /** The properties of an object schema and the names it requires, its `allOf` members' merged in (the first writer of a property wins). */
 export interface ObjectProperties {
-  properties: Map<string, Part<Schema>>;
+  properties: Map<string, Located<Schema>>;
   required: Set<string>;
 }
 
 /** The {@link ObjectProperties} of `schema`, a schema of `document`. */
-export function objectProperties(document: unknown, schema: Part<Schema>): ObjectProperties {
+export function objectProperties(document: unknown, schema: Located<Schema>): ObjectProperties {
   const object: ObjectProperties = { properties: new Map(), required: new Set() };
-  const visit = (part: Part<Schema>, depth: number): void => {
+  const visit = (part: Located<Schema>, depth: number): void => {
     const { value } = part;
     if (isObject(value.properties)) {
       for (const [name, property] of Object.entries(value.properties)) {
@@ -52,7 +52,7 @@ export function objectProperties(document: unknown, schema: Part<Schema>): Objec
 }
 
 /** The items schema of an array schema, when it has one. */
-export function itemsOf(document: unknown, schema: Part<Schema>): Part<Schema> | undefined {
+export function itemsOf(document: unknown, schema: Located<Schema>): Located<Schema> | undefined {
   return schemaAt(document, schema.value.items, child(schema.pointer, 'items'), schema.side);
 }
 
