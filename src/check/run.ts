@@ -5,7 +5,7 @@
  */
 import type { ContentDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
-import type { RuleSetting } from '../parse/schemas.js';
+import type { RuleSetting } from '../parse/shapes.js';
 import type { DocumentCache } from '../shared/cache.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
 import { cacheSection, contentKey, type Session } from '../shared/session.js';

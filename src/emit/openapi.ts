@@ -9,7 +9,7 @@
 import type { EndpointDocument, EntityDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import { child } from '../openapi/pointer.js';
-import type { EndpointFrontmatter } from '../parse/schemas.js';
+import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { schemesOf } from '../parse/security.js';
 import { schemaOfFields } from '../parse/fields.js';
 import type { Endpoint, SiteModel } from '../shared/site-model.js';
@@ -126,9 +126,9 @@ function templateNames(path: string): string[] {
  * name the platform uses; e.g. PAM's `payment-information/{membershipId}` and `{id}`).
  */
 function canonical(path: string, data: EndpointFrontmatter, templates: Map<string, string>): { path: string; data: EndpointFrontmatter } {
-  const shape = path.replace(/\{[^}]+\}/g, '{}');
-  const first = templates.get(shape) ?? path;
-  templates.set(shape, first);
+  const skeleton = path.replace(/\{[^}]+\}/g, '{}');
+  const first = templates.get(skeleton) ?? path;
+  templates.set(skeleton, first);
   if (first === path) return { path, data };
   const ours = templateNames(path);
   const theirs = templateNames(first);

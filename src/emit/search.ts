@@ -11,7 +11,7 @@ import MiniSearch from 'minisearch';
 import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { SiteModel } from '../shared/site-model.js';
 import { entityLocation, entityPage, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
-import type { SchemaNode } from '../shared/schema-tree.js';
+import type { PropertyTree } from '../shared/property-tree.js';
 
 /** A document of the index: what is searched, plus the stored {@link SearchHit}. */
 interface SearchDocument extends SearchHit {
@@ -20,8 +20,8 @@ interface SearchDocument extends SearchHit {
   text: string;
 }
 
-/** The names of the top-level properties of a schema tree (the fields of a body or an entity). */
-const propertyNames = (schema: SchemaNode | null | undefined): string[] => schema?.properties?.map((p) => p.name) ?? [];
+/** The names of the top-level properties of a property tree (the fields of a body or an entity). */
+const propertyNames = (tree: PropertyTree | null | undefined): string[] => tree?.properties?.map((p) => p.name) ?? [];
 
 /** The documents of `model`, endpoints first in sidebar order, then entities, then guides. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {

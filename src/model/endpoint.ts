@@ -1,15 +1,15 @@
 /**
  * One endpoint of the site model, from its document: defaults filled,
- * parameters, bodies and responses as schema trees (`./schema-tree.ts`),
+ * parameters, bodies and responses as property trees (`./property-tree.ts`),
  * its `auth` resolved into security requirements (`./security.ts`). Its
  * examples are text: the page highlights them, and writes its request samples.
  */
 import type { EndpointDocument } from '../parse/documents.js';
-import type { SchemaInput } from '../parse/schemas.js';
-import type { SchemaNode } from '../shared/schema-tree.js';
+import type { SchemaInput } from '../parse/shapes.js';
+import type { PropertyTree } from '../shared/property-tree.js';
 import type { Endpoint, MediaType, SecurityRequirement } from '../shared/site-model.js';
 import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';
-import { toTree, type TreeContext } from './schema-tree.js';
+import { toTree, type TreeContext } from './property-tree.js';
 
 /** What assembling an endpoint needs besides its document. */
 export interface EndpointContext {
@@ -29,8 +29,8 @@ interface WrittenMedia {
   example?: string | undefined;
 }
 
-/** The tree of a written body: its schema, else its fields' object schema, else none. */
-function bodyTree(media: WrittenMedia, tree: TreeContext): SchemaNode | null {
+/** The property tree of a written body: its schema, else its fields' object schema, else none. */
+function bodyTree(media: WrittenMedia, tree: TreeContext): PropertyTree | null {
   if (media.schema) return toTree(media.schema, tree);
   return media.fields.length > 0 ? toTree(schemaOfFields(media.fields), tree) : null;
 }

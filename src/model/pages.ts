@@ -4,8 +4,8 @@
  */
 import type { ContentIndex } from '../parse/content-index.js';
 import type { ContentDocument } from '../parse/documents.js';
-import { guidePages, pageOf } from '../parse/schemas/pages.js';
-import type { Config } from '../parse/schemas.js';
+import { guidePages, pageOf } from '../parse/shapes/pages.js';
+import type { Config } from '../parse/shapes.js';
 import type { Branding, Guides, Landing } from '../shared/site-model.js';
 
 /** Renders a document's body to its final HTML (placeholders filled, asset URLs resolved). */

@@ -4,7 +4,7 @@
  * send placeholders there). What an endpoint's `auth` requires is resolved
  * in `src/parse/security.ts`.
  */
-import type { SecuritySchemeInput } from '../parse/schemas.js';
+import type { SecuritySchemeInput } from '../parse/shapes.js';
 import type { CredentialCarrier, SecurityScheme } from '../shared/site-model.js';
 
 /** Where a request carries the credentials of `scheme` (RFC 9110 §11.6.2 for the `Authorization` header); none for mutual TLS. */

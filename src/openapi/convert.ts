@@ -3,18 +3,18 @@
  * behind both ways pamdocs reads a document: live, as the documents of a
  * project whose `pamdocs.yaml` names it (`./live/`), and `pamdocs import`,
  * as files (`./files.ts`). Groups from tags, one endpoint per operation
- * (frontmatter held to the endpoint schema, body, where each part is
+ * (frontmatter held to the endpoint shape, body, where each part is
  * written), one entity per component schema, the security schemes, and
  * what had to change on the way, per part.
  */
 import {
-  endpointSchema,
-  entitySchema,
+  endpointShape,
+  entityShape,
   type AuthInput,
   type EndpointFrontmatter,
   type EntityFrontmatter,
   type SecuritySchemeInput,
-} from '../parse/schemas.js';
+} from '../parse/shapes.js';
 import { Changes, type Change } from './changes.js';
 import { importEntities, importGroups, type ImportedEntity, type ImportedGroup, type ImportedOperation } from './inventory.js';
 import { endpointOf, type Frontmatter, type OperationContext, type Origins } from './operation.js';
@@ -38,7 +38,7 @@ export interface ConvertedEndpoint {
   operationId?: string;
   /** The frontmatter as a file would hold it (no defaults). */
   frontmatter: Frontmatter;
-  /** What the endpoint schema makes of it (defaults filled); undefined when it refuses it still. */
+  /** What the endpoint shape makes of it (defaults filled); undefined when it refuses it still. */
   data?: EndpointFrontmatter;
   /** The Markdown body: the description, its links to the API's own site unlinked. */
   body: string;
@@ -56,7 +56,7 @@ export interface ConvertedEntity {
   /** Its name under `components/schemas` (a `schema:` overlay names it). */
   name: string;
   frontmatter: Frontmatter;
-  /** What the entity schema makes of it; undefined when it refuses it still. */
+  /** What the entity shape makes of it; undefined when it refuses it still. */
   data?: EntityFrontmatter;
   body: string;
   pointer: string;
@@ -225,7 +225,7 @@ export class Conversion {
     dropImpossibleBody(frontmatter, changes, pointer);
     droppedKeywords(ctx, changes, pointer);
     if (ctx.used.size > 0) frontmatter.entities = [...ctx.used];
-    const { removed, data } = repairTo(endpointSchema, frontmatter);
+    const { removed, data } = repairTo(endpointShape, frontmatter);
     changes.add('repaired', pointer, removed);
     const operationId = typeof operation.op.operationId === 'string' ? { operationId: operation.op.operationId } : {};
     const generated = ctx.generated.length > 0 ? { generated: ctx.generated } : {};
@@ -265,7 +265,7 @@ export class Conversion {
       schema,
       ...(ctx.used.size > 0 ? { relationships: [...ctx.used].filter((e) => e !== id) } : {}),
     };
-    const { removed, data } = repairTo(entitySchema, frontmatter);
+    const { removed, data } = repairTo(entityShape, frontmatter);
     changes.add('repaired', pointer, removed);
     const body = description && description !== summary ? this.prose(description, changes, pointer) : '';
     return { id, name, frontmatter, ...(data ? { data } : {}), body, pointer, changes: changes.list };

@@ -36,7 +36,7 @@ export type OpenapiJob = { type: 'endpoint'; g: number; o: number } | { type: 'e
 /**
  * A part converted (without the frontmatter a file would hold: the data is
  * what the site reads) and its description rendered; `refused`, the
- * frontmatter, only when the content schema refuses it even after the
+ * frontmatter, only when its content shape refuses it even after the
  * conversion's repairs (the part then has no data, and the checks say why).
  */
 export type PartResult = ({ endpoint: SiteEndpoint } | { entity: SiteEntity }) & {

@@ -1,6 +1,6 @@
 /**
  * Ids for imported things: lower-case kebab-case (the content's id format,
- * `src/parse/schemas/common.ts`), readable, and unique where they must be.
+ * `src/parse/shapes/common.ts`), readable, and unique where they must be.
  */
 
 /** Longest id the import makes, in characters (file names stay short). */

@@ -7,14 +7,14 @@
  * written in the document is recorded in its {@link Origins}, so a problem
  * found later in the frontmatter is reported at its place in the document.
  */
-import type { AuthInput } from '../parse/schemas.js';
+import type { AuthInput } from '../parse/shapes.js';
 import { bodyExample, isJsonType, ownExample } from './examples.js';
 import type { ExampleSampler } from './sampler.js';
 import type { Header, MediaType, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
 import { child, resolve, type Located } from './pointer.js';
 import { convertSchema, type SchemaContext } from './schema.js';
 
-/** An endpoint's frontmatter as the conversion makes it (held to the endpoint schema afterwards). */
+/** An endpoint's frontmatter as the conversion makes it (held to the endpoint shape afterwards). */
 export type Frontmatter = Record<string, unknown>;
 
 /**
@@ -208,8 +208,8 @@ export interface OperationSource {
  * The operation's written code samples as frontmatter, their origins
  * recorded: Redocly's `x-codeSamples` (`lang`, `label`, `source`; its older
  * name `x-code-samples`), else ReadMe's `x-readme.code-samples` (`language`,
- * `name`, `code`, a shape ReadMe also reads in `x-code-samples`); each
- * entry checked by the endpoint schema like any. Undefined when it has none.
+ * `name`, `code`, a form ReadMe also reads in `x-code-samples`); each
+ * entry checked by the endpoint shape like any. Undefined when it has none.
  */
 function codeSamplesOf(op: Operation, pointer: string, origins: Origins): unknown {
   const readme =

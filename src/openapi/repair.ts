@@ -1,6 +1,6 @@
 /**
- * Holding imported frontmatter to the content schemas before it is written:
- * a value a schema refuses (an empty `enum`, a negative length, a keyword
+ * Holding imported frontmatter to the content shapes before it is written:
+ * a value a shape refuses (an empty `enum`, a negative length, a keyword
  * in the wrong place) is left out, so the written content checks clean, and
  * each removal is counted for the import's report.
  */
@@ -27,15 +27,15 @@ function removeAt(root: unknown, path: readonly PropertyKey[]): boolean {
 }
 
 /**
- * `value` (changed in place) with what `schema` refuses left out: the
- * number of values removed, and what the schema makes of the value then
+ * `value` (changed in place) with what `shape` refuses left out: the
+ * number of values removed, and what the shape makes of the value then
  * (defaults filled), or undefined when it still refuses it. Paths refused
  * that cannot be removed (a required key) stay, and the checker reports them.
  */
-export function repairTo<S extends z.ZodType>(schema: S, value: Record<string, unknown>): { removed: number; data?: z.output<S> } {
+export function repairTo<S extends z.ZodType>(shape: S, value: Record<string, unknown>): { removed: number; data?: z.output<S> } {
   let removed = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const result = schema.safeParse(value);
+    const result = shape.safeParse(value);
     if (result.success) return { removed, data: result.data };
     let changed = false;
     // Deepest first, so an element removed from a list does not shift the paths of the others.

@@ -26,7 +26,7 @@ const ATTEMPTS = [
 /**
  * The longest generated example worth reading, in characters of its JSON
  * (4 KiB): a big payload's sample (GitHub's webhooks give 15 KiB each) is
- * shown and sent with less, the rest left to the schema tree.
+ * shown and sent with less, the rest left to the property tree.
  */
 const MAX_GENERATED_CHARS = 4 * 1024;
 

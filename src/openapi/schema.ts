@@ -1,11 +1,11 @@
 /**
- * OpenAPI 3.1 schemas as the content writes them (`src/parse/schemas/schema-node.ts`):
+ * OpenAPI 3.1 schemas as the content writes them (`src/parse/shapes/schema.ts`):
  * a reference to a component schema becomes a reference to its entity;
  * any other reference is written out in place (a reference back to a schema
  * being written out stops there); keywords the content does not know are
  * left out and counted.
  */
-import { KEPT_KEYWORDS, SCHEMA_KEYWORD_NAMES, type SchemaInput } from '../parse/schemas.js';
+import { KEPT_KEYWORDS, SCHEMA_KEYWORD_NAMES, type SchemaInput } from '../parse/shapes.js';
 import type { OpenApi } from './openapi-types.js';
 import { atPointer, componentName } from './pointer.js';
 

@@ -1,9 +1,9 @@
 /**
- * Security in the content's terms (`src/parse/schemas/security.ts`): the
+ * Security in the content's terms (`src/parse/shapes/security.ts`): the
  * document's security schemes become `auth.schemes` of pamdocs.yaml, and an
  * operation's security requirements its `auth`.
  */
-import type { AuthInput, SecuritySchemeInput } from '../parse/schemas.js';
+import type { AuthInput, SecuritySchemeInput } from '../parse/shapes.js';
 import type { OpenApi, SecurityRequirement, SecurityScheme } from './openapi-types.js';
 import { deref } from './pointer.js';
 

@@ -6,7 +6,7 @@
 import { serverOrigins, type ApiServer, type ServerVariable } from '../shared/site-model.js';
 import type { OpenApi } from './openapi-types.js';
 
-/** The URL shape `apiBaseUrl` takes (`src/parse/schemas/config.ts`). */
+/** The URL form `apiBaseUrl` takes (`src/parse/shapes/config.ts`). */
 const BASE_URL = /^https?:\/\/[^\s"'`<>\\{}]+$/;
 /** What a relative server URL is put under, like the content's default base URL (a reserved example domain, RFC 2606). */
 const EXAMPLE_ORIGIN = 'https://api.example.com';

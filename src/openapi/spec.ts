@@ -39,7 +39,7 @@ export interface LoadedSpec {
   positions: YamlLocator;
   /** 1-based positions of offsets of {@link text}. */
   lines: Pick<LineIndex, 'position'>;
-  /** The pointer of a part in the file as written, given its pointer in {@link document} (which is upgraded to 3.1): its nearest parent where the two differ in shape. */
+  /** The pointer of a part in the file as written, given its pointer in {@link document} (which is upgraded to 3.1): its nearest parent where the two differ in structure. */
   written(pointer: string): string;
   /** Where a part is written, given its pointer in {@link document} (`#/paths/~1pets/get`); its nearest existing parent when the file has no such part. */
   locate(pointer: string): Pick<Diagnostic, 'file' | 'line' | 'column'>;

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../shared/diagnostics.js';
 import type { Fact, FileFacts } from '../shared/facts.js';
 import { LineIndex } from '../shared/positions.js';
 import type { TextSource } from '../source/discover.js';
-import type { Config, WrittenConfig } from './schemas.js';
+import type { Config, WrittenConfig } from './shapes.js';
 import type { YamlOrigin } from './validate.js';
 import { locatorOf } from './yaml-events.js';
 import { lazyLocator } from './yaml.js';
@@ -66,7 +66,7 @@ export const atYaml = (origin: YamlOrigin, path: readonly PropertyKey[], key?: s
 
 /**
  * The config of a `pamdocs.yaml` that names no OpenAPI document: as
- * written (the schema holds that its title, hero and groups are then
+ * written (its shape holds that its title, hero and groups are then
  * there). Undefined when it names one: the openapi stage resolves it.
  */
 export function ownConfig({ config, origin }: WrittenConfigFile): LoadedConfig | undefined {

@@ -7,8 +7,8 @@
 import type { SiteStats } from '../shared/site-model.js';
 import type { FilesByKind } from '../source/classify.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, GuideDocument, LandingDocument, OverlayDocument } from './documents.js';
-import { pageOf } from './schemas/pages.js';
-import type { Config } from './schemas.js';
+import { pageOf } from './shapes/pages.js';
+import type { Config } from './shapes.js';
 
 /** The lookups of one load. */
 export interface ContentIndex {

@@ -16,7 +16,7 @@ import type {
   OperationOverlay,
   SchemaOverlay,
   TagOverlay,
-} from './schemas.js';
+} from './shapes.js';
 import { locatorOf } from './yaml-events.js';
 import { lazyLocator, type YamlLocator } from './yaml.js';
 

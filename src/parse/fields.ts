@@ -2,9 +2,9 @@
  * The shorthands of the content format for schemas: a writer's type name
  * (`string`, `integer`, `string[]`, `File`, `object (Drug)`…) and a flat
  * list of fields (`fields:` of bodies and entities), as the written schemas
- * (`./schemas/schema-node.ts`) they stand for.
+ * (`./shapes/schema.ts`) they stand for.
  */
-import type { SchemaInput } from './schemas/schema-node.js';
+import type { SchemaInput } from './shapes/schema.js';
 
 /** A flat field as writers list them (`fields:` of bodies and entities). */
 export interface FlatField {

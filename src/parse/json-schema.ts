@@ -1,28 +1,28 @@
 /**
- * The content schemas published as JSON Schema (draft 2020-12), so editors
+ * The content shapes (`./shapes.ts`) published as JSON Schema (draft 2020-12), so editors
  * can validate and complete frontmatter and `pamdocs.yaml` (README, Editor support).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { configSchema, endpointSchema, entitySchema, guideSchema, landingPageSchema } from './schemas.js';
+import { configShape, endpointShape, entityShape, guideShape, landingPageShape } from './shapes.js';
 
-/** Every content kind that has a schema, by name: the file it describes. */
+/** Every content kind that has a JSON Schema, by name: its shape and the file it describes. */
 export const SCHEMA_KINDS = {
-  config: { schema: configSchema, describes: 'content/pamdocs.yaml' },
-  endpoint: { schema: endpointSchema, describes: 'frontmatter of content/endpoints/<group>/<id>.md' },
-  entity: { schema: entitySchema, describes: 'frontmatter of content/entities/<id>.md' },
-  landing: { schema: landingPageSchema, describes: 'frontmatter of a landing page, content/landing/<page>.md' },
-  guide: { schema: guideSchema, describes: 'frontmatter of a guide, content/guides/<page>.md' },
+  config: { shape: configShape, describes: 'content/pamdocs.yaml' },
+  endpoint: { shape: endpointShape, describes: 'frontmatter of content/endpoints/<group>/<id>.md' },
+  entity: { shape: entityShape, describes: 'frontmatter of content/entities/<id>.md' },
+  landing: { shape: landingPageShape, describes: 'frontmatter of a landing page, content/landing/<page>.md' },
+  guide: { shape: guideShape, describes: 'frontmatter of a guide, content/guides/<page>.md' },
 } as const;
 /** A key of {@link SCHEMA_KINDS}. */
 export type SchemaKind = keyof typeof SCHEMA_KINDS;
 
 /** The JSON Schema of one kind: what a writer may write (defaults optional), unknown keys refused. */
 export function jsonSchema(kind: SchemaKind): Record<string, unknown> {
-  const { schema, describes } = SCHEMA_KINDS[kind];
+  const { shape, describes } = SCHEMA_KINDS[kind];
   return {
-    ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+    ...z.toJSONSchema(shape, { io: 'input', unrepresentable: 'any' }),
     $id: `pamdocs-${kind}.schema.json`,
     title: `pamdocs ${kind}`,
     description: `The ${describes}.`,

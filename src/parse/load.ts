@@ -23,7 +23,7 @@ import { unsafeSvg } from '../source/svg.js';
 import { ownConfig, type LoadedConfig, type WrittenConfigFile } from './config.js';
 import { indexContent, reindex, type ContentIndex } from './content-index.js';
 import type { ContentDocument, DocumentBody, EndpointDocument, EntityDocument } from './documents.js';
-import type { Config } from './schemas.js';
+import type { Config } from './shapes.js';
 import { reuseOrProcess, trustedStamp, type LoadedFile } from './reuse-or-process.js';
 
 /** Everything read from a content folder. */

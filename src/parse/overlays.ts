@@ -1,5 +1,5 @@
 /**
- * What makes a Markdown file an overlay (`./schemas/overlay.ts`), apart
+ * What makes a Markdown file an overlay (`./shapes/overlay.ts`), apart
  * from the schemas, so the stages that read a loaded overlay never load the
  * validator.
  */

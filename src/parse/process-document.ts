@@ -1,7 +1,7 @@
 /**
  * Processing one Markdown file: split, the frontmatter's plain value
  * (positions parsed only for a file whose frontmatter is invalid, to place
- * its facts), schema validation, and the body rendered once. The result is
+ * its facts), held to its kind's shape, and the body rendered once. The result is
  * plain serializable data, cached by content hash; the keys of a valid file
  * are located from its text when a rule reports on one (`./documents.ts`).
  */
@@ -14,11 +14,11 @@ import { emptyRecord, unprocessableDocument, type DocumentRecord } from './recor
 import { splitFrontmatter } from './frontmatter.js';
 import { LineIndex } from '../shared/positions.js';
 import { mayHoldOverlay, overlayKind } from './overlays.js';
-import { endpointSchema, entitySchema, guideSchema, landingPageSchema, OVERLAY_SCHEMAS } from './schemas.js';
+import { endpointShape, entityShape, guideShape, landingPageShape, OVERLAY_SHAPES } from './shapes.js';
 import { validate } from './validate.js';
 
-/** The schema of each kind of content file. */
-const SCHEMAS = { endpoint: endpointSchema, entity: entitySchema, landing: landingPageSchema, guide: guideSchema } as const;
+/** The shape of each kind of content file. */
+const SHAPES = { endpoint: endpointShape, entity: entityShape, landing: landingPageShape, guide: guideShape } as const;
 
 /**
  * Processes the Markdown file at content-relative `rel` with text `text`.
@@ -108,11 +108,11 @@ function process(rel: string, text: string): DocumentRecord {
   const target = overlayKind(rel, yaml.value);
   if (target) {
     kind = { kind: 'overlay', target };
-    const overlay = validate(OVERLAY_SCHEMAS[target], yaml.value, { yaml, lines });
+    const overlay = validate(OVERLAY_SHAPES[target], yaml.value, { yaml, lines });
     return overlay.ok ? withBody([], overlay.data) : withBody(overlay.facts);
   }
   if (kind.kind === 'unknown') return fileProblem(unknownFile(rel));
-  const result = validate(SCHEMAS[kind.kind], yaml.value ?? {}, { yaml, lines });
+  const result = validate(SHAPES[kind.kind], yaml.value ?? {}, { yaml, lines });
   return result.ok ? withBody([], result.data) : withBody(result.facts);
 }
 

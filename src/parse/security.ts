@@ -5,7 +5,7 @@
  * a built-in one.
  */
 import type { SecurityRequirement } from '../shared/site-model.js';
-import type { AuthInput, Config, SecuritySchemeInput } from './schemas.js';
+import type { AuthInput, Config, SecuritySchemeInput } from './shapes.js';
 
 /** The built-in HTTP bearer scheme, used by `auth: bearer` when `pamdocs.yaml` declares none. */
 const BUILT_IN_BEARER: SecuritySchemeInput = { type: 'http', scheme: 'bearer' };

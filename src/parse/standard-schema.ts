@@ -1,5 +1,5 @@
 /**
- * Written schemas (`./schemas/schema-node.ts`) as standard JSON Schema
+ * Written schemas (`./shapes/schema.ts`) as standard JSON Schema
  * 2020-12, the dialect of OpenAPI 3.1: an entity reference becomes a `$ref`
  * to where the caller keeps entity schemas (`#/components/schemas/<name>` in
  * `openapi.json`, `#/$defs/<id>` when validating an example), OpenAPI 3.0's
@@ -8,7 +8,7 @@
  * described free-form value.
  */
 import { schemaOfFields, schemaOfType, type FlatField } from './fields.js';
-import { KEPT_KEYWORDS, refEntity, type SchemaInput } from './schemas/schema-input.js';
+import { KEPT_KEYWORDS, refEntity, type SchemaInput } from './shapes/schema-input.js';
 
 /** A JSON Schema object (OpenAPI 3.1 uses JSON Schema 2020-12). */
 export type Schema = Record<string, unknown>;

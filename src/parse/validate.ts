@@ -1,5 +1,5 @@
 /**
- * Schema validation of parsed YAML: turns zod issues into facts at the
+ * Parsed YAML held to its zod shape (`./shapes.ts`): turns zod issues into facts at the
  * offending key's line and column (kinds `unknown-key`, `missing-key`,
  * `invalid-type`, `invalid-value`; the rules `frontmatter/…` and `config/…`
  * report them).
@@ -21,15 +21,15 @@ export interface YamlOrigin {
 export type Validated<T> = { ok: true; data: T } | { ok: false; facts: Fact[] };
 
 /**
- * Validates `value` against `schema`; `origin` locates its keys.
+ * Validates `value` against `shape`; `origin` locates its keys.
  * @returns the typed data, or one fact per issue.
  */
 export function validate<S extends z.ZodType>(
-  schema: S,
+  shape: S,
   value: unknown,
   origin: Pick<YamlOrigin, 'yaml' | 'lines'>,
 ): Validated<z.output<S>> {
-  const result = schema.safeParse(value);
+  const result = shape.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues;
   // A misspelled required key shows up twice: unknown `siteTitel` and missing `siteTitle`.
@@ -37,7 +37,7 @@ export function validate<S extends z.ZodType>(
   const misspelled = new Set<string>();
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
-    const allowed = keysAt(schema, issue.path);
+    const allowed = keysAt(shape, issue.path);
     for (const key of issue.keys) {
       const near = suggest(key, allowed);
       if (near) misspelled.add(keyPath([...issue.path, near]));
@@ -45,13 +45,13 @@ export function validate<S extends z.ZodType>(
   }
   const facts = issues
     .filter((issue) => !(misspelled.has(keyPath(issue.path)) && valueAt(value, issue.path) === undefined))
-    .flatMap((issue) => toFacts(issue, value, schema, origin));
+    .flatMap((issue) => toFacts(issue, value, shape, origin));
   return { ok: false, facts };
 }
 
 type Issue = z.core.$ZodIssue;
 
-function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<YamlOrigin, 'yaml' | 'lines'>): Fact[] {
+function toFacts(issue: Issue, root: unknown, shape: z.ZodType, origin: Pick<YamlOrigin, 'yaml' | 'lines'>): Fact[] {
   const path = issue.path;
   const at = (offset: number, kind: FactKind, message: string, hint?: string): Fact => ({
     kind,
@@ -65,7 +65,7 @@ function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<Ya
   }
   switch (issue.code) {
     case 'unrecognized_keys': {
-      const allowed = keysAt(schema, path);
+      const allowed = keysAt(shape, path);
       return issue.keys.map((key) =>
         at(
           origin.yaml.locate(path, key),
@@ -97,7 +97,7 @@ function toFacts(issue: Issue, root: unknown, schema: z.ZodType, origin: Pick<Ya
       // The branch whose type the value has says best what is wrong; when none has it, say the types expected.
       const branches = (issue as { errors?: Issue[][] }).errors ?? [];
       const typed = branches.find((b) => b.length > 0 && b[0]!.code !== 'invalid_type');
-      if (typed) return toFacts({ ...typed[0]!, path: [...path, ...typed[0]!.path] } as Issue, root, schema, origin);
+      if (typed) return toFacts({ ...typed[0]!, path: [...path, ...typed[0]!.path] } as Issue, root, shape, origin);
       const expected = [...new Set(branches.flatMap((b) => (b[0]?.code === 'invalid_type' ? [b[0].expected] : [])))];
       if (expected.length === 0)
         return [at(origin.yaml.locate(path), 'invalid-value', `Invalid \`${name || 'frontmatter'}\`: ${issue.message}`)];
@@ -140,9 +140,9 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-/** The keys an object schema allows at `path` (through arrays, records, unions, optionals, defaults and recursion). */
-function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let s: z.core.$ZodType | undefined = unwrap(schema);
+/** The keys an object shape allows at `path` (through arrays, records, unions, optionals, defaults and recursion). */
+function keysAt(shape: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let s: z.core.$ZodType | undefined = unwrap(shape);
   for (const seg of path) {
     if (!s) return [];
     const def = s._zod.def as unknown as {

@@ -5,13 +5,13 @@
  * frontmatters (an imported API's examples) asks for many. The offsets are
  * the ones `parseYaml` (`./yaml.ts`) gives: a quoted value at its quote, a
  * block scalar at its `|` or `>`, an empty or null value at its key. Only
- * for texts the fast reader vouches for (`./yaml-vouch.ts`) and that hold
- * no anchor, alias or tag, whose nodes start where their value does.
+ * for texts that need no full parser (`./yaml-needs-full-parser.ts`) and
+ * hold no anchor, alias or tag, whose nodes start where their value does.
  */
 import { createRequire } from 'node:module';
 import type * as JsYaml from 'js-yaml';
 import type { Event, ScalarEvent } from 'js-yaml';
-import { unvouched } from './yaml-vouch.js';
+import { needsFullParser } from './yaml-needs-full-parser.js';
 import { locatePath, parseYaml, SEQUENCE_INDEX, type PathSteps, type YamlLocator } from './yaml.js';
 
 /** `require` resolving from this module (a function, not state). */
@@ -126,13 +126,13 @@ const EVENT_STEPS: PathSteps<Node | undefined> = {
 };
 
 /**
- * Where the keys of `text` are written, for a text the fast reader vouches
- * for (`./yaml-vouch.ts`) with no syntax error: from js-yaml's events,
+ * Where the keys of `text` are written, for a text that needs no full
+ * parser (`./yaml-needs-full-parser.ts`) with no syntax error: from js-yaml's events,
  * or the `yaml` way when the text holds an anchor, alias or tag or a key
  * that may read otherwise. The offsets are those of `parseYaml(text, baseOffset).locate`.
  * @param baseOffset offset of `text` inside its file, added to every offset
  */
-export function vouchedLocator(text: string, baseOffset = 0): YamlLocator {
+export function eventLocator(text: string, baseOffset = 0): YamlLocator {
   let root: Node | undefined;
   try {
     root = treeOf(text, jsYaml().parseEvents(text, {}));
@@ -144,10 +144,10 @@ export function vouchedLocator(text: string, baseOffset = 0): YamlLocator {
 
 /**
  * Where the keys of `text` are written, for a text with no syntax error:
- * {@link vouchedLocator} when the fast reader vouches for the text, else
+ * {@link eventLocator} unless the text needs the full parser, else
  * the `yaml` way. Both give the same offsets.
  * @param baseOffset offset of `text` inside its file, added to every offset
  */
 export function locatorOf(text: string, baseOffset = 0): YamlLocator {
-  return unvouched(text) ? parseYaml(text, baseOffset) : vouchedLocator(text, baseOffset);
+  return needsFullParser(text) ? parseYaml(text, baseOffset) : eventLocator(text, baseOffset);
 }

@@ -4,18 +4,18 @@
  * fifth of the time of the `yaml` package's node tree, 10,000 endpoints'
  * frontmatter: 223 -> 43 µs each), and positions are parsed only when a
  * diagnostic asks for one (from js-yaml's events, `./yaml-events.ts`, for a
- * text this reader vouches for).
+ * text that needs no full parser).
  *
  * The two parsers must agree on every value pamdocs reads, so a text goes
  * the `yaml` way (its value, and its syntax errors with their messages)
  * whenever js-yaml refuses it or it holds something the two read
- * differently: the texts `./yaml-vouch.ts` does not vouch for and the
+ * differently: the texts that need the full parser (`./yaml-needs-full-parser.ts`) and the
  * values below, found by comparing them on mutated content
  * (`tests/unit/yaml-fast.test.ts` keeps comparing).
  */
 import { load } from 'js-yaml';
-import { vouchedLocator } from './yaml-events.js';
-import { unvouched } from './yaml-vouch.js';
+import { eventLocator } from './yaml-events.js';
+import { needsFullParser } from './yaml-needs-full-parser.js';
 import { lazyLocator, MAX_DEPTH, parseYaml, type ParsedYaml } from './yaml.js';
 
 /** Text the `yaml` package reads as a number in exponent notation; js-yaml keeps one that overflows (`1e400`) as a string. */
@@ -48,7 +48,7 @@ function unsure(value: unknown, depth: number, seen?: Set<object>): boolean {
  * @param baseOffset offset of `text` inside its file, added to every reported offset
  */
 export function readYaml(text: string, baseOffset = 0): ParsedYaml {
-  if (!unvouched(text)) {
+  if (!needsFullParser(text)) {
     let value: unknown;
     try {
       value = load(text);
@@ -56,7 +56,7 @@ export function readYaml(text: string, baseOffset = 0): ParsedYaml {
       return parseYaml(text, baseOffset);
     }
     if (!unsure(value, MAX_DEPTH, text.includes('*') ? new Set() : undefined))
-      return { value, problems: [], ...lazyLocator(() => vouchedLocator(text, baseOffset)) };
+      return { value, problems: [], ...lazyLocator(() => eventLocator(text, baseOffset)) };
   }
   return parseYaml(text, baseOffset);
 }

@@ -2,7 +2,7 @@
  * YAML with positions: parses with the `yaml` package and keeps the node tree
  * so a problem at a key path can be reported at its file:line:col. Most
  * texts need no position: `./yaml-fast.ts` reads their plain value and
- * parses here only for a text it cannot vouch for, or when a position is asked for.
+ * parses here only for a text that needs the full parser, or when a position is asked for.
  */
 import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';

@@ -13,7 +13,7 @@ import { load as loadYaml } from 'js-yaml';
 import type { DiffDocument } from '../check/diff/run.js';
 import type { Location } from '../check/engine/rule.js';
 import { openApiExport, type OpenApiExport } from '../emit/openapi.js';
-import type { EndpointFrontmatter } from '../parse/schemas.js';
+import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { assemble } from '../model/assemble.js';
 import type { OpenApi } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
@@ -21,7 +21,7 @@ import { documentPositions, locatePointer, pointerTokens } from '../openapi/posi
 import { checkSpec, loadedSpec, mayReferOut, readSpec, type LoadedSpec } from '../openapi/spec.js';
 import { upgradeTo31 } from '../openapi/text.js';
 import type { ContentDocument } from '../parse/documents.js';
-import type { RuleSetting } from '../parse/schemas.js';
+import type { RuleSetting } from '../parse/shapes.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
 import { LineIndex } from '../shared/positions.js';

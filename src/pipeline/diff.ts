@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { compareDocuments, type ApiChange } from '../check/diff/run.js';
 import { processConfig } from '../parse/process-config.js';
-import type { RuleSetting } from '../parse/schemas.js';
+import type { RuleSetting } from '../parse/shapes.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
 import { readSide } from './diff-sides.js';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMPILED, packageFile } from './package-files.js';
 
-/** Bumped whenever a cached shape changes; part of every key. */
+/** Bumped whenever the form of a cached record changes; part of every key. */
 export const CACHE_VERSION = 'pamdocs-cache-1';
 
 /** Processed files by key; values are JSON-serializable. */

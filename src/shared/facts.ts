@@ -25,7 +25,7 @@ export type FactKind =
   | 'frontmatter-unclosed'
   /** The YAML does not parse (or is refused: alias bombs, recursion, nesting). */
   | 'yaml-syntax'
-  /** A key the schema does not know. */
+  /** A key the content shape does not know. */
   | 'unknown-key'
   /** A required key is missing. */
   | 'missing-key'

@@ -6,13 +6,13 @@
  * (`./page-protocol.ts`) delivers. Nothing here may import Node or browser
  * APIs: both sides import these types.
  */
-import type { JsonValue, SchemaNode } from './schema-tree.js';
+import type { JsonValue, PropertyTree } from './property-tree.js';
 
 import type { ApiChangelog } from './site-changelog.js';
 import type { Branding, Guides, Hero, Landing, SiteStats } from './site-pages.js';
 import type { TryIt } from './site-servers.js';
 
-export type { JsonValue, SchemaNode } from './schema-tree.js';
+export type { JsonValue, PropertyTree } from './property-tree.js';
 export type * from './site-changelog.js';
 export type * from './site-pages.js';
 export {
@@ -44,8 +44,8 @@ export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 export interface Parameter {
   name: string;
   in: ParameterLocation;
-  /** Its schema; `schema.type` is what the type column shows. */
-  schema: SchemaNode;
+  /** Its schema as a property tree; `schema.type` is what the type column shows. */
+  schema: PropertyTree;
   required: boolean;
   deprecated: boolean;
   /** Plain text; empty when none. */
@@ -60,8 +60,8 @@ export interface Parameter {
 export interface MediaType {
   /** MIME type, e.g. `application/json` or `multipart/form-data`. */
   contentType: string;
-  /** The schema of the body, or null when none is documented. */
-  schema: SchemaNode | null;
+  /** The schema of the body as a property tree, or null when none is documented. */
+  schema: PropertyTree | null;
   /** The example body exactly as written, or null (the page highlights a JSON one). */
   example: string | null;
 }
@@ -85,7 +85,7 @@ export interface ResponseHeader {
   /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
   descriptionHtml?: string;
   required: boolean;
-  schema: SchemaNode;
+  schema: PropertyTree;
 }
 
 /** A documented response. */
@@ -113,8 +113,8 @@ export interface ErrorCase {
   descriptionHtml?: string;
   /** MIME type of its body, or '' when not said. */
   contentType: string;
-  /** The schema of its body, or null when not documented. */
-  schema: SchemaNode | null;
+  /** The schema of its body as a property tree, or null when not documented. */
+  schema: PropertyTree | null;
   /** The example body exactly as written, or null (the page highlights a JSON one). */
   example: string | null;
 }
@@ -238,8 +238,8 @@ export interface Entity {
   className: string;
   /** Plain text; empty when none. */
   summary: string;
-  /** Its data. */
-  schema: SchemaNode;
+  /** The schema of its data, as a property tree. */
+  schema: PropertyTree;
   /** Ids of related entities. */
   relationships: string[];
   /** The Markdown body rendered to sanitized HTML. */

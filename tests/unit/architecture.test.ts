@@ -12,8 +12,8 @@ import { ROOT } from '../helpers/content.js';
 
 /** The stages, bottom first: a file may import from its own stage and those before it. `.` is `src/` itself (cli.ts, index.ts). */
 const STAGES = ['shared', 'source', 'parse', 'openapi', 'check', 'model', 'emit', 'pipeline', 'serve', '.'] as const;
-/** What the React template may import from `src/`: the site model, the schema tree and the page protocol, nothing that runs on Node. */
-const TEMPLATE_MAY_IMPORT = ['src/shared/site-model.ts', 'src/shared/page-protocol.ts', 'src/shared/schema-tree.ts'];
+/** What the React template may import from `src/`: the site model, the property tree and the page protocol, nothing that runs on Node. */
+const TEMPLATE_MAY_IMPORT = ['src/shared/site-model.ts', 'src/shared/page-protocol.ts', 'src/shared/property-tree.ts'];
 
 /** Every `.ts`/`.tsx` file below `dir`, relative to the repository root. */
 function sources(dir: string): string[] {

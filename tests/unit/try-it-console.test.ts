@@ -4,7 +4,7 @@
  * request generalized), and what its body check says as a reader types.
  */
 import { describe, expect, it } from 'vitest';
-import type { Endpoint, SchemaNode } from '../../src/shared/site-model.js';
+import type { Endpoint, PropertyTree } from '../../src/shared/site-model.js';
 import { requestOf, sampleValues } from '../../templates/site/src/request.js';
 import { checkBody } from '../../templates/site/src/try-it/body-check.js';
 
@@ -87,7 +87,7 @@ describe('the request a console sends', () => {
 });
 
 /** A pet: `name` required, `id` required but read-only, `status` an enum, `tags` an array, nothing else allowed. */
-const PET: SchemaNode = {
+const PET: PropertyTree = {
   type: 'object',
   additional: false,
   properties: [
@@ -99,7 +99,7 @@ const PET: SchemaNode = {
     { name: 'owner', required: false, schema: { type: 'Owner', ref: { entity: 'owner', recursive: false } } },
   ],
 };
-const entities = (id: string): SchemaNode | undefined => ({ pet: PET, owner: { type: 'object', properties: [] } })[id];
+const entities = (id: string): PropertyTree | undefined => ({ pet: PET, owner: { type: 'object', properties: [] } })[id];
 
 describe('the body check', () => {
   it('gives the line and column of the first syntax error, and what was expected there', () => {
@@ -120,7 +120,7 @@ describe('the body check', () => {
     expect(checkBody(' \n', PET, entities)).toEqual([]);
   });
 
-  it('checks the top level against the schema tree: the type, required properties (not read-only ones), property types, enums, unknown properties', () => {
+  it('checks the top level against the property tree: the type, required properties (not read-only ones), property types, enums, unknown properties', () => {
     expect(checkBody('{ "name": "Bella", "status": "sold", "weight": null, "tags": ["a"], "owner": {} }', PET, entities)).toEqual([]);
     expect(checkBody('[]', PET, entities)).toEqual(['The body should be object, not array.']);
     expect(checkBody('{ "status": "lost", "weight": "9", "tags": {}, "owner": 1, "colour": "red" }', PET, entities)).toEqual([

@@ -4,7 +4,7 @@
  * `pamdocs.yaml` gives it, as the content checker runs the other rules.
  */
 import type { OpenApi } from '../../openapi/openapi-types.js';
-import type { RuleSetting } from '../../parse/schemas.js';
+import type { RuleSetting } from '../../parse/shapes.js';
 import type { Diagnostic, Severity } from '../../shared/diagnostics.js';
 import type { Location, Rule } from '../engine/rule.js';
 import { RULES } from '../registry.js';

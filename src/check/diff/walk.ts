@@ -21,8 +21,8 @@ import {
   type Response,
 } from '../../openapi/openapi-types.js';
 import { child, resolve } from '../../openapi/pointer.js';
-import type { EndpointPair, PairKind, PairOf, Part, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
-import { isObject, itemsOf, objectShape, schemaAt } from '../engine/diff-schemas.js';
+import type { EndpointPair, PairKind, PairOf, Located, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
+import { isObject, itemsOf, objectProperties, schemaAt } from '../engine/diff-schemas.js';
 import { Unchanged } from './unchanged.js';
 
 /** Receives each pair of the comparison. */
@@ -31,8 +31,8 @@ export type Visit = <K extends PairKind>(kind: K, pair: PairOf<K>) => void;
 /** Schemas nested deeper than this in one body are not compared (real bodies nest a dozen levels at most). */
 const MAX_SCHEMA_DEPTH = 32;
 
-/** The part `value` (at `pointer` of `document`, on `side`), references followed, when it is an object. */
-function partAt<T>(document: OpenApi, value: unknown, pointer: string, side: Side): Part<T> | undefined {
+/** The part `value` (at `pointer` of `document`, on `side`) located, references followed, when it is an object. */
+function locatedAt<T>(document: OpenApi, value: unknown, pointer: string, side: Side): Located<T> | undefined {
   if (!isObject(value)) return undefined;
   const found = resolve<Record<string, unknown>>(document, value, pointer);
   return found && isObject(found.value) ? { value: found.value as T, pointer: found.pointer, side } : undefined;
@@ -52,8 +52,8 @@ const union = <K>(head: Iterable<K>, base: Iterable<K>): K[] => [...new Set([...
 function nested(
   at: Omit<PropertyPair, 'base' | 'head'>,
   name: string,
-  base: Part<Schema> | undefined,
-  head: Part<Schema> | undefined,
+  base: Located<Schema> | undefined,
+  head: Located<Schema> | undefined,
   required: PropertyPair['required'],
 ): PropertyPair {
   const { endpoint, direction, status } = at;
@@ -84,12 +84,12 @@ export class DocumentWalk {
   run(): void {
     const before = this.pathItems(this.base, 'base');
     const after = this.pathItems(this.head, 'head');
-    for (const shape of union(after.keys(), before.keys())) {
-      const b = before.get(shape);
-      const h = after.get(shape);
+    for (const skeleton of union(after.keys(), before.keys())) {
+      const b = before.get(skeleton);
+      const h = after.get(skeleton);
       for (const method of OPERATION_METHODS) {
-        const base = b && partAt<Operation>(this.base, b.item.value[method], child(b.item.pointer, method), 'base');
-        const head = h && partAt<Operation>(this.head, h.item.value[method], child(h.item.pointer, method), 'head');
+        const base = b && locatedAt<Operation>(this.base, b.item.value[method], child(b.item.pointer, method), 'base');
+        const head = h && locatedAt<Operation>(this.head, h.item.value[method], child(h.item.pointer, method), 'head');
         if (!base && !head) continue;
         const endpoint: EndpointPair = {
           path: (head ? h : b)!.path,
@@ -104,19 +104,19 @@ export class DocumentWalk {
     }
   }
 
-  /** The path items of a document by template shape (`/pets/{}`), with the path as written. */
-  private pathItems(document: OpenApi, side: Side): Map<string, { path: string; item: Part<PathItem> }> {
-    const items = new Map<string, { path: string; item: Part<PathItem> }>();
+  /** The path items of a document by their path's skeleton (`/pets/{}`, its parameter names left out), with the path as written. */
+  private pathItems(document: OpenApi, side: Side): Map<string, { path: string; item: Located<PathItem> }> {
+    const items = new Map<string, { path: string; item: Located<PathItem> }>();
     for (const [path, value] of Object.entries(isObject(document.paths) ? document.paths : {})) {
-      const item = partAt<PathItem>(document, value, child('#/paths', path), side);
-      const shape = path.replace(/\{[^}]*\}/g, '{}');
-      if (item && !items.has(shape)) items.set(shape, { path, item });
+      const item = locatedAt<PathItem>(document, value, child('#/paths', path), side);
+      const skeleton = path.replace(/\{[^}]*\}/g, '{}');
+      if (item && !items.has(skeleton)) items.set(skeleton, { path, item });
     }
     return items;
   }
 
   /** Whether an operation and all it depends on is the same in both documents. */
-  private sameOperation(bItem: Part<PathItem>, hItem: Part<PathItem>, base: Part<Operation>, head: Part<Operation>): boolean {
+  private sameOperation(bItem: Located<PathItem>, hItem: Located<PathItem>, base: Located<Operation>, head: Located<Operation>): boolean {
     const u = this.unchanged;
     return (
       u.same(base.value, head.value) &&
@@ -127,12 +127,12 @@ export class DocumentWalk {
 
   private operation(
     endpoint: EndpointPair,
-    bItem: Part<PathItem>,
-    hItem: Part<PathItem>,
-    base: Part<Operation>,
-    head: Part<Operation>,
+    bItem: Located<PathItem>,
+    hItem: Located<PathItem>,
+    base: Located<Operation>,
+    head: Located<Operation>,
   ): void {
-    const security = (document: OpenApi, op: Part<Operation>) =>
+    const security = (document: OpenApi, op: Located<Operation>) =>
       Array.isArray(op.value.security)
         ? { value: op.value.security, pointer: child(op.pointer, 'security'), side: op.side }
         : {
@@ -148,15 +148,15 @@ export class DocumentWalk {
     );
     this.requestBody(
       endpoint,
-      partAt<RequestBody>(this.base, base.value.requestBody, child(base.pointer, 'requestBody'), 'base'),
-      partAt<RequestBody>(this.head, head.value.requestBody, child(head.pointer, 'requestBody'), 'head'),
+      locatedAt<RequestBody>(this.base, base.value.requestBody, child(base.pointer, 'requestBody'), 'base'),
+      locatedAt<RequestBody>(this.head, head.value.requestBody, child(head.pointer, 'requestBody'), 'head'),
     );
-    const responses = (op: Part<Operation>) => new Map(Object.entries(isObject(op.value.responses) ? op.value.responses : {}));
+    const responses = (op: Located<Operation>) => new Map(Object.entries(isObject(op.value.responses) ? op.value.responses : {}));
     const before = responses(base);
     const after = responses(head);
     for (const status of union(after.keys(), before.keys())) {
-      const b = partAt<Response>(this.base, before.get(status), child(base.pointer, 'responses', status), 'base');
-      const h = partAt<Response>(this.head, after.get(status), child(head.pointer, 'responses', status), 'head');
+      const b = locatedAt<Response>(this.base, before.get(status), child(base.pointer, 'responses', status), 'base');
+      const h = locatedAt<Response>(this.head, after.get(status), child(head.pointer, 'responses', status), 'head');
       if (!b && !h) continue;
       this.visit('response', { endpoint, status, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) });
       if (b && h) this.response(endpoint, status, b, h);
@@ -164,13 +164,13 @@ export class DocumentWalk {
   }
 
   /** The parameters of an operation by key (`query:limit`, `path#0`): the path item's, overridden by the operation's own. */
-  private parametersOf(document: OpenApi, item: Part<PathItem>, op: Part<Operation>, path: string): Map<string, Part<Parameter>> {
+  private parametersOf(document: OpenApi, item: Located<PathItem>, op: Located<Operation>, path: string): Map<string, Located<Parameter>> {
     const names = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
-    const found = new Map<string, Part<Parameter>>();
+    const found = new Map<string, Located<Parameter>>();
     const add = (list: unknown, pointer: string) => {
       if (!Array.isArray(list)) return;
       list.forEach((value, i) => {
-        const part = partAt<Parameter>(document, value, child(pointer, 'parameters', i), op.side);
+        const part = locatedAt<Parameter>(document, value, child(pointer, 'parameters', i), op.side);
         if (!part || typeof part.value.name !== 'string' || typeof part.value.in !== 'string') return;
         const { name, in: where } = part.value;
         const key = where === 'path' ? `path#${names.indexOf(name)}` : `${where}:${where === 'header' ? name.toLowerCase() : name}`;
@@ -182,7 +182,7 @@ export class DocumentWalk {
     return found;
   }
 
-  private parameters(endpoint: EndpointPair, before: Map<string, Part<Parameter>>, after: Map<string, Part<Parameter>>): void {
+  private parameters(endpoint: EndpointPair, before: Map<string, Located<Parameter>>, after: Map<string, Located<Parameter>>): void {
     for (const key of union(after.keys(), before.keys())) {
       const base = before.get(key);
       const head = after.get(key);
@@ -194,22 +194,22 @@ export class DocumentWalk {
     }
   }
 
-  private requestBody(endpoint: EndpointPair, base: Part<RequestBody> | undefined, head: Part<RequestBody> | undefined): void {
+  private requestBody(endpoint: EndpointPair, base: Located<RequestBody> | undefined, head: Located<RequestBody> | undefined): void {
     if (!base && !head) return;
     this.visit('requestBody', { endpoint, ...(base ? { base } : {}), ...(head ? { head } : {}) });
     if (base && head) this.bodies(endpoint, 'request', undefined, base, head);
   }
 
-  private response(endpoint: EndpointPair, status: string, base: Part<Response>, head: Part<Response>): void {
-    const headers = (part: Part<Response>) =>
+  private response(endpoint: EndpointPair, status: string, base: Located<Response>, head: Located<Response>): void {
+    const headers = (part: Located<Response>) =>
       keyed(Object.entries(isObject(part.value.headers) ? part.value.headers : {}), (k) => k.toLowerCase());
     const before = headers(base);
     const after = headers(head);
     for (const key of union(after.keys(), before.keys())) {
       const b = before.get(key);
       const h = after.get(key);
-      const bh = b && partAt<Header>(this.base, b[1], child(base.pointer, 'headers', b[0]), 'base');
-      const hh = h && partAt<Header>(this.head, h[1], child(head.pointer, 'headers', h[0]), 'head');
+      const bh = b && locatedAt<Header>(this.base, b[1], child(base.pointer, 'headers', b[0]), 'base');
+      const hh = h && locatedAt<Header>(this.head, h[1], child(head.pointer, 'headers', h[0]), 'head');
       if (bh || hh)
         this.visit('header', { endpoint, status, name: (h ?? b)![0], ...(bh ? { base: bh } : {}), ...(hh ? { head: hh } : {}) });
     }
@@ -221,8 +221,8 @@ export class DocumentWalk {
     endpoint: EndpointPair,
     direction: PropertyPair['direction'],
     status: string | undefined,
-    base: Part<RequestBody | Response>,
-    head: Part<RequestBody | Response>,
+    base: Located<RequestBody | Response>,
+    head: Located<RequestBody | Response>,
   ): void {
     const before = isObject(base.value.content) ? base.value.content : {};
     const after = isObject(head.value.content) ? head.value.content : {};
@@ -245,8 +245,8 @@ export class DocumentWalk {
   /** Visits the properties (and array items) of two schemas of the property pair `at`, then theirs. */
   private schema(
     at: Omit<PropertyPair, 'base' | 'head'>,
-    base: Part<Schema>,
-    head: Part<Schema>,
+    base: Located<Schema>,
+    head: Located<Schema>,
     depth: number,
     inside: Set<string>,
   ): void {
@@ -254,8 +254,8 @@ export class DocumentWalk {
     const key = `${base.pointer} ${head.pointer}`;
     if (depth > MAX_SCHEMA_DEPTH || inside.has(key)) return;
     inside.add(key);
-    const before = objectShape(this.base, base);
-    const after = objectShape(this.head, head);
+    const before = objectProperties(this.base, base);
+    const after = objectProperties(this.head, head);
     const hidden = at.direction === 'request' ? 'readOnly' : 'writeOnly';
     for (const name of union(after.properties.keys(), before.properties.keys())) {
       const b = before.properties.get(name);

@@ -10,14 +10,14 @@ import type { Severity } from '../../shared/diagnostics.js';
 import type { Rule } from './rule.js';
 import { child } from '../../openapi/pointer.js';
 import { diffRule } from './diff-rule.js';
-import type { DiffChecks, DiffReport, Part, Schema } from './diff-pairs.js';
+import type { DiffChecks, DiffReport, Located, Schema } from './diff-pairs.js';
 import { enumOf, formatOf, limitsOf, typesOf, typesWithin, typeText, valuesMissing, valueText, type Limits } from './diff-schemas.js';
 
 /** The schemas a facet rule compares, and how the message names what they describe. */
 export interface Subject {
   /** Compared when both schemas are there. */
-  base: Part<Schema>;
-  head: Part<Schema>;
+  base: Located<Schema>;
+  head: Located<Schema>;
   /** `the request parameter \`limit\` (query)`. */
   label: string;
 }

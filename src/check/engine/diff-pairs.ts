@@ -12,15 +12,15 @@ import type { Header, Operation, Parameter, RequestBody, Response, SecurityRequi
 /** Which document a part is in. */
 export type Side = 'base' | 'head';
 
-/** A part of one of the two documents, references followed, and where it is written (a JSON pointer, `#/paths/~1pets/get`). */
-export interface Part<T> {
+/** A part of one of the two documents located: its value, references followed, where it is written (a JSON pointer, `#/paths/~1pets/get`) and its side. */
+export interface Located<T> {
   value: T;
   pointer: string;
   side: Side;
 }
 
 /** A place to report a change at: a part of either document. */
-export type Place = Pick<Part<unknown>, 'pointer' | 'side'>;
+export type Place = Pick<Located<unknown>, 'pointer' | 'side'>;
 
 /** Reports one change of the pair a diff rule was given, at `at`. */
 export type DiffReport = (at: Place, message: string) => void;
@@ -31,8 +31,8 @@ export interface EndpointPair {
   path: string;
   /** Upper case: `GET`. */
   method: string;
-  base?: Part<Operation>;
-  head?: Part<Operation>;
+  base?: Located<Operation>;
+  head?: Located<Operation>;
   /** True for a removal when the head has no operation at the path at all. */
   pathRemoved: boolean;
 }
@@ -40,8 +40,8 @@ export interface EndpointPair {
 /** The security an operation of both documents requires: its own `security`, else the document's. */
 export interface SecurityPair {
   endpoint: EndpointPair;
-  base: Part<SecurityRequirement[]>;
-  head: Part<SecurityRequirement[]>;
+  base: Located<SecurityRequirement[]>;
+  head: Located<SecurityRequirement[]>;
 }
 
 /** A parameter of an operation, by where it goes and its name (a path parameter by its place in the template). */
@@ -51,25 +51,25 @@ export interface ParameterPair {
   in: string;
   /** The head's name of it (the base's for a removal). */
   name: string;
-  base?: Part<Parameter>;
-  head?: Part<Parameter>;
+  base?: Located<Parameter>;
+  head?: Located<Parameter>;
   /** The `schema` of each side's parameter, references followed (none for a parameter described by `content`). */
-  schema: { base?: Part<Schema>; head?: Part<Schema> };
+  schema: { base?: Located<Schema>; head?: Located<Schema> };
 }
 
 /** The request body of an operation. */
 export interface RequestBodyPair {
   endpoint: EndpointPair;
-  base?: Part<RequestBody>;
-  head?: Part<RequestBody>;
+  base?: Located<RequestBody>;
+  head?: Located<RequestBody>;
 }
 
 /** A response of an operation, by status (`200`, `4XX`, `default`). */
 export interface ResponsePair {
   endpoint: EndpointPair;
   status: string;
-  base?: Part<Response>;
-  head?: Part<Response>;
+  base?: Located<Response>;
+  head?: Located<Response>;
 }
 
 /** A header of a response, by name (case aside). */
@@ -77,8 +77,8 @@ export interface HeaderPair {
   endpoint: EndpointPair;
   status: string;
   name: string;
-  base?: Part<Header>;
-  head?: Part<Header>;
+  base?: Located<Header>;
+  head?: Located<Header>;
 }
 
 /** A JSON Schema object of a document, loosely. */
@@ -96,8 +96,8 @@ export interface PropertyPair {
   status?: string;
   /** Names from the body's root down, joined by `/`. */
   path: string;
-  base?: Part<Schema>;
-  head?: Part<Schema>;
+  base?: Located<Schema>;
+  head?: Located<Schema>;
   /** Whether the parent object requires it, in each document. */
   required: { base: boolean; head: boolean };
 }
@@ -131,7 +131,7 @@ export const propertyLabel = (pair: Pick<PropertyPair, 'direction' | 'path' | 's
 
 /** The media types of a request body or response that only `side` has, each with its place there. */
 export function mediaTypesOnlyIn(
-  pair: { base?: Part<{ content?: object }>; head?: Part<{ content?: object }> },
+  pair: { base?: Located<{ content?: object }>; head?: Located<{ content?: object }> },
   side: Side,
 ): [media: string, at: Place][] {
   const { base, head } = pair;

@@ -6,7 +6,7 @@
  * keyword of the wrong type counts as absent.
  */
 import { child, resolve } from '../../openapi/pointer.js';
-import type { Part, Schema, Side } from './diff-pairs.js';
+import type { Located, Schema, Side } from './diff-pairs.js';
 
 /** `allOf` members followed at most inside one another: deeper nesting is a loop. */
 const MAX_ALL_OF_DEPTH = 16;
@@ -16,31 +16,31 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schema `value` written at `pointer` of `document`, references followed; undefined when it is no object or its reference leads nowhere. */
-export function schemaAt(document: unknown, value: unknown, pointer: string, side: Side): Part<Schema> | undefined {
+export function schemaAt(document: unknown, value: unknown, pointer: string, side: Side): Located<Schema> | undefined {
   if (!isObject(value)) return undefined;
   const found = resolve<Schema>(document, value, pointer);
   return found && isObject(found.value) ? { value: found.value, pointer: found.pointer, side } : undefined;
 }
 
 /** The properties of an object schema and the names it requires, its `allOf` members' merged in (the first writer of a property wins). */
-export interface ObjectShape {
-  properties: Map<string, Part<Schema>>;
+export interface ObjectProperties {
+  properties: Map<string, Located<Schema>>;
   required: Set<string>;
 }
 
-/** The {@link ObjectShape} of `schema`, a schema of `document`. */
-export function objectShape(document: unknown, schema: Part<Schema>): ObjectShape {
-  const shape: ObjectShape = { properties: new Map(), required: new Set() };
-  const visit = (part: Part<Schema>, depth: number): void => {
+/** The {@link ObjectProperties} of `schema`, a schema of `document`. */
+export function objectProperties(document: unknown, schema: Located<Schema>): ObjectProperties {
+  const object: ObjectProperties = { properties: new Map(), required: new Set() };
+  const visit = (part: Located<Schema>, depth: number): void => {
     const { value } = part;
     if (isObject(value.properties)) {
       for (const [name, property] of Object.entries(value.properties)) {
-        if (shape.properties.has(name)) continue;
+        if (object.properties.has(name)) continue;
         const found = schemaAt(document, property, child(part.pointer, 'properties', name), part.side);
-        if (found) shape.properties.set(name, found);
+        if (found) object.properties.set(name, found);
       }
     }
-    if (Array.isArray(value.required)) for (const name of value.required) if (typeof name === 'string') shape.required.add(name);
+    if (Array.isArray(value.required)) for (const name of value.required) if (typeof name === 'string') object.required.add(name);
     if (!Array.isArray(value.allOf) || depth >= MAX_ALL_OF_DEPTH) return;
     value.allOf.forEach((member, i) => {
       const found = schemaAt(document, member, child(part.pointer, 'allOf', i), part.side);
@@ -48,11 +48,11 @@ export function objectShape(document: unknown, schema: Part<Schema>): ObjectShap
     });
   };
   visit(schema, 0);
-  return shape;
+  return object;
 }
 
 /** The items schema of an array schema, when it has one. */
-export function itemsOf(document: unknown, schema: Part<Schema>): Part<Schema> | undefined {
+export function itemsOf(document: unknown, schema: Located<Schema>): Located<Schema> | undefined {
   return schemaAt(document, schema.value.items, child(schema.pointer, 'items'), schema.side);
 }
 

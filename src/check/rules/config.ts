@@ -1,12 +1,12 @@
 /**
- * Rules about `pamdocs.yaml`: present, valid YAML, valid against its schema
- * (`src/parse/schemas.ts`), and `rules:` settings that name real rules.
+ * Rules about `pamdocs.yaml`: present, valid YAML, valid against its shape
+ * (`src/parse/shapes.ts`), and `rules:` settings that name real rules.
  */
 import { didYouMean } from '../../shared/suggest.js';
 import { reportFacts } from '../engine/facts.js';
 import { atKey } from '../engine/locate.js';
 import { defineRule } from '../engine/rule.js';
-import { schemaRules } from '../engine/schema-rules.js';
+import { shapeRules } from '../engine/shape-rules.js';
 
 export const missingConfig = defineRule(
   {
@@ -49,4 +49,4 @@ export const invalidRuleSetting = defineRule(
 );
 
 /** The rules of this file, in report order. */
-export const configRules = [missingConfig, ...schemaRules('config', 'config', 'pamdocs.yaml'), invalidRuleSetting] as const;
+export const configRules = [missingConfig, ...shapeRules('config', 'config', 'pamdocs.yaml'), invalidRuleSetting] as const;

@@ -5,9 +5,9 @@
  */
 import type { Operation, SecurityRequirement } from '../../openapi/openapi-types.js';
 import { diffRule } from '../engine/diff-rule.js';
-import type { EndpointPair, Part } from '../engine/diff-pairs.js';
+import type { EndpointPair, Located } from '../engine/diff-pairs.js';
 
-const deprecated = (op: Part<Operation> | undefined) => op?.value.deprecated === true;
+const deprecated = (op: Located<Operation> | undefined) => op?.value.deprecated === true;
 
 /** Whether an operation was removed (`withPath`: with every other operation of its path), deprecated before or not. */
 const removed = (pair: EndpointPair, withPath: boolean, wasDeprecated: boolean) =>

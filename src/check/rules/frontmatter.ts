@@ -1,10 +1,10 @@
 /**
  * Rules about the frontmatter of content files: present, closed, valid YAML,
- * and valid against the schema of the file's kind (`src/parse/schemas.ts`).
+ * and valid against the shape of the file's kind (`src/parse/shapes.ts`).
  */
 import { reportFacts } from '../engine/facts.js';
 import { defineRule } from '../engine/rule.js';
-import { schemaRules } from '../engine/schema-rules.js';
+import { shapeRules } from '../engine/shape-rules.js';
 
 export const missingFrontmatter = defineRule(
   {
@@ -35,5 +35,5 @@ export const unclosedFrontmatter = defineRule(
 export const frontmatterRules = [
   missingFrontmatter,
   unclosedFrontmatter,
-  ...schemaRules('frontmatter', 'document', 'the frontmatter'),
+  ...shapeRules('frontmatter', 'document', 'the frontmatter'),
 ] as const;

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { groupScope, type LoadedConfig } from '../../parse/config.js';
 import type { LoadedContent } from '../../parse/load.js';
-import { groupRoute } from '../../parse/schemas/pages.js';
-import type { GroupConfig } from '../../parse/schemas.js';
+import { groupRoute } from '../../parse/shapes/pages.js';
+import type { GroupConfig } from '../../parse/shapes.js';
 import { RESERVED_ROUTES } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { CONFIG_FILE, displayPath } from '../../source/discover.js';

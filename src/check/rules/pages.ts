@@ -4,8 +4,8 @@
  * file is listed.
  */
 import type { ContentIndex } from '../../parse/content-index.js';
-import { pageOf } from '../../parse/schemas/pages.js';
-import type { Config } from '../../parse/schemas.js';
+import { pageOf } from '../../parse/shapes/pages.js';
+import type { Config } from '../../parse/shapes.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { atKey, atStart } from '../engine/locate.js';
 import { defineRule, type RuleMeta } from '../engine/rule.js';

@@ -9,7 +9,7 @@ import { contentKey } from '../../shared/session.js';
 import type { OutputUnit } from '@cfworker/json-schema';
 import type { ContentDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
-import { refEntity, type SchemaInput } from '../../parse/schemas/schema-input.js';
+import { refEntity, type SchemaInput } from '../../parse/shapes/schema-input.js';
 import { schemaOfFields } from '../../parse/fields.js';
 import { DEFS_URI, SchemaValidator, type Direction } from '../../parse/schema-validator.js';
 import { standardSchema, writtenBodySchema, type Schema } from '../../parse/standard-schema.js';

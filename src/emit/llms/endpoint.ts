@@ -11,7 +11,7 @@ import type { EndpointDocument } from '../../parse/documents.js';
 import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme } from '../../shared/site-model.js';
 import { cell, code, exampleLang, fenced, jsonText, oneLine, table, type UrlOf } from './markdown.js';
 import { twinProse, type TwinLinks } from './prose.js';
-import { factsText, schemaText, typeText, type SchemaLinks } from './schema.js';
+import { factsText, treeText, typeText, type TreeLinks } from './property-tree.js';
 
 /** What an endpoint's section needs besides the endpoint. */
 export interface EndpointTwin {
@@ -34,10 +34,10 @@ function authText(security: readonly SecurityRequirement[], schemes: readonly Se
 }
 
 /** A body in each of its media types: the type, the fields, the example (its label says what it is an example of). */
-function bodies(content: readonly MediaType[], label: string, links: SchemaLinks): string[] {
+function bodies(content: readonly MediaType[], label: string, links: TreeLinks): string[] {
   return content.flatMap((m) => {
     const parts = m.contentType ? [`Content type: ${code(m.contentType)}`] : [];
-    const schema = m.schema ? schemaText(m.schema, links) : '';
+    const schema = m.schema ? treeText(m.schema, links) : '';
     if (schema) parts.push(schema);
     if (m.example !== null)
       parts.push(`${label}${m.contentType ? ` (${code(m.contentType)})` : ''}:`, fenced(m.example, exampleLang(m.contentType, m.example)));
@@ -55,7 +55,7 @@ const statusText = (status: number | string): string =>
  */
 export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined, twin: EndpointTwin): string {
   const { url, links } = twin;
-  const schemaLinks: SchemaLinks = { entities: links.entities, url };
+  const treeLinks: TreeLinks = { entities: links.entities, url };
   const out = [`## ${oneLine(ep.title)}`, code(`${ep.method} ${ep.path}`)];
   if (ep.deprecated) out.push('**Deprecated.**');
   if (ep.summary) out.push(ep.summary.trim());
@@ -69,7 +69,7 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
     const rows = ep.parameters.map((p) => [
       code(p.name),
       p.in,
-      typeText(p.schema, schemaLinks),
+      typeText(p.schema, treeLinks),
       p.required ? 'yes' : 'no',
       p.schema.default === undefined ? '' : code(jsonText(p.schema.default)),
       cell(
@@ -83,7 +83,7 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
     out.push(
       '### Request body',
       `${body.required ? 'Required.' : 'Optional.'}${body.description ? ` ${body.description.trim()}` : ''}`,
-      ...bodies(body.content, 'Example request', schemaLinks),
+      ...bodies(body.content, 'Example request', treeLinks),
     );
   }
   if (ep.responses.length) {
@@ -94,13 +94,13 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
       if (r.headers.length) {
         const rows = r.headers.map((h) => [
           code(h.name),
-          typeText(h.schema, schemaLinks),
+          typeText(h.schema, treeLinks),
           h.required ? 'yes' : 'no',
           cell(`${h.description} ${factsText(h.schema)}`),
         ]);
         out.push(table(['Header', 'Type', 'Required', 'Description'], rows));
       }
-      out.push(...bodies(r.content, 'Example response', schemaLinks));
+      out.push(...bodies(r.content, 'Example response', treeLinks));
     }
   }
   if (ep.errors.length) {
@@ -110,7 +110,7 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
       if (!e.schema && e.example === null) continue;
       out.push(
         `The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`,
-        ...bodies([{ contentType: e.contentType, schema: e.schema, example: e.example }], 'Example', schemaLinks),
+        ...bodies([{ contentType: e.contentType, schema: e.schema, example: e.example }], 'Example', treeLinks),
       );
     }
   }

@@ -12,7 +12,7 @@ import type { Group, SiteModel } from '../../shared/site-model.js';
 import { endpointSection } from './endpoint.js';
 import { code, link, oneLine, type UrlOf } from './markdown.js';
 import { twinProse, type HeadingMove, type TwinLinks } from './prose.js';
-import { schemaText } from './schema.js';
+import { treeText } from './property-tree.js';
 
 /** A page of the site as a twin. */
 export interface TwinPage {
@@ -140,7 +140,7 @@ function entitiesTwin(site: Site): TwinPage {
           prose(site, doc, url, { shift: 2 }),
           prose(site, doc?.overlay, url, { shift: 2 }),
           related.length ? `Related: ${related.join(', ')}.` : '',
-          schemaText(e.schema, { entities: TWINS.entities, url }),
+          treeText(e.schema, { entities: TWINS.entities, url }),
         );
       });
       return page('# Data model', `The ${entities} of the API, each with its fields.`, ...sections);

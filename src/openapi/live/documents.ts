@@ -11,12 +11,12 @@ import { renderBodies } from '../../parse/bodies.js';
 import type { DocumentBody, EndpointDocument, EntityDocument, LandingDocument } from '../../parse/documents.js';
 import type { DocumentRecord } from '../../parse/record.js';
 import {
-  endpointSchema,
-  entitySchema,
+  endpointShape,
+  entityShape,
   type EndpointFrontmatter,
   type EntityFrontmatter,
   type LandingPageFrontmatter,
-} from '../../parse/schemas.js';
+} from '../../parse/shapes.js';
 import { validate } from '../../parse/validate.js';
 import type { YamlLocator } from '../../parse/yaml.js';
 import type { Fact } from '../../shared/facts.js';
@@ -162,7 +162,7 @@ const entityOrigins = (pointer: string): Origins => ({
 
 /**
  * The facts of a part: its rendered description's (at the part's place),
- * and for a part the content schema refuses (which the site leaves out)
+ * and for a part its content shape refuses (which the site leaves out)
  * one `spec-invalid` per refusal, at the refused key's place; what its
  * prose policy changed goes to `changes`.
  */
@@ -174,9 +174,9 @@ export function partFindings(part: Part, spec: SpecFile, changes: Changes): Fact
     ...spec.lines.position(spec.positions.locate(pointerTokens(spec.written(pointer)))),
   }));
   if (part.refused === undefined) return facts;
-  const [schema, origins, what] =
-    'endpoint' in part ? [endpointSchema, part.endpoint.origins, 'operation'] : [entitySchema, entityOrigins(pointer), 'schema'];
-  const checked = validate(schema, part.refused, { yaml: originLocator(origins, spec), lines: spec.lines });
+  const [shape, origins, what] =
+    'endpoint' in part ? [endpointShape, part.endpoint.origins, 'operation'] : [entityShape, entityOrigins(pointer), 'schema'];
+  const checked = validate(shape, part.refused, { yaml: originLocator(origins, spec), lines: spec.lines });
   const refusals = checked.ok ? [] : checked.facts;
   return [
     ...facts,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { indexContent } from '../../parse/content-index.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, OverlayDocument } from '../../parse/documents.js';
 import type { ApiIndex, LoadedContent } from '../../parse/load.js';
-import type { ApiConfig, GroupConfig } from '../../parse/schemas.js';
+import type { ApiConfig, GroupConfig } from '../../parse/shapes.js';
 import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
 import type { Session } from '../../shared/session.js';
 import { kebab, UniqueIds } from '../names.js';

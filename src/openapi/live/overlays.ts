@@ -1,6 +1,6 @@
 /**
  * Overlays: Markdown files that add to a part of an OpenAPI document
- * (`src/parse/schemas/overlay.ts`). Finding what one names (an operation by
+ * (`src/parse/shapes/overlay.ts`). Finding what one names (an operation by
  * its `operationId` or `METHOD /path`, a tag, a component schema) and
  * applying it: the keys it sets replace the document's, and its body is
  * shown after the document's description. An overlay whose target is not
@@ -9,7 +9,7 @@
 import type { EndpointDocument, EntityDocument, OverlayDocument } from '../../parse/documents.js';
 import type { ApiIndex } from '../../parse/load.js';
 import { statusOfKey } from '../../parse/overlays.js';
-import type { OperationOverlay } from '../../parse/schemas.js';
+import type { OperationOverlay } from '../../parse/shapes.js';
 import { didYouMean } from '../../shared/suggest.js';
 
 /** An overlay of one kind. */

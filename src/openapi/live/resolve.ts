@@ -8,7 +8,7 @@
  * its place in the document.
  */
 import { atYaml, DEFAULT_API_BASE_URL, type LoadedConfig, type Place, type WrittenConfigFile } from '../../parse/config.js';
-import type { Config, GroupConfig } from '../../parse/schemas.js';
+import type { Config, GroupConfig } from '../../parse/shapes.js';
 import type { LiveApi } from '../convert.js';
 import type { SpecFile } from './documents.js';
 import { pointerTokens } from '../positions.js';

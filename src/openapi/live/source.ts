@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { atYaml, type WrittenConfigFile } from '../../parse/config.js';
-import type { ApiConfig } from '../../parse/schemas.js';
+import type { ApiConfig } from '../../parse/shapes.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { UsageError } from '../../shared/errors.js';
 import type { Fact, FactKind, FileFacts } from '../../shared/facts.js';

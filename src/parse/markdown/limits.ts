@@ -1,5 +1,5 @@
 /**
- * Shapes of Markdown that make the parser (micromark) take seconds to
+ * Patterns of Markdown that make the parser (micromark) take seconds to
  * minutes or exhaust the stack: long runs of delimiters, thousands of
  * emphasis or bracket delimiters, absurdly nested containers. Measured on
  * this machine: 10,000 `*a` pairs take 6 s; a run of 10,000 `*` 11 s;
@@ -21,7 +21,7 @@ export interface MarkdownRisk {
   offset: number;
 }
 
-/** The first risky shape of `markdown`, or undefined when it is safe to parse. */
+/** The first risky pattern of `markdown`, or undefined when it is safe to parse. */
 export function markdownRisk(markdown: string): MarkdownRisk | undefined {
   const run = new RegExp(`([*_~\\[\\]>])\\1{${MAX_DELIMITER_RUN},}`).exec(markdown);
   if (run) return { reason: `a run of ${run[0].length} \`${run[1]}\` characters (at most ${MAX_DELIMITER_RUN})`, offset: run.index };

@@ -5,7 +5,7 @@
  * Raw HTML in Markdown is dropped, never passed through.
  */
 import type { Root } from 'mdast';
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema as GITHUB_ALLOW_LIST, type Options as AllowList } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import { remarkAlert } from 'remark-github-blockquote-alert';
@@ -28,7 +28,7 @@ const ALERT_KINDS = ['note', 'tip', 'important', 'warning', 'caution'] as const;
 /**
  * The sanitize allow-list, explicit: exactly the elements GitHub Flavored
  * Markdown produces, with GitHub's attribute rules (rehype-sanitize's
- * default schema) for them, `http`/`https`/`mailto` links only and
+ * default options, GitHub's allow-list) for them, `http`/`https`/`mailto` links only and
  * `http`/`https` images only (local files are marked after sanitizing; other
  * origins are refused by `links/external-asset`). No script, style, iframe,
  * object, embed, form, SVG or event-handler attribute can pass, and ids are
@@ -36,8 +36,8 @@ const ALERT_KINDS = ['note', 'tip', 'important', 'warning', 'caution'] as const;
  * GitHub alerts (`> [!NOTE]`, remark-github-blockquote-alert) keep their
  * classes, from a fixed list.
  */
-export const SANITIZE_SCHEMA: SanitizeSchema = {
-  ...defaultSchema,
+export const SANITIZE_ALLOW_LIST: AllowList = {
+  ...GITHUB_ALLOW_LIST,
   tagNames: [
     'a',
     'blockquote',
@@ -73,9 +73,9 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   ],
   // The marks of the blocks (`./blocks.ts`): a block's name, its label and style, from fixed lists.
   attributes: {
-    ...defaultSchema.attributes,
+    ...GITHUB_ALLOW_LIST.attributes,
     div: [
-      ...(defaultSchema.attributes?.div ?? []),
+      ...(GITHUB_ALLOW_LIST.attributes?.div ?? []),
       ['dataBlock', ...BLOCK_NAMES],
       'ariaLabel',
       ['dataVariant', 'flow', 'wide'],
@@ -165,7 +165,7 @@ function pipeline(gfm: Plugin<[], Root>, blocks: boolean) {
   const parser = unified().use(remarkParse).use(gfm).use(remarkAlert);
   return (blocks ? parser.use(remarkDirective) : parser)
     .use(remarkRehype)
-    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeSanitize, SANITIZE_ALLOW_LIST)
     .use(rehypeElements)
     .use(rehypeStringify)
     .freeze();

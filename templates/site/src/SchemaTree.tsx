@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Entity } from '../../../src/shared/site-model.js';
-import type { JsonValue, SchemaNode } from '../../../src/shared/schema-tree.js';
+import type { JsonValue, PropertyTree } from '../../../src/shared/property-tree.js';
 import { useData, useIndex } from './data.js';
 import { Loading } from './Loading.js';
 import { Description } from './Prose.js';
@@ -17,7 +17,7 @@ interface Place {
 const json = (v: JsonValue) => JSON.stringify(v);
 
 /** The line of facts under a row (or in a parameter's cell): format, enum, const, default, example, limits. */
-export function Facts({ node }: { node: SchemaNode }) {
+export function Facts({ node }: { node: PropertyTree }) {
   const facts: ReactNode[] = [];
   if (node.format)
     facts.push(
@@ -64,7 +64,7 @@ export function Facts({ node }: { node: SchemaNode }) {
 }
 
 /** Whether a node has children to show. */
-const hasChildren = (n: SchemaNode) =>
+const hasChildren = (n: PropertyTree) =>
   Boolean(n.properties?.length || n.items || typeof n.additional === 'object' || n.alternatives || (n.ref && !n.ref.recursive));
 
 /** Moves focus to the row with id `rowId` (buttons, not `#` links: the hash holds the route). */
@@ -84,7 +84,7 @@ function RefChildren({ entity, place, rowId }: { entity: string; place: Place; r
 }
 
 /** The rows below a node: its properties, items, other properties, alternatives or referenced entity. */
-function Children({ node, place }: { node: SchemaNode; place: Place }) {
+function Children({ node, place }: { node: PropertyTree; place: Place }) {
   return (
     <>
       {node.properties && node.properties.length > 0 && (
@@ -121,7 +121,7 @@ function Children({ node, place }: { node: SchemaNode; place: Place }) {
 }
 
 /** One row of a tree: a name, its type and facts, and a button that shows or hides what it holds. */
-function Row({ name, node, required = false, place }: { name: string; node: SchemaNode; required?: boolean; place: Place }) {
+function Row({ name, node, required = false, place }: { name: string; node: PropertyTree; required?: boolean; place: Place }) {
   const depth = place.depth + 1;
   const [open, setOpen] = useState(depth < OPEN_LEVELS && !node.ref);
   const rowId = useId();
@@ -179,7 +179,7 @@ function Row({ name, node, required = false, place }: { name: string; node: Sche
  * data script, which a page of a big API should not wait for).
  * `inside`: the entity the tree belongs to, when it is an entity's own.
  */
-export function SchemaTree({ schema, label, inside }: { schema: SchemaNode; label: string; inside?: string }) {
+export function SchemaTree({ schema, label, inside }: { schema: PropertyTree; label: string; inside?: string }) {
   const rootId = useId();
   const place: Place = { depth: 0, inside: new Map(inside ? [[inside, rootId]] : []) };
   const objectLike = Boolean(schema.properties?.length) && !schema.ref;

@@ -10,7 +10,7 @@
  * with placeholder values (`<token>`); the body is the main media type's
  * example, or for a multipart form one part per property.
  */
-import type { Endpoint, JsonValue, Parameter, SchemaNode, SecurityScheme } from '../../../src/shared/site-model.js';
+import type { Endpoint, JsonValue, Parameter, PropertyTree, SecurityScheme } from '../../../src/shared/site-model.js';
 import type { SampleRequest } from '../../../src/shared/page-protocol.js';
 
 /** A request, and how to put its `{name}` placeholders back into code written from it. */
@@ -55,7 +55,7 @@ function encodePath(segment: string): string {
 }
 
 /** Whether a form property is a file: binary, or a writer's `file` type. */
-export const isFile = (node: SchemaNode): boolean =>
+export const isFile = (node: PropertyTree): boolean =>
   node.format === 'binary' || /\bfile\b/i.test(node.type) || (node.items !== undefined && isFile(node.items));
 
 /** The credentials `scheme` sends: `secret` (what its carrier holds, e.g. `Bearer abc`), else a placeholder value; none for mutual TLS. */
@@ -155,7 +155,7 @@ export function requestOf(
     cookies: [...sent('cookie'), ...carried('cookie')],
   };
   if (media) {
-    const part = ({ name, schema }: { name: string; schema: SchemaNode }) =>
+    const part = ({ name, schema }: { name: string; schema: PropertyTree }) =>
       isFile(schema) ? { name, fileName: values.parts[name] || `${name}.pdf` } : { name, value: values.parts[name] ?? '' };
     request.postData = multipart
       ? { mimeType: media.contentType, params: (media.schema?.properties ?? []).map(part) }

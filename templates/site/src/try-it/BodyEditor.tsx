@@ -5,7 +5,7 @@
  * a file part).
  */
 import { useId, useMemo } from 'react';
-import type { Entity, MediaType, SchemaNode } from '../../../../src/shared/site-model.js';
+import type { Entity, MediaType, PropertyTree } from '../../../../src/shared/site-model.js';
 import { useData, useIndex } from '../data.js';
 import { isFile } from '../request.js';
 import { checkBody } from './body-check.js';
@@ -15,10 +15,10 @@ import { Field } from './Fields.js';
 export const isJson = (type: string): boolean => /^[^;]*[/+]json\s*(?:;|$)/i.test(type);
 
 /** Whether the check needs the entities' trees: the body or one of its top-level properties is a reference. */
-const refers = (schema: SchemaNode | null): boolean => !!schema && (!!schema.ref || !!schema.properties?.some((p) => p.schema.ref));
+const refers = (schema: PropertyTree | null): boolean => !!schema && (!!schema.ref || !!schema.properties?.some((p) => p.schema.ref));
 
 /** The problems of JSON body `text` (none for another media type), the entities loaded when the schema refers to one. */
-function useProblems(text: string, schema: SchemaNode | null, json: boolean): string[] {
+function useProblems(text: string, schema: PropertyTree | null, json: boolean): string[] {
   const assets = useIndex().assets;
   const entities = useData<Entity[]>('entities', json && refers(schema) ? assets.entities : null).value;
   const byId = useMemo(() => new Map((entities ?? []).map((e) => [e.id, e.schema])), [entities]);

@@ -8,7 +8,7 @@
  * the schema refuses. Deeper levels, formats and limits are not checked:
  * the API will say.
  */
-import type { JsonValue, SchemaNode } from '../../../../src/shared/site-model.js';
+import type { JsonValue, PropertyTree } from '../../../../src/shared/site-model.js';
 
 /** A syntax error of JSON text: where (0-based offset) and what was expected. */
 class JsonSyntax {
@@ -99,7 +99,7 @@ function kindOf(value: JsonValue): string {
 }
 
 /** The JSON kinds a node's type allows (`string (date-time) | null` allows string and null); undefined when its type names none the check knows (an entity not loaded, a writer's type). */
-function kindsOf(node: SchemaNode): string[] | undefined {
+function kindsOf(node: PropertyTree): string[] | undefined {
   const kinds = node.type
     .split(' | ')
     .map((t) => /^(string|integer|number|boolean|null|object|array)\b/i.exec(t.trim())?.[1]?.toLowerCase());
@@ -111,7 +111,7 @@ const allowed = (kinds: readonly string[], value: JsonValue): boolean =>
   kinds.includes(kindOf(value)) || (kindOf(value) === 'integer' && kinds.includes('number'));
 
 /** What is wrong with `value` against `node`, named `what`: its kind, its enum, its const. */
-function valueProblems(node: SchemaNode, value: JsonValue, what: string): string[] {
+function valueProblems(node: PropertyTree, value: JsonValue, what: string): string[] {
   const kinds = kindsOf(node);
   if (kinds && !allowed(kinds, value)) return [`${what} should be ${kinds.join(' or ')}, not ${kindOf(value)}.`];
   const same = (v: JsonValue) => JSON.stringify(v) === JSON.stringify(value);
@@ -128,7 +128,7 @@ function valueProblems(node: SchemaNode, value: JsonValue, what: string): string
  * reference names (undefined while the page has not loaded it: that part is
  * not checked).
  */
-export function checkBody(text: string, schema: SchemaNode | null, entity: (id: string) => SchemaNode | undefined): string[] {
+export function checkBody(text: string, schema: PropertyTree | null, entity: (id: string) => PropertyTree | undefined): string[] {
   if (text.trim() === '') return [];
   const syntax = jsonSyntaxError(text);
   if (syntax) {
@@ -141,7 +141,7 @@ export function checkBody(text: string, schema: SchemaNode | null, entity: (id: 
   } catch (error) {
     return [`Not JSON: ${(error as Error).message}.`];
   }
-  const resolve = (node: SchemaNode | null | undefined): SchemaNode | undefined =>
+  const resolve = (node: PropertyTree | null | undefined): PropertyTree | undefined =>
     node?.ref ? entity(node.ref.entity) : (node ?? undefined);
   const root = resolve(schema);
   if (!root) return [];

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { text } from './common.js';
 
 /** Frontmatter of `guides/<page>.md`. */
-export const guideSchema = z.strictObject({
+export const guideShape = z.strictObject({
   title: text.describe('The page heading and its sidebar entry, e.g. "Getting started".'),
   summary: text.optional().describe('One line under the heading, in plain text; search shows it. Default: none.'),
 });
 
 /** Guide frontmatter. */
-export type GuideFrontmatter = z.output<typeof guideSchema>;
+export type GuideFrontmatter = z.output<typeof guideShape>;

@@ -1,7 +1,8 @@
 /**
- * Which YAML texts the fast ways vouch for: those js-yaml reads as the
- * `yaml` package does (`./yaml-fast.ts`), and whose key positions js-yaml's
- * events give (`./yaml-events.ts`). The rules were found by comparing the
+ * Which YAML texts need the full parser (the `yaml` package): the fast
+ * ways handle the others, which js-yaml reads as the `yaml` package does
+ * (`./yaml-fast.ts`) and whose key positions js-yaml's events give
+ * (`./yaml-events.ts`). The rules were found by comparing the
  * two parsers on mutated content (`tests/unit/yaml-fast.test.ts`). No
  * parser is imported here: the loader and the rules read positions through
  * it without loading one until a position is asked for.
@@ -33,12 +34,12 @@ const LONG_LINE = 1024;
 const SHORT_KEY_LINE = /^ *(?:-[ \t]+)*[\w$.-]{1,128}:[ \t]+(?:['"]|[^\s[\]{}&*!|>'"%@`#,?:-])/;
 
 /**
- * Whether `text` goes the `yaml` way: it has a directive or lone carriage
+ * Whether `text` needs the full parser (goes the `yaml` way): it has a directive or lone carriage
  * return, a mark ({@link NODE_MARK}) on a line outside a block scalar's
  * text, or a line of {@link LONG_LINE} characters or more that may be an
  * implicit key.
  */
-export function unvouched(text: string): boolean {
+export function needsFullParser(text: string): boolean {
   const marks = MARK_CHARS.test(text);
   if (marks && TEXT_MARKS.test(text)) return true;
   if (!marks && !hasLongLine(text)) return false;

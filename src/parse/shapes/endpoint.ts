@@ -2,24 +2,24 @@
  * Frontmatter of `endpoints/<group>/<id>.md`: one API operation. Only what a
  * reader cannot do without is required: a title, the method, the path and one
  * documented response. Bodies, responses and parameters may give a full
- * `schema` (`./schema-node.ts`); `fields`, a flat list, is a shorthand for an
+ * `schema` (`./schema.ts`); `fields`, a flat list, is a shorthand for an
  * object schema with those properties.
  */
 import { z } from 'zod';
 import { HTTP_METHODS, PARAMETER_LOCATIONS } from '../../shared/site-model.js';
 import { example, id, jsonValue, responseStatus, statusCode, text } from './common.js';
-import { schemaNode } from './schema-node.js';
-import { authSchema } from './security.js';
+import { schemaShape } from './schema.js';
+import { authShape } from './security.js';
 
 /** A parameter of an operation. */
-export const parameterSchema = z
+export const parameterShape = z
   .strictObject({
     name: text.describe('Name exactly as the API spells it, e.g. `membershipId`.'),
     in: z
       .enum(PARAMETER_LOCATIONS)
       .describe('Where it travels: path, query, header, cookie, or body (a named value sent as the request body).'),
     type: text.optional().describe('Type as a writer names it: `string`, `integer`, `boolean`, `File`, `string[]`… (or give a `schema`).'),
-    schema: schemaNode.optional().describe('Its schema, when a type name does not say enough.'),
+    schema: schemaShape.optional().describe('Its schema, when a type name does not say enough.'),
     required: z.boolean().optional().describe('Whether the caller must send it. Default: false, and true for `in: path`.'),
     deprecated: z.boolean().optional().describe('Still accepted, but going away. Default: false.'),
     description: text.optional().describe('What it is, in plain text.'),
@@ -28,7 +28,7 @@ export const parameterSchema = z
   .describe('A parameter of the operation.');
 
 /** A top-level field of a body: the shorthand for a property of an object schema. */
-export const bodyFieldSchema = z
+export const bodyFieldShape = z
   .strictObject({
     name: text.describe('Field name exactly as the API spells it.'),
     type: text.describe('Type as a writer names it: `string`, `number`, `string[]`, `File`…'),
@@ -40,8 +40,8 @@ export const bodyFieldSchema = z
 /** What a body of one media type holds: its schema (or fields) and an example. */
 const mediaShape = {
   contentType: text.describe('MIME type, e.g. `application/json` or `multipart/form-data`.'),
-  schema: schemaNode.optional().describe('Its schema.'),
-  fields: z.array(bodyFieldSchema).default([]).describe('Its top-level fields, the shorthand for an object `schema`. Default: none.'),
+  schema: schemaShape.optional().describe('Its schema.'),
+  fields: z.array(bodyFieldShape).default([]).describe('Its top-level fields, the shorthand for an object `schema`. Default: none.'),
   example: example.optional().describe('An example body exactly as sent; it must parse when `contentType` is JSON.'),
 };
 
@@ -49,7 +49,7 @@ const mediaShape = {
 const alternativeMedia = z.strictObject(mediaShape).describe('The same body in another media type.');
 
 /** The request body of an operation. */
-export const requestBodySchema = z
+export const requestBodyShape = z
   .strictObject({
     ...mediaShape,
     description: text.optional().describe('What the body is, in plain text.'),
@@ -59,47 +59,47 @@ export const requestBodySchema = z
   .describe('The request body of the operation.');
 
 /** A header of a response. */
-const responseHeaderSchema = z
+const responseHeaderShape = z
   .strictObject({
     name: text.describe('Header name, e.g. `X-Rate-Limit-Remaining`.'),
     description: text.optional().describe('What it says, in plain text.'),
     type: text.optional().describe('Type as a writer names it (or give a `schema`).'),
-    schema: schemaNode.optional().describe('Its schema.'),
+    schema: schemaShape.optional().describe('Its schema.'),
     required: z.boolean().optional().describe('Whether it is always sent. Default: false.'),
   })
   .describe('A header of the response.');
 
 /** A documented response. */
-export const responseSchema = z
+export const responseShape = z
   .strictObject({
     status: responseStatus.describe('HTTP status code (100-599), a class such as `4XX`, or `default`.'),
     description: text.optional().describe('What the response means, in plain text.'),
     contentType: text.optional().describe('MIME type of the body, e.g. `application/json`.'),
-    schema: schemaNode.optional().describe('The schema of the body.'),
+    schema: schemaShape.optional().describe('The schema of the body.'),
     fields: z
-      .array(bodyFieldSchema)
+      .array(bodyFieldShape)
       .default([])
       .describe("The body's top-level fields, the shorthand for an object `schema`. Default: none."),
     example: example.optional().describe('An example body exactly as returned.'),
-    headers: z.array(responseHeaderSchema).default([]).describe('Headers of the response. Default: none.'),
+    headers: z.array(responseHeaderShape).default([]).describe('Headers of the response. Default: none.'),
     alternatives: z.array(alternativeMedia).default([]).describe('The body in other media types. Default: none.'),
   })
   .describe('A documented response.');
 
 /** A documented error response. */
-export const errorSchema = z
+export const errorShape = z
   .strictObject({
     status: statusCode.describe('HTTP status code, 100-599.'),
     message: text.optional().describe('The exact error text the API returns, if any.'),
     description: text.optional().describe('When it happens, in plain text.'),
     contentType: text.optional().describe('MIME type of the body, e.g. `application/problem+json`.'),
-    schema: schemaNode.optional().describe('The schema of the body.'),
+    schema: schemaShape.optional().describe('The schema of the body.'),
     example: example.optional().describe('An example body exactly as returned.'),
   })
   .describe('A documented error.');
 
 /** A code sample written for an operation (as Redocly's `x-codeSamples`). */
-const codeSampleSchema = z
+const codeSampleShape = z
   .strictObject({
     lang: text.describe(
       [
@@ -113,7 +113,7 @@ const codeSampleSchema = z
   .describe('A code sample.');
 
 /** Frontmatter of `endpoints/<group>/<anchor>.md`: one API operation. */
-export const endpointSchema = z.strictObject({
+export const endpointShape = z.strictObject({
   title: text.describe('Sidebar label and card title, e.g. "Get User Cart".'),
   summary: text.optional().describe('One sentence on what the call does. Default: none.'),
   method: z.enum(HTTP_METHODS).describe('HTTP method.'),
@@ -123,7 +123,7 @@ export const endpointSchema = z.strictObject({
     .describe('Full path starting with `/`, with `{name}` placeholders for path parameters.'),
   operationId: text.optional().describe("The operation's id in an OpenAPI document (`openapi.json` uses it). Default: the file name."),
   deprecated: z.boolean().default(false).describe('Whether the operation is going away. Default: false.'),
-  auth: authSchema
+  auth: authShape
     .optional()
     .describe(
       [
@@ -132,16 +132,16 @@ export const endpointSchema = z.strictObject({
       ].join(' '),
     ),
   roles: z.array(text).default([]).describe('Roles required beyond valid credentials, e.g. USER. Default: none.'),
-  parameters: z.array(parameterSchema).default([]).describe('Path, query, header, cookie and body parameters. Default: none.'),
-  requestBody: requestBodySchema.optional(),
-  responses: z.array(responseSchema).min(1).describe('The documented responses: at least one.'),
-  errors: z.array(errorSchema).default([]).describe('The documented errors. Default: none.'),
+  parameters: z.array(parameterShape).default([]).describe('Path, query, header, cookie and body parameters. Default: none.'),
+  requestBody: requestBodyShape.optional(),
+  responses: z.array(responseShape).min(1).describe('The documented responses: at least one.'),
+  errors: z.array(errorShape).default([]).describe('The documented errors. Default: none.'),
   entities: z
     .array(id)
     .default([])
     .describe('Ids of the data-model entities this operation reads or writes (file names under `entities/`). Default: none.'),
   codeSamples: z
-    .array(codeSampleSchema)
+    .array(codeSampleShape)
     .default([])
     .describe(
       'Code samples shown before the request samples the page writes in each language, e.g. a call through your SDK. Default: none.',
@@ -149,4 +149,4 @@ export const endpointSchema = z.strictObject({
 });
 
 /** Endpoint frontmatter with defaults filled. */
-export type EndpointFrontmatter = z.output<typeof endpointSchema>;
+export type EndpointFrontmatter = z.output<typeof endpointShape>;

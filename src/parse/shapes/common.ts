@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the content schemas: text, ids, status codes, examples.
+ * Pieces shared by the content shapes: text, ids, status codes, examples.
  */
 import { z } from 'zod';
 

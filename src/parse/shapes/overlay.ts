@@ -20,7 +20,7 @@ const hidden = z.boolean().optional().describe('Leave it out of the site. Defaul
 const overlayExample = jsonValue.describe('A JSON value, or a string: the body exactly as sent.');
 
 /** An overlay of an operation. */
-export const operationOverlaySchema = z.strictObject({
+export const operationOverlayShape = z.strictObject({
   operation: text.describe('The operation: its `operationId`, or `METHOD /path` such as `GET /pets/{petId}`.'),
   api,
   title: text.optional().describe("Sidebar label and card title. Default: the operation's summary."),
@@ -41,7 +41,7 @@ export const operationOverlaySchema = z.strictObject({
 });
 
 /** An overlay of a tag: a group of the site. */
-export const tagOverlaySchema = z.strictObject({
+export const tagOverlayShape = z.strictObject({
   tag: text.describe('The tag, by its name in the document.'),
   api,
   title: text.optional().describe("Its group's sidebar title and heading. Default: the tag's `x-displayName`, else its name."),
@@ -51,7 +51,7 @@ export const tagOverlaySchema = z.strictObject({
 });
 
 /** An overlay of a component schema: an entity of the site. */
-export const schemaOverlaySchema = z.strictObject({
+export const schemaOverlayShape = z.strictObject({
   schema: text.describe('The component schema, by its name under `components/schemas`.'),
   api,
   name: text.optional().describe("Display name. Default: the schema's `title`, else its name."),
@@ -60,13 +60,13 @@ export const schemaOverlaySchema = z.strictObject({
 });
 
 /** Operation overlay frontmatter with defaults filled. */
-export type OperationOverlay = z.output<typeof operationOverlaySchema>;
+export type OperationOverlay = z.output<typeof operationOverlayShape>;
 /** Tag overlay frontmatter. */
-export type TagOverlay = z.output<typeof tagOverlaySchema>;
+export type TagOverlay = z.output<typeof tagOverlayShape>;
 /** Schema overlay frontmatter. */
-export type SchemaOverlay = z.output<typeof schemaOverlaySchema>;
+export type SchemaOverlay = z.output<typeof schemaOverlayShape>;
 /** Any overlay's frontmatter. */
 export type OverlayFrontmatter = OperationOverlay | TagOverlay | SchemaOverlay;
 
 /** The three kinds of overlay, by the key that names what they add to. */
-export const OVERLAY_SCHEMAS = { operation: operationOverlaySchema, tag: tagOverlaySchema, schema: schemaOverlaySchema } as const;
+export const OVERLAY_SHAPES = { operation: operationOverlayShape, tag: tagOverlayShape, schema: schemaOverlayShape } as const;

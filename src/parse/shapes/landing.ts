@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { text } from './common.js';
 
 /** Frontmatter of `landing/<page>.md`. */
-export const landingPageSchema = z.strictObject({
+export const landingPageShape = z.strictObject({
   title: text.describe('Tab or section title, e.g. "Features".'),
 });
 
 /** Landing page frontmatter. */
-export type LandingPageFrontmatter = z.output<typeof landingPageSchema>;
+export type LandingPageFrontmatter = z.output<typeof landingPageShape>;

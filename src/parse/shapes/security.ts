@@ -26,7 +26,7 @@ const oauthFlow = z
   .describe('An OAuth 2 flow.');
 
 /** A security scheme, as `pamdocs.yaml` declares it under `auth.schemes`. */
-export const securitySchemeSchema = z.discriminatedUnion('type', [
+export const securitySchemeShape = z.discriminatedUnion('type', [
   z
     .strictObject({
       type: z.literal('http').describe('An `Authorization` header.'),
@@ -73,7 +73,7 @@ export const securitySchemeSchema = z.discriminatedUnion('type', [
 ]);
 
 /** A declared security scheme. */
-export type SecuritySchemeInput = z.output<typeof securitySchemeSchema>;
+export type SecuritySchemeInput = z.output<typeof securitySchemeShape>;
 
 /**
  * What an endpoint requires: `none`; a scheme's name; or a list of
@@ -81,7 +81,7 @@ export type SecuritySchemeInput = z.output<typeof securitySchemeSchema>;
  * scopes needed (all of the mapping's schemes at once), as OpenAPI's
  * `security` has them. `bearer` names the site's HTTP bearer scheme.
  */
-export const authSchema = z
+export const authShape = z
   .union([z.string(), z.array(z.union([z.string(), z.record(z.string(), z.array(z.string()))])).min(1)])
   .describe(
     [
@@ -91,14 +91,14 @@ export const authSchema = z
   );
 
 /** An endpoint's `auth` as written. */
-export type AuthInput = z.output<typeof authSchema>;
+export type AuthInput = z.output<typeof authShape>;
 
 /** The `auth` section of `pamdocs.yaml`. */
-export const authConfigSchema = z
+export const authConfigShape = z
   .strictObject({
-    default: authSchema.default('none').describe('What endpoints require when they do not say. Default: `none`.'),
+    default: authShape.default('none').describe('What endpoints require when they do not say. Default: `none`.'),
     schemes: z
-      .record(z.string(), securitySchemeSchema)
+      .record(z.string(), securitySchemeShape)
       .default({})
       .describe('The security schemes, by name. An HTTP bearer scheme named `bearer` exists unless one is declared.'),
   })

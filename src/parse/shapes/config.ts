@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { id, text } from './common.js';
-import { authConfigSchema } from './security.js';
+import { authConfigShape } from './security.js';
 
 /** A colour as `#rgb` or `#rrggbb`. */
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour such as `#4f46e5`');
@@ -15,7 +15,7 @@ export const RULE_SETTINGS = ['off', 'note', 'warn', 'error'] as const;
 export type RuleSetting = (typeof RULE_SETTINGS)[number];
 
 /** A group of the inventory in `pamdocs.yaml`. */
-export const groupConfigSchema = z
+export const groupConfigShape = z
   .strictObject({
     id: id.describe('Lower-case kebab-case id; the folder `endpoints/<id>/`.'),
     title: text.describe('Sidebar title.'),
@@ -29,10 +29,10 @@ export const groupConfigSchema = z
   .describe('A group: one page of the site and one sidebar section.');
 
 /** A group of `pamdocs.yaml` with defaults filled. */
-export type GroupConfig = z.output<typeof groupConfigSchema>;
+export type GroupConfig = z.output<typeof groupConfigShape>;
 
 /** An OpenAPI document the site reads on every run: an entry of `openapi:`. */
-export const apiConfigSchema = z
+export const apiConfigShape = z
   .strictObject({
     path: text.describe(
       'The document (Swagger 2.0, OpenAPI 3.0 or 3.1; JSON or YAML), relative to pamdocs.yaml; `$ref`s to files beside it are read too.',
@@ -62,16 +62,16 @@ export const apiConfigSchema = z
   .describe('An OpenAPI document: groups, endpoints, entities and security schemes come from it on every run.');
 
 /** An entry of `openapi:` in `pamdocs.yaml`. */
-export type ApiConfig = z.output<typeof apiConfigSchema>;
+export type ApiConfig = z.output<typeof apiConfigShape>;
 
 /** What a config that names no OpenAPI document must say itself. */
 const WITHOUT_SPEC = ['siteTitle', 'hero', 'groups'] as const;
 
 /** `pamdocs.yaml`: the site and its inventory. */
-export const configSchema = z
+export const configShape = z
   .strictObject({
     openapi: z
-      .union([text.transform((path) => [{ path }]), z.array(apiConfigSchema).min(1)])
+      .union([text.transform((path) => [{ path }]), z.array(apiConfigShape).min(1)])
       .optional()
       .describe(
         [
@@ -185,7 +185,7 @@ export const configSchema = z
           'Default: the first server of the OpenAPI document, else `https://api.example.com`, a reserved example domain (RFC 2606).',
         ].join(' '),
       ),
-    auth: authConfigSchema,
+    auth: authConfigShape,
     tryIt: z
       .boolean()
       .default(false)
@@ -198,7 +198,7 @@ export const configSchema = z
         ].join(' '),
       ),
     groups: z
-      .array(groupConfigSchema)
+      .array(groupConfigShape)
       .optional()
       .describe(
         'Groups of Markdown endpoints in sidebar order, after the groups of the OpenAPI documents. At least one without `openapi`.',
@@ -240,9 +240,9 @@ export const configSchema = z
   });
 
 /** What a writer writes in `pamdocs.yaml`. */
-export type ConfigInput = z.input<typeof configSchema>;
+export type ConfigInput = z.input<typeof configShape>;
 /** `pamdocs.yaml` as written, with defaults filled: without `openapi`, the site's title, hero and groups are there. */
-export type WrittenConfig = z.output<typeof configSchema>;
+export type WrittenConfig = z.output<typeof configShape>;
 /** The hero of `pamdocs.yaml` with defaults filled. */
 export type HeroConfig = NonNullable<WrittenConfig['hero']>;
 /**

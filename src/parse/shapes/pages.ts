@@ -1,5 +1,5 @@
 /**
- * Routes and pages as `pamdocs.yaml` names them, apart from its zod schema
+ * Routes and pages as `pamdocs.yaml` names them, apart from its zod shape
  * (`./config.ts`): the model and the checks read a loaded config through
  * these, and only processing a file needs the validator.
  */

@@ -1,7 +1,7 @@
 /**
- * The shape of a schema node as a writer writes it (`SchemaInput`), and the
- * keywords it may use, without the validator: the model and the checks read
- * schemas through these, and `./schema-node.ts` validates them (with zod,
+ * A schema as a writer writes it (`SchemaInput`), and the keywords it may
+ * use, without its shape (the validator): the model and the checks read
+ * schemas through these, and `./schema.ts` validates them (with zod,
  * which only processing a file needs).
  */
 import type { JsonValue } from '../../shared/site-model.js';

@@ -1,15 +1,15 @@
 /**
- * Written schemas (`src/parse/schemas/schema-node.ts`) and flat field lists
- * as the site shows them: trees of `SchemaNode`s (`src/shared/schema-tree.ts`).
+ * Written schemas (`src/parse/shapes/schema.ts`) and flat field lists
+ * as the site shows them: property trees (`src/shared/property-tree.ts`).
  * `allOf` is merged where its parts agree, and kept as alternatives where
  * not; `nullable` and type lists become one type label; constraints become
  * words. A `$ref` stays a reference to its entity (the page expands it on
  * request); one that refers back to an entity the tree is inside of is
  * marked recursive and is never expanded.
  */
-import { refEntity, type SchemaInput } from '../parse/schemas/schema-input.js';
+import { refEntity, type SchemaInput } from '../parse/shapes/schema-input.js';
 
-import type { SchemaNode, SchemaProperty } from '../shared/schema-tree.js';
+import type { PropertyTree, TreeProperty } from '../shared/property-tree.js';
 
 /** What a tree is made with: the entities' schemas and names, and the entities the tree is inside of. */
 export interface TreeContext {
@@ -24,7 +24,7 @@ export interface TreeContext {
 }
 
 /** `node` with `description` and, when it holds Markdown, its HTML. */
-function described(node: SchemaNode, description: string | undefined, ctx: TreeContext): SchemaNode {
+function described(node: PropertyTree, description: string | undefined, ctx: TreeContext): PropertyTree {
   if (!description) return node;
   node.description = description;
   const html = ctx.describe?.(description);
@@ -35,11 +35,11 @@ function described(node: SchemaNode, description: string | undefined, ctx: TreeC
 /** Most properties a merged `allOf` reaches through references, so that hostile input cannot make it explode. */
 const MAX_MERGE_DEPTH = 8;
 
-/** The tree of a written schema. */
-export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext): SchemaNode {
+/** The property tree of a written schema. */
+export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext): PropertyTree {
   const merged = mergeAllOf(input, ctx, 0);
   if (merged.$ref !== undefined) return refNode(merged, ctx);
-  const node: SchemaNode = { type: input.label ?? typeLabel(merged, ctx) };
+  const node: PropertyTree = { type: input.label ?? typeLabel(merged, ctx) };
   if (merged.title) node.title = merged.title;
   described(node, merged.description, ctx);
   if (merged.format) node.format = merged.format;
@@ -56,7 +56,7 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
   if (merged.properties) {
     const required = new Set(merged.required ?? []);
     node.properties = Object.entries(merged.properties).map(
-      ([name, schema]): SchemaProperty => ({ name, required: required.has(name), schema: toTree(schema, ctx) }),
+      ([name, schema]): TreeProperty => ({ name, required: required.has(name), schema: toTree(schema, ctx) }),
     );
   }
   if (
@@ -73,7 +73,7 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
 }
 
 /** The node of a `$ref`: a reference to its entity, recursive when the tree is inside of it. */
-function refNode(input: SchemaInput, ctx: TreeContext): SchemaNode {
+function refNode(input: SchemaInput, ctx: TreeContext): PropertyTree {
   const entity = refEntity(input.$ref ?? '');
   if (entity === undefined) return described({ type: input.$ref ?? 'reference' }, input.description, ctx);
   return described({ type: ctx.nameOf(entity) ?? entity, ref: { entity, recursive: ctx.inside.includes(entity) } }, input.description, ctx);

@@ -1,5 +1,6 @@
 /**
- * The YAML and schema rules of one area: `config/…` for `pamdocs.yaml`,
+ * The YAML and shape rules of one area (is the YAML valid, and does it fit
+ * its kind's zod shape, `src/parse/shapes.ts`): `config/…` for `pamdocs.yaml`,
  * `frontmatter/…` for the frontmatter of content files. Each reports the
  * facts of its kind that the parse stage found in the files of its scope.
  */
@@ -12,7 +13,7 @@ import { defineRule } from './rule.js';
  * in docs ("pamdocs.yaml", "the frontmatter"). All are locked: a file that
  * breaks one is left out of the build.
  */
-export function schemaRules<const A extends string>(area: A, scope: FactScope, what: string) {
+export function shapeRules<const A extends string>(area: A, scope: FactScope, what: string) {
   return [
     defineRule(
       {

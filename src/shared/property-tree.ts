@@ -1,7 +1,9 @@
 /**
- * Schemas of data as the site shows them: a tree of nodes, made by the
- * model stage (`src/model/schema-tree.ts`) from what writers (or an OpenAPI
- * document) give, and rendered by the template as an expandable tree.
+ * Property trees: a schema of data as the site shows it, a tree of nodes
+ * (each a {@link PropertyTree}: type label, facts in words, properties),
+ * made by the model stage (`src/model/property-tree.ts`) from the schemas
+ * writers (or an OpenAPI document) give, and rendered by the template as an
+ * expandable tree.
  * References to entities stay references: the page expands one on request,
  * from the entities it loads, and a reference back to an ancestor is shown
  * as a link, never expanded. Nothing here may import Node or browser APIs.
@@ -10,22 +12,22 @@
 /** A JSON value. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** A property of an object node. */
-export interface SchemaProperty {
+/** A property of an object node: its name, and its own tree under `schema`. */
+export interface TreeProperty {
   name: string;
   /** Whether it must be sent (or is always returned). */
   required: boolean;
-  schema: SchemaNode;
+  schema: PropertyTree;
 }
 
 /** Alternatives of a node: the value is exactly one of them (`oneOf`), one or more (`anyOf`), or all at once where they could not be merged (`allOf`). */
-export interface SchemaAlternatives {
+export interface TreeAlternatives {
   kind: 'oneOf' | 'anyOf' | 'allOf';
-  options: SchemaNode[];
+  options: PropertyTree[];
 }
 
-/** One node of a schema tree. */
-export interface SchemaNode {
+/** One node of a property tree, and the tree below it. */
+export interface PropertyTree {
   /** What the type column shows: `string`, `integer`, `array of string`, `object`, `string | null`, an entity's name, a writer's type name. */
   type: string;
   title?: string;
@@ -44,12 +46,12 @@ export interface SchemaNode {
   writeOnly?: boolean;
   deprecated?: boolean;
   /** The properties of an object, in order. */
-  properties?: SchemaProperty[];
-  /** The items of an array, when they have a shape of their own. */
-  items?: SchemaNode;
-  /** Other properties of an object: allowed (true), refused (false), or their schema. */
-  additional?: SchemaNode | boolean;
-  alternatives?: SchemaAlternatives;
+  properties?: TreeProperty[];
+  /** The items of an array, when they say more than a type label. */
+  items?: PropertyTree;
+  /** Other properties of an object: allowed (true), refused (false), or their tree. */
+  additional?: PropertyTree | boolean;
+  alternatives?: TreeAlternatives;
   /** A reference to an entity, expanded on request; `recursive` when it refers to an entity the tree is already inside of. */
   ref?: { entity: string; recursive: boolean };
 }

@@ -14,8 +14,8 @@ export { JSON_TYPES, KEPT_KEYWORDS, refEntity, SCHEMA_KEYWORD_NAMES, type JsonTy
 
 const count = z.number().int().min(0);
 
-/** The schema of a {@link SchemaInput} (recursive). */
-export const schemaNode: z.ZodType<SchemaInput> = z.lazy(() =>
+/** The shape of a {@link SchemaInput}: the validator of a written schema (recursive). */
+export const schemaShape: z.ZodType<SchemaInput> = z.lazy(() =>
   z
     .object({
       type: z
@@ -53,17 +53,17 @@ export const schemaNode: z.ZodType<SchemaInput> = z.lazy(() =>
       writeOnly: z.boolean().optional().describe('Sent by the caller only, never returned.'),
       deprecated: z.boolean().optional().describe('Still accepted, but going away.'),
       nullable: z.boolean().optional().describe('OpenAPI 3.0: the value may also be null.'),
-      properties: z.record(z.string(), schemaNode).optional().describe('The properties of an object, by name, in order.'),
+      properties: z.record(z.string(), schemaShape).optional().describe('The properties of an object, by name, in order.'),
       required: z.array(z.string()).optional().describe('The properties the caller (or the API) must always send.'),
       additionalProperties: z
-        .union([z.boolean(), schemaNode])
+        .union([z.boolean(), schemaShape])
         .optional()
         .describe('Whether other properties are allowed, or the schema of their values.'),
-      items: schemaNode.optional().describe('The schema of the items of an array.'),
-      oneOf: z.array(schemaNode).min(1).optional().describe('Exactly one of these schemas.'),
-      anyOf: z.array(schemaNode).min(1).optional().describe('One or more of these schemas.'),
-      allOf: z.array(schemaNode).min(1).optional().describe('All of these schemas at once (merged when they can be).'),
-      not: schemaNode.optional().describe('Anything but this schema.'),
+      items: schemaShape.optional().describe('The schema of the items of an array.'),
+      oneOf: z.array(schemaShape).min(1).optional().describe('Exactly one of these schemas.'),
+      anyOf: z.array(schemaShape).min(1).optional().describe('One or more of these schemas.'),
+      allOf: z.array(schemaShape).min(1).optional().describe('All of these schemas at once (merged when they can be).'),
+      not: schemaShape.optional().describe('Anything but this schema.'),
       $ref: z.string().optional().describe('An entity this value is: its id (`drug`) or `#/entities/drug`.'),
     })
     .catchall(z.unknown())

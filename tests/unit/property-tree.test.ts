@@ -4,9 +4,9 @@
  * as references and marked recursive when they point back at an ancestor.
  */
 import { describe, expect, it } from 'vitest';
-import { toTree, type TreeContext } from '../../src/model/schema-tree.js';
+import { toTree, type TreeContext } from '../../src/model/property-tree.js';
 import { schemaOfFields } from '../../src/parse/fields.js';
-import type { SchemaInput } from '../../src/parse/schemas.js';
+import type { SchemaInput } from '../../src/parse/shapes.js';
 
 const entities: Record<string, { name: string; schema: SchemaInput }> = {
   pet: {
@@ -25,7 +25,7 @@ const ctx = (inside: string[] = []): TreeContext => ({
   inside,
 });
 
-describe('schema trees', () => {
+describe('property trees', () => {
   it('shows nested objects and arrays with their types, required marks and limits in words', () => {
     const tree = toTree(
       {
