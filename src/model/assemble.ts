@@ -18,7 +18,7 @@ import type { Config } from '../parse/shapes.js';
 import type { ContentIndex } from '../parse/content-index.js';
 import type { ApiIndex } from '../parse/load.js';
 import type { ContentDocument, DocumentBody, EndpointDocument } from '../parse/documents.js';
-import { cacheSection, contentKey, type Session } from '../shared/session.js';
+import { cacheSection, contentKey, joinedKey, type Session } from '../shared/session.js';
 
 /** What the caller supplies: where assets end up. */
 export interface AssembleHooks {
@@ -102,11 +102,11 @@ export function assemble(
     config.apiBaseUrl,
     JSON.stringify(stats),
     JSON.stringify(config.auth),
-    ...[...index.entities].map(([id, doc]) => `${id}\u0000${doc.key}`),
+    ...[...index.entities].flatMap(([id, doc]) => [id, doc.key]),
     ...entityList.map((doc) => doc.id),
   );
-  /** The content key of the endpoint of `doc` in group `groupId`. */
-  const keyOf = (doc: EndpointDocument, groupId: string) => contentKey(doc.key, doc.overlay?.key ?? '', groupId, siteKey);
+  /** The content key of the endpoint of `doc` in the group whose key (its id and {@link siteKey}) is `groupKey`. */
+  const keyOf = (doc: EndpointDocument, groupKey: string) => joinedKey(doc.key, doc.overlay?.key ?? '', groupKey);
   /** The endpoint of `doc` in group `groupId`, whose content key is `key`. */
   const endpointOf = (doc: EndpointDocument, groupId: string, key: string): Endpoint => {
     const known = kept.get(key) as KeptEndpoint | undefined;
@@ -137,7 +137,8 @@ export function assemble(
     (apis.length > 1 ? apis.find((a) => a.groups.includes(id))?.baseUrl : undefined) ?? config.apiBaseUrl;
   const groups: Group[] = listed.map(({ group, docs }) => {
     const tryIt = tryItOf(group.id);
-    const endpointKeys = docs.map((doc) => keyOf(doc, group.id));
+    const groupKey = contentKey(group.id, siteKey);
+    const endpointKeys = docs.map((doc) => keyOf(doc, groupKey));
     keys.endpoints.push(endpointKeys);
     return {
       id: group.id,
