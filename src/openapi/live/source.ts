@@ -15,7 +15,7 @@ import { atYaml, type WrittenConfigFile } from '../../parse/config.js';
 import type { ApiConfig } from '../../parse/shapes.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { UsageError } from '../../shared/errors.js';
-import type { Fact, FactKind, FileFacts } from '../../shared/facts.js';
+import type { Fact, FileFacts } from '../../shared/facts.js';
 import { contentKey, type Session } from '../../shared/session.js';
 import { displayPath } from '../../source/discover.js';
 import { changeMessage, summarize } from '../changes.js';
@@ -28,32 +28,8 @@ import { reparsed, upgradeTo31, type SpecText } from '../text.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
 import { convertParts, documentShare, planParts, sharedFingerprint } from './parts.js';
 import { samePlaces } from './places.js';
+import { factsOf } from './read-facts.js';
 import { recheck, writtenPrints, type CheckedState, type WrittenPrints } from './recheck.js';
-
-/** The fact kind of each rule id `loadSpec` reports. */
-const KIND_OF_RULE: Record<string, FactKind> = {
-  'openapi/syntax': 'spec-syntax',
-  'openapi/invalid-document': 'spec-invalid',
-  'openapi/invalid-schema': 'spec-invalid-schema',
-  'openapi/unresolved-ref': 'spec-unresolved-ref',
-};
-
-/** `diagnostics` of `loadSpec` as facts, by file. */
-function factsOf(diagnostics: readonly Diagnostic[]): FileFacts[] {
-  const byFile = new Map<string, Fact[]>();
-  for (const d of diagnostics) {
-    const facts = byFile.get(d.file) ?? [];
-    byFile.set(d.file, facts);
-    facts.push({
-      kind: KIND_OF_RULE[d.rule] ?? 'spec-invalid',
-      line: d.line,
-      column: d.column,
-      message: d.message,
-      ...(d.hint ? { hint: d.hint } : {}),
-    });
-  }
-  return [...byFile].map(([file, facts]) => ({ file, scope: 'spec', facts }));
-}
 
 /** The texts of `files` now (undefined for one that cannot be read). */
 async function textsNow(files: Iterable<string>): Promise<Map<string, string | undefined>> {
