@@ -4,52 +4,16 @@
  * listed, each anchor once per page, each group once, at a route of its own.
  */
 import path from 'node:path';
-import { groupScope, type LoadedConfig } from '../../parse/config.js';
-import type { LoadedContent } from '../../parse/load.js';
 import { groupRoute } from '../../parse/shapes/pages.js';
-import type { GroupConfig } from '../../parse/shapes.js';
 import { RESERVED_ROUTES } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { CONFIG_FILE, displayPath } from '../../source/discover.js';
 import { atStart } from '../engine/locate.js';
 import { defineRule } from '../engine/rule.js';
+import { eachGroup, listings, routeKey, uniqueGroups } from './inventory-groups.js';
 
 /** A group's hash route: `/` then one kebab-case segment. */
 const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The groups of `config` with their index, each id once (the first group with it); a repeated id is `inventory/duplicate-group`. */
-function uniqueGroups(config: LoadedConfig['config']): { group: GroupConfig; g: number }[] {
-  const seen = new Set<string>();
-  return config.groups.flatMap((group, g) => {
-    if (seen.has(group.id)) return [];
-    seen.add(group.id);
-    return [{ group, g }];
-  });
-}
-
-/** Runs `check` on each unique group of the config with its index and the config; nothing without a config. */
-function eachGroup(content: LoadedContent, check: (group: GroupConfig, g: number, loaded: LoadedConfig) => void): void {
-  const loaded = content.config;
-  if (loaded) for (const { group, g } of uniqueGroups(loaded.config)) check(group, g, loaded);
-}
-
-/** The YAML key a group's route problem points at: its `route`, or its `id` when the route is the default. */
-const routeKey = (group: GroupConfig) => (group.route === undefined ? 'id' : 'route');
-
-/** Each endpoint listing of the unique groups, with the group that listed its id before, if any; none without a config. */
-function listings({ config: loaded }: LoadedContent) {
-  if (!loaded) return [];
-  const listedIn = new Map<string, string>();
-  return uniqueGroups(loaded.config).flatMap(({ group, g }) =>
-    group.endpoints.map((id, e) => {
-      // An endpoint id is unique within its API's groups (a site of several APIs shows an operation in each version).
-      const key = `${groupScope(loaded, g)}\0${id}`;
-      const previous = listedIn.get(key);
-      if (previous === undefined) listedIn.set(key, group.id);
-      return { group, g, id, e, previous, loaded };
-    }),
-  );
-}
 
 export const duplicateGroup = defineRule(
   {
