@@ -16,7 +16,7 @@ import { schemeView } from './security.js';
 import { groupRoute } from '../parse/shapes/pages.js';
 import type { Config } from '../parse/shapes.js';
 import type { ContentIndex } from '../parse/content-index.js';
-import type { ApiIndex } from '../parse/load.js';
+import type { ApiIndex } from '../parse/api-index.js';
 import type { ContentDocument, DocumentBody, EndpointDocument } from '../parse/documents.js';
 import { cacheSection, contentKey, joinedKey, type Session } from '../shared/session.js';
 

@@ -3,7 +3,7 @@
  * `openapi:` with one `id` and a `version` each. The site shows a
  * changelog of them (docs/site.md, The changelog).
  */
-import type { ApiIndex } from './load.js';
+import type { ApiIndex } from './api-index.js';
 
 /**
  * The APIs of `apis` with several versions, each as its versions in

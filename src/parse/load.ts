@@ -11,7 +11,6 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiServer } from '../shared/site-model.js';
 import type { FileFacts } from '../shared/facts.js';
 import { UsageError } from '../shared/errors.js';
 import { FILE_TIME_BOUND_MS } from '../shared/jobs/bounded.js';
@@ -20,9 +19,10 @@ import { filesByKind } from '../source/classify.js';
 import { CONFIG_FILE, discover, displayPath, type Source, type TextSource } from '../source/discover.js';
 import { readSource, UnreadableFile } from '../source/read.js';
 import { unsafeSvg } from '../source/svg.js';
+import type { ApiIndex } from './api-index.js';
 import { ownConfig, type LoadedConfig, type WrittenConfigFile } from './config.js';
 import { indexContent, reindex, type ContentIndex } from './content-index.js';
-import type { ContentDocument, DocumentBody, EndpointDocument, EntityDocument } from './documents.js';
+import type { ContentDocument, DocumentBody } from './documents.js';
 import type { Config } from './shapes.js';
 import { reuseOrProcess, trustedStamp, type LoadedFile } from './reuse-or-process.js';
 
@@ -65,44 +65,6 @@ export interface LoadedContent {
    * the dev server watches them too.
    */
   watched: string[];
-}
-
-/** An OpenAPI document of the site, as its overlays and the checks name its parts. */
-export interface ApiIndex {
-  /** Its id: the `id` of its `openapi:` entry, else made from its title. */
-  id: string;
-  title: string;
-  /** The `version` of its entry, when it is one version of an API. */
-  version?: string;
-  /** Display path of the document. */
-  file: string;
-  /** Its endpoint documents by `operationId` and by `METHOD /path`. */
-  operations: ReadonlyMap<string, EndpointDocument>;
-  /** The group of each of its tags, by the tag's name. */
-  tags: ReadonlyMap<string, string>;
-  /** The ids of its groups as the site shows them, in order. */
-  groups: string[];
-  /** Its entity documents by component schema name. */
-  schemas: ReadonlyMap<string, EntityDocument>;
-  /** The document itself, when it was read (what the site's changelog compares versions of). */
-  spec?: ApiSpec;
-  /** The servers its Try it console may send to (the document's absolute ones); empty when it declares none. */
-  servers: ApiServer[];
-  /** The base URL its request samples call: its first server's (absolute http(s), no trailing slash); absent when it has no usable one. */
-  baseUrl?: string;
-  /** `tryIt` of its `openapi:` entry, when written (else the site's applies). */
-  tryIt?: boolean;
-}
-
-/**
- * An OpenAPI document as read and upgraded to 3.1 (an `OpenApi` of
- * `src/openapi/openapi-types.ts`, the same object while its files are
- * unchanged in a session), and where each of its parts is written.
- */
-export interface ApiSpec {
-  document: object;
-  /** The file, 1-based line and column of the part at a JSON pointer of {@link document} (its nearest written parent when the file has no such part). */
-  locate(pointer: string): { file: string; line: number; column: number };
 }
 
 /** Options of {@link loadContent}. */

@@ -9,7 +9,8 @@
 import path from 'node:path';
 import { indexContent } from '../../parse/content-index.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, OverlayDocument } from '../../parse/documents.js';
-import type { ApiIndex, LoadedContent } from '../../parse/load.js';
+import type { ApiIndex } from '../../parse/api-index.js';
+import type { LoadedContent } from '../../parse/load.js';
 import type { ApiConfig, GroupConfig } from '../../parse/shapes.js';
 import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
 import type { Session } from '../../shared/session.js';

@@ -7,7 +7,7 @@
  * in the document is applied to nothing; `overlay/unknown-target` reports it.
  */
 import type { EndpointDocument, EntityDocument, OverlayDocument } from '../../parse/documents.js';
-import type { ApiIndex } from '../../parse/load.js';
+import type { ApiIndex } from '../../parse/api-index.js';
 import { statusOfKey } from '../../parse/overlays.js';
 import type { OperationOverlay } from '../../parse/shapes.js';
 import { didYouMean } from '../../shared/suggest.js';

@@ -1,0 +1,46 @@
+/**
+ * The OpenAPI documents of a site as the later stages see them in the loaded
+ * content (`LoadedContent.apis` of ./load.ts): each one's endpoint and entity
+ * documents by the names overlays and checks use, its groups and servers,
+ * and the document itself with where each of its parts is written.
+ */
+import type { ApiServer } from '../shared/site-model.js';
+import type { EndpointDocument, EntityDocument } from './documents.js';
+
+/** An OpenAPI document of the site, as its overlays and the checks name its parts. */
+export interface ApiIndex {
+  /** Its id: the `id` of its `openapi:` entry, else made from its title. */
+  id: string;
+  title: string;
+  /** The `version` of its entry, when it is one version of an API. */
+  version?: string;
+  /** Display path of the document. */
+  file: string;
+  /** Its endpoint documents by `operationId` and by `METHOD /path`. */
+  operations: ReadonlyMap<string, EndpointDocument>;
+  /** The group of each of its tags, by the tag's name. */
+  tags: ReadonlyMap<string, string>;
+  /** The ids of its groups as the site shows them, in order. */
+  groups: string[];
+  /** Its entity documents by component schema name. */
+  schemas: ReadonlyMap<string, EntityDocument>;
+  /** The document itself, when it was read (what the site's changelog compares versions of). */
+  spec?: ApiSpec;
+  /** The servers its Try it console may send to (the document's absolute ones); empty when it declares none. */
+  servers: ApiServer[];
+  /** The base URL its request samples call: its first server's (absolute http(s), no trailing slash); absent when it has no usable one. */
+  baseUrl?: string;
+  /** `tryIt` of its `openapi:` entry, when written (else the site's applies). */
+  tryIt?: boolean;
+}
+
+/**
+ * An OpenAPI document as read and upgraded to 3.1 (an `OpenApi` of
+ * `src/openapi/openapi-types.ts`, the same object while its files are
+ * unchanged in a session), and where each of its parts is written.
+ */
+export interface ApiSpec {
+  document: object;
+  /** The file, 1-based line and column of the part at a JSON pointer of {@link document} (its nearest written parent when the file has no such part). */
+  locate(pointer: string): { file: string; line: number; column: number };
+}
