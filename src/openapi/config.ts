@@ -4,7 +4,7 @@
  * and entities of the inventory, and the rules that do not fit an imported
  * API turned off.
  */
-import type { ConvertedApi } from './convert.js';
+import type { ConvertedApi } from './converted.js';
 import type { LoadedSpec } from './spec.js';
 import { yamlText } from './yaml-out.js';
 

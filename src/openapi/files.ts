@@ -9,7 +9,8 @@
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { changeMessage, Changes, summarize } from './changes.js';
 import { configText } from './config.js';
-import { convertApi, type ConvertedApi } from './convert.js';
+import { convertApi } from './convert.js';
+import type { ConvertedApi } from './converted.js';
 import type { Frontmatter } from './operation.js';
 import type { LoadedSpec } from './spec.js';
 import { yamlText } from './yaml-out.js';

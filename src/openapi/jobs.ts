@@ -11,7 +11,8 @@ import { processBody, withDescriptions } from '../parse/process-document.js';
 import type { DocumentRecord } from '../parse/record.js';
 import type { DescriptionMemo } from '../parse/markdown/descriptions.js';
 import type { RunMemo } from '../shared/jobs/run-memo.js';
-import { Conversion, type SiteEndpoint, type SiteEntity } from './convert.js';
+import { Conversion } from './convert.js';
+import type { SiteEndpoint, SiteEntity } from './converted.js';
 import type { OpenApi } from './openapi-types.js';
 
 /** What the jobs of one document share. */

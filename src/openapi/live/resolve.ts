@@ -9,7 +9,7 @@
  */
 import { atYaml, DEFAULT_API_BASE_URL, type LoadedConfig, type Place, type WrittenConfigFile } from '../../parse/config.js';
 import type { Config, GroupConfig } from '../../parse/shapes.js';
-import type { LiveApi } from '../convert.js';
+import type { LiveApi } from '../converted.js';
 import type { SpecFile } from './documents.js';
 import { pointerTokens } from '../positions.js';
 
