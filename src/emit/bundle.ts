@@ -127,7 +127,7 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
     hash.update(`${name}\n`).update(readFileSync(path.join(dir, name)));
   }
   // The site model and page protocol the template imports from the Node side (compiled, each a bundle with the modules it re-exports).
-  for (const shared of ['site-model', 'page-protocol', 'site-servers', 'samples-protocol']) {
+  for (const shared of ['site-model', 'page-protocol', 'site-servers', 'samples-protocol', 'search-protocol']) {
     const file = sharedModule(shared);
     if (existsSync(file)) hash.update(readFileSync(file));
   }

@@ -1,9 +1,9 @@
 /**
  * The page protocol: what the built site's scripts deliver to the React
  * template and how (window globals and callbacks), the routes the site
- * itself owns, and the search options both sides share. The template and the
- * emit stage (`src/emit/site-files.ts`) both import it; nothing here may
- * import Node or browser APIs.
+ * itself owns, and the search options both sides share (`./search-protocol.ts`,
+ * re-exported here). The template and the emit stage (`src/emit/site-files.ts`)
+ * both import it; nothing here may import Node or browser APIs.
  */
 import type {
   ApiChangelog,
@@ -22,6 +22,7 @@ import type {
 } from './site-model.js';
 
 export { SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from './samples-protocol.js';
+export { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type SearchKind, type SearchOptions } from './search-protocol.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
@@ -159,29 +160,6 @@ export interface ErrorCatalogue {
   errors: CatalogueError[];
 }
 
-/** Kinds of search documents: an endpoint, an entity, a guide or one heading of a guide. */
-export type SearchKind = 'endpoint' | 'entity' | 'guide';
-
-/** What a search result shows and where it leads (stored with the index, so no other lookup is needed). */
-export interface SearchHit {
-  kind: SearchKind;
-  title: string;
-  /** The method of an endpoint; null for an entity. */
-  method: HttpMethod | null;
-  /** The path of an endpoint; the class name of an entity; '' for a guide. */
-  detail: string;
-  /** The group title for an endpoint; for an entity, the title of the page that lists it ({@link entityLocation}); for a guide, the guides' title, and for a heading, its guide's. */
-  section: string;
-  /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
-  to: string;
-}
-
-/** The search script's payload: a MiniSearch index serialized at build time (`MiniSearch.toJSON()`). */
-export interface SearchData {
-  /** The JSON of the MiniSearch index; its stored fields are those of {@link SearchHit}. */
-  index: string;
-}
-
 /** The payload of one group route, loaded when the route opens. */
 export interface GroupPage {
   id: string;
@@ -223,9 +201,6 @@ export const INDEX_GLOBAL = '__PAMDOCS_INDEX__';
  * Keys: `group:<id>` ({@link GroupPage}), `group:<id>:<n>` ({@link GroupChunk}), `guide:<page>` ({@link GuidePage}) and those of {@link DataAssets}.
  */
 export const DATA_CALLBACK = '__pamdocsData';
-
-/** Global the search runtime script sets to the MiniSearch class. */
-export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
 
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';
@@ -272,23 +247,6 @@ export function entityLocation(landing: Landing, entityId: string): string {
   const { to } = entityPage(landing);
   return `${to}${to.includes('?') ? '&' : '?'}scroll=${encodeURIComponent(entityAnchor(entityId))}`;
 }
-
-/** The MiniSearch options of {@link SEARCH_OPTIONS}. */
-export interface SearchOptions {
-  /** Fields indexed. */
-  fields: string[];
-  /** Fields stored with each document: those of {@link SearchHit}. */
-  storeFields: string[];
-  /** Query defaults: prefix matches, typo tolerance (edit distance up to 20 % of a term), titles weigh most. */
-  searchOptions: { prefix: boolean; fuzzy: number; boost: Record<string, number> };
-}
-
-/** One set of MiniSearch options for the index built at build time and the dialog that loads and queries it. */
-export const SEARCH_OPTIONS: SearchOptions = {
-  fields: ['title', 'method', 'detail', 'params', 'text'],
-  storeFields: ['kind', 'title', 'method', 'detail', 'section', 'to'],
-  searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } },
-};
 
 /**
  * Function the site exposes for `pamdocs serve --watch`: `window[LIVE_UPDATE](indexScriptUrl, groupsByRoute, payloadsByScriptUrl)`
