@@ -8,13 +8,14 @@ import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteBuild } from './pipeline/build.js';
-import type { ImportResult } from './pipeline/import.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
 import { DIFF_FORMATS, diffSummary, formatChanges, type DiffFormat } from './check/diff/format.js';
 import { UsageError } from './shared/errors.js';
 import { packageFile } from './shared/package-files.js';
 import { displayPath } from './source/discover.js';
+import { importReport, initFromReport, initReport, type FolderReport } from './pipeline/folder-report.js';
 import { buildReport, plural } from './pipeline/report.js';
+import { rebuildErrorReport, rebuildReport, servingReport } from './serve/report.js';
 
 /** Kinds of `pamdocs schema` (the keys of SCHEMA_KINDS, repeated so zod loads only for that command). */
 const SCHEMA_NAMES = ['config', 'endpoint', 'entity', 'landing', 'guide'];
@@ -57,21 +58,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       debug = Boolean(cmd.opts().debug);
     });
 
-  /** Prints what an import did and says what to run next; the exit code. */
-  const reportImport = (result: ImportResult, spec: string, dir: string): number => {
-    if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
-    const shown = displayPath(result.outDir, io.cwd);
-    if (!result.written) {
-      io.stderr(`Not imported: \`${spec}\` has ${plural(result.errors, 'error')}. Nothing was written.\n`);
-      return EXIT_CONTENT;
-    }
-    const { operations, groups, entities } = result.stats;
-    const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
-    io.stderr(
-      `Imported ${plural(operations, 'operation')} in ${plural(groups, 'group')}, ${plural(entities, 'entity', 'entities')} from ${spec} -> ${shown}/ (${plural(result.files.length, 'file')}) in ${Math.round(ms)} ms\n`,
-    );
-    io.stdout(`Next: npx pamdocs serve${dir === 'content' ? '' : ` ${shown}`} --watch\n`);
-    return result.ok ? EXIT_OK : EXIT_CONTENT;
+  /** Prints what a run that writes a content folder did and says what to run next; the exit code. */
+  const printReport = (report: FolderReport): number => {
+    io.stderr(report.stderr);
+    if (report.stdout) io.stdout(report.stdout);
+    return report.ok ? EXIT_OK : EXIT_CONTENT;
   };
 
   program
@@ -92,29 +83,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     )
     .action(async (dir: string, opts: { from?: string }) => {
       const { init, initFrom } = await import('./pipeline/init.js');
-      if (opts.from !== undefined) {
-        const result = await initFrom({ dir, spec: opts.from, cwd: io.cwd });
-        if (result.diagnostics.length > 0) io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
-        if (!result.written) {
-          io.stderr(`Not created: \`${opts.from}\` has ${plural(result.errors, 'error')}. Nothing was written.\n`);
-          exitCode = EXIT_CONTENT;
-          return;
-        }
-        const shown = displayPath(result.dir, io.cwd);
-        io.stderr(
-          `Created ${shown}/, which reads ${opts.from} on every run (nothing is copied from it):\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`,
-        );
-        io.stdout(
-          `Next: npx pamdocs serve${dir === 'content' ? '' : ` ${shown}`} --watch   (then edit ${opts.from}; the browser follows)\n`,
-        );
-        exitCode = result.ok ? EXIT_OK : EXIT_CONTENT;
-        return;
-      }
-      const result = await init({ dir, cwd: io.cwd });
-      const shown = displayPath(result.dir, io.cwd);
-      const serveArg = dir === 'content' ? '' : ` ${shown}`;
-      io.stderr(`Created ${shown}/ with a starter site:\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`);
-      io.stdout(`Next: npx pamdocs serve${serveArg} --watch   (then edit the files; the browser follows)\n`);
+      exitCode =
+        opts.from === undefined
+          ? printReport(initReport(await init({ dir, cwd: io.cwd }), dir, io.cwd))
+          : printReport(initFromReport(await initFrom({ dir, spec: opts.from, cwd: io.cwd }), opts.from, dir, io.cwd, io.color));
     });
 
   program
@@ -130,7 +102,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .option('--force', 'replace the folder even when it holds something')
     .action(async (spec: string, opts: { out: string; force?: boolean }) => {
       const { importSpec } = await import('./pipeline/import.js');
-      exitCode = reportImport(await importSpec({ spec, out: opts.out, force: Boolean(opts.force), cwd: io.cwd }), spec, opts.out);
+      const result = await importSpec({ spec, out: opts.out, force: Boolean(opts.force), cwd: io.cwd });
+      exitCode = printReport(importReport(result, spec, opts.out, io.cwd, io.color));
     });
 
   program
@@ -186,23 +159,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         strictPort: Boolean(opts.strictPort),
         watch: Boolean(opts.watch),
         onBuild: (result, changed) => {
-          if (changed.length === 0) return;
-          const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
-          const problems = result.errors + result.warnings;
           // One write: the line and its problems arrive together, never interleaved with another rebuild's.
-          const line = `${result.ok ? 'rebuilt' : 'not rebuilt'} after ${[...new Set(changed)].join(', ')} in ${Math.round(ms)} ms, ${problems} problem${problems === 1 ? '' : 's'}\n`;
-          io.stderr(problems > 0 ? line + formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }) : line);
+          if (changed.length > 0) io.stderr(rebuildReport(result, changed, io.color));
         },
-        onRebuildError: (error, changed) => {
-          const what = changed.length > 0 ? ` after ${[...new Set(changed)].join(', ')}` : '';
-          const detail = debug ? `${error.stack ?? ''}\n` : 'Run again with --debug for the stack trace, and report it as a bug.\n';
-          io.stderr(`not rebuilt${what}: internal error: ${error.message}\nThe server keeps serving the last good build.\n${detail}`);
-        },
+        onRebuildError: (error, changed) => io.stderr(rebuildErrorReport(error, changed, debug)),
       });
-      io.stderr(buildReport(handle.initial, io.cwd, io.color));
-      if (handle.port !== opts.port && opts.port !== 0) io.stderr(`Port ${opts.port} is in use; using ${handle.port} instead.\n`);
-      if (!handle.initial.ok) io.stderr('The browser shows these problems until they are fixed.\n');
-      io.stdout(`pamdocs is serving the docs at ${handle.url}${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl-C to stop.\n`);
+      const { stderr, stdout } = servingReport(handle, opts, io.cwd, io.color);
+      io.stderr(stderr);
+      io.stdout(stdout);
       if (opts.open) {
         const { default: open } = await import('open');
         await open(handle.url).catch((error: Error) => io.stderr(`Cannot open a browser: ${error.message}\n`));
