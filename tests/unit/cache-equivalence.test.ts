@@ -1,0 +1,96 @@
+/**
+ * The rule every cache of pamdocs keeps: a run with caches makes byte for
+ * byte what a fresh run makes. For the PAM docs, a generated corpus, a
+ * project reading an OpenAPI document live and an imported one, a seeded
+ * sequence of random edits (./helpers/cache-edits.ts, one of them an error
+ * the next edit fixes) is applied, and after each edit `pamdocs build` run
+ * again (disk cache, and once more unchanged: replayed), the dev server's rebuild (one incremental
+ * session) and a fresh build must make the same files and diagnostics, and
+ * `check` must report the same with its cache as without.
+ *
+ * A failure names the seed and every edit so far; replay it with
+ * `PAMDOCS_CACHE_SEED=<seed> npx vitest run tests/unit/cache-equivalence.test.ts`
+ * (`npm run compile` first: the corpus runs on dist/).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { prng } from '../../bench/prng.mjs';
+import { breakFile, EDITS, fix, type Change, type Undo } from '../helpers/cache-edits.js';
+import { compiled, makeProject, SOURCES, type Pamdocs, type Project, type ProjectKind } from '../helpers/cache-projects.js';
+import { checks, differences, diskBuild, freshBuild, ServeSession } from '../helpers/cache-runs.js';
+
+/** The seed of every project's edits (each kind adds its own offset). */
+const SEED = Number(process.env.PAMDOCS_CACHE_SEED ?? 20261127);
+/** Edits per project, the error and its fix included (PAMDOCS_CACHE_STEPS: more, to search further). */
+const STEPS = Number(process.env.PAMDOCS_CACHE_STEPS ?? 8);
+/** Endpoints of the generated corpus: past the worker threshold (200 files), so the compiled first builds run on workers. */
+const CORPUS = 200;
+/** Per project: about 30 s for the corpus alone, and the other test files share the 2 cores. */
+const TIMEOUT = 240_000;
+
+const projects: Project[] = [];
+afterAll(async () => {
+  await Promise.all(projects.map((p) => p.cleanup()));
+});
+
+/** The next edit: the fix of the error of the last step, else the error when `error`, else a random edit that applies. */
+async function nextEdit(
+  p: Project,
+  random: () => number,
+  error: boolean,
+  undo: Undo | undefined,
+): Promise<{ change: Change; undo?: Undo }> {
+  if (undo) return { change: await fix(p, undo) };
+  if (error) {
+    const broken = await breakFile(p, random);
+    if (broken) return broken;
+  }
+  const names = Object.keys(EDITS);
+  for (let tries = 0; tries < 20; tries++) {
+    const name = names[Math.floor(random() * names.length)]!;
+    const change = await EDITS[name]!(p, random);
+    if (change) return { change: { ...change, what: `${name}: ${change.what}` } };
+  }
+  throw new Error('no edit applies');
+}
+
+/** Builds `kind` three ways after each of STEPS seeded edits and expects the same site, diagnostics and check reports. */
+async function holds(kind: ProjectKind, lib: Pamdocs, seedOffset: number): Promise<void> {
+  const seed = SEED + seedOffset;
+  const random = prng(seed);
+  const p = await makeProject(kind, lib, CORPUS);
+  projects.push(p);
+  const serve = new ServeSession(p);
+  const log: string[] = [];
+  const errorAt = 1 + Math.floor(random() * (STEPS - 3));
+  let undo: Undo | undefined;
+  let broken = false;
+  let errored = false;
+  let events: Change['events'] = [];
+  for (let step = 0; step <= STEPS; step++) {
+    if (step > 0) {
+      const { change, undo: made } = await nextEdit(p, random, step >= errorAt && !errored, undo);
+      broken = made !== undefined;
+      errored ||= broken;
+      undo = made;
+      log.push(`${step}. ${change.what}`);
+      events = change.events;
+    }
+    const where = `${kind} (${lib.name}), PAMDOCS_CACHE_SEED=${SEED} (seed ${seed}), after:\n${log.join('\n') || '(no edit)'}\n`;
+    const fresh = await freshBuild(p);
+    expect(differences(fresh, await diskBuild(p)), `${where}pamdocs build with the disk cache`).toEqual([]);
+    expect(differences(fresh, await diskBuild(p)), `${where}pamdocs build run again unchanged (replayed)`).toEqual([]);
+    expect(differences(fresh, await serve.rebuild(events)), `${where}the dev server's rebuild`).toEqual([]);
+    const checked = await checks(p);
+    expect(checked.cached, `${where}check with the disk cache`).toBe(checked.fresh);
+    expect(checked.again, `${where}check run again unchanged (replayed)`).toBe(checked.fresh);
+    // The error edit must fail the build, or it tests nothing of a failed run.
+    if (broken) expect(fresh.ok, `${where}the error edit fails the build`).toBe(false);
+  }
+}
+
+describe('a cached run makes what a fresh run makes, after any edits', () => {
+  it('for the PAM docs', { timeout: TIMEOUT }, () => holds('pam', SOURCES, 0));
+  it('for a generated corpus (compiled: first builds on workers)', { timeout: TIMEOUT }, async () => holds('corpus', await compiled(), 1));
+  it('for a project reading an OpenAPI document live', { timeout: TIMEOUT }, () => holds('live', SOURCES, 2));
+  it('for an imported OpenAPI document', { timeout: TIMEOUT }, () => holds('imported', SOURCES, 3));
+});
