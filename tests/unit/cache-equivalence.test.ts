@@ -3,10 +3,11 @@
  * byte what a fresh run makes. For the PAM docs, a generated corpus, a
  * project reading an OpenAPI document live and an imported one, a seeded
  * sequence of random edits (./helpers/cache-edits.ts, one of them an error
- * the next edit fixes) is applied, and after each edit `pamdocs build` run
- * again (disk cache, and once more unchanged: replayed), the dev server's rebuild (one incremental
- * session) and a fresh build must make the same files and diagnostics, and
- * `check` must report the same with its cache as without.
+ * fixed a few edits later) is applied, and after each edit `pamdocs build`
+ * run again (disk cache, and once more unchanged: replayed), the dev
+ * server's rebuild (one session that runs follow) and a fresh build must make
+ * the same files and diagnostics, and `check` must report the same with its
+ * cache (and replayed) as without.
  *
  * A failure names the seed and every edit so far; replay it with
  * `PAMDOCS_CACHE_SEED=<seed> npx vitest run tests/unit/cache-equivalence.test.ts`
@@ -32,7 +33,7 @@ afterAll(async () => {
   await Promise.all(projects.map((p) => p.cleanup()));
 });
 
-/** The next edit: the fix of the error of the last step, else the error when `error`, else a random edit that applies. */
+/** The next edit: the fix of the error when `undo` is given, else the error when `error`, else a random edit that applies. */
 async function nextEdit(
   p: Project,
   random: () => number,
@@ -53,7 +54,11 @@ async function nextEdit(
   throw new Error('no edit applies');
 }
 
-/** Builds `kind` three ways after each of STEPS seeded edits and expects the same site, diagnostics and check reports. */
+/**
+ * Builds `kind` three ways after each of STEPS seeded edits and expects the
+ * same site, diagnostics and check reports. One edit is an error, fixed
+ * after 0 to 2 further edits (made while it stands).
+ */
 async function holds(kind: ProjectKind, lib: Pamdocs, seedOffset: number): Promise<void> {
   const seed = SEED + seedOffset;
   const random = prng(seed);
@@ -62,16 +67,18 @@ async function holds(kind: ProjectKind, lib: Pamdocs, seedOffset: number): Promi
   const serve = new ServeSession(p);
   const log: string[] = [];
   const errorAt = 1 + Math.floor(random() * (STEPS - 3));
-  let undo: Undo | undefined;
-  let broken = false;
-  let errored = false;
+  const gap = Math.floor(random() * 3);
+  /** The error's undo while it stands, and the step that fixes it. */
+  let error: { undo: Undo; fixAt: number } | 'none' | 'fixed' = 'none';
   let events: Change['events'] = [];
   for (let step = 0; step <= STEPS; step++) {
+    let breaking = false;
     if (step > 0) {
-      const { change, undo: made } = await nextEdit(p, random, step >= errorAt && !errored, undo);
-      broken = made !== undefined;
-      errored ||= broken;
-      undo = made;
+      const fixing = typeof error === 'object' && step >= error.fixAt ? error.undo : undefined;
+      const { change, undo } = await nextEdit(p, random, error === 'none' && step >= errorAt, fixing);
+      if (undo) error = { undo, fixAt: Math.min(step + 1 + gap, STEPS) };
+      if (fixing) error = 'fixed';
+      breaking = undo !== undefined;
       log.push(`${step}. ${change.what}`);
       events = change.events;
     }
@@ -84,7 +91,7 @@ async function holds(kind: ProjectKind, lib: Pamdocs, seedOffset: number): Promi
     expect(checked.cached, `${where}check with the disk cache`).toBe(checked.fresh);
     expect(checked.again, `${where}check run again unchanged (replayed)`).toBe(checked.fresh);
     // The error edit must fail the build, or it tests nothing of a failed run.
-    if (broken) expect(fresh.ok, `${where}the error edit fails the build`).toBe(false);
+    if (breaking) expect(fresh.ok, `${where}the error edit fails the build`).toBe(false);
   }
 }
 
