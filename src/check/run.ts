@@ -12,18 +12,20 @@ import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';
 import { RULE_META, RULES } from './registry.js';
 
-/** A report kept for an object: where, the message and the hint. */
-type KeptReport = [at: Location, message: string, hint?: string];
+/** A report kept for an object: the rule's id, where, the message and the hint. */
+type KeptReport = [rule: string, at: Location, message: string, hint?: string];
 
 /**
- * What the object checks of a run reported for one object (a document or a
- * body), as the checks section of the session's cache keeps it across runs
- * (JSON): the digest of the rules that ran with their keys, and the reports
- * of each rule that reported anything, by rule id.
+ * What the object checks of a run reported for one object, as the checks
+ * section of the session's cache keeps it across runs (JSON), under the
+ * object's key: what was checked (its kind and display path), the digest of
+ * the rules that ran with their keys, and their reports, in rule order.
  */
 interface ObjectReports {
+  kind: ObjectRules['kind'];
+  file: string;
   digest: string;
-  reports: Record<string, KeptReport[]>;
+  reports: KeptReport[];
 }
 
 /** The severity of a rule under the `rules:` settings of `pamdocs.yaml`; undefined when it is off. Locked rules keep theirs. */
@@ -49,6 +51,8 @@ interface ObjectRules {
   /** What the rules check: a document (its document and body checks), or a body (its body checks). */
   kind: 'document' | 'body';
   rules: ObjectRule[];
+  /** The same rules by id. */
+  byId: Map<string, ObjectRule>;
   digest: string;
 }
 
@@ -57,7 +61,7 @@ function objectRules(kind: ObjectRules['kind'], rules: ObjectRule[], kept: Docum
   const ran: [id: string, key: string][] = rules.map(({ rule, key }) => [rule.meta.id, key]);
   const digest = contentKey(JSON.stringify(ran));
   kept.set(`rules\u0000${digest}`, ran);
-  return { kind, rules, digest };
+  return { kind, rules, byId: new Map(rules.map((r) => [r.rule.meta.id, r])), digest };
 }
 
 /** Every rule's diagnostics, sorted by file and position. Never throws on bad content. */
@@ -108,7 +112,7 @@ function checkDocument(rule: Rule, doc: ContentDocument, report: Report, ctx: Ru
 /**
  * The section of the session's cache that keeps what the document and body
  * checks reported for each object ({@link ObjectReports}), under the
- * object's cache key and display path: an object's reports depend only on
+ * object's cache key: an object's reports depend only on
  * its text (its key; for a part of an OpenAPI document, the key covers the
  * places of the document's parts too), where it is shown (its path), and
  * the rules that ran with their keys (`RuleChecks.key`).
@@ -123,24 +127,24 @@ class KeptReports {
   constructor(readonly section: DocumentCache) {}
 
   /** Runs `check` of each of `rules` on `object`, or reports again what a rule reported before with the same key (and keeps what was reported). */
-  check(object: { key: string; file: string }, { kind, rules, digest }: ObjectRules, check: (rule: Rule, report: Report) => void): void {
-    const entry = `${kind}\u0000${object.key}\u0000${object.file}`;
-    let reported = this.section.get(entry) as ObjectReports | undefined;
+  check(
+    object: { key: string; file: string },
+    { kind, rules, byId, digest }: ObjectRules,
+    check: (rule: Rule, report: Report) => void,
+  ): void {
+    const found = this.section.get(object.key) as ObjectReports | undefined;
+    let reported = found?.kind === kind && found.file === object.file ? found : undefined;
     if (reported?.digest !== digest) {
       const before = reported && this.rulesOf(reported.digest);
-      const reports: ObjectReports['reports'] = {};
+      const reports: KeptReport[] = [];
       for (const { rule, key } of rules) {
         const id = rule.meta.id;
-        let made = before?.get(id) === key ? reported!.reports[id] : undefined;
-        if (before?.get(id) !== key) {
-          made = [];
-          check(rule, (at, message, hint) => void made!.push(hint ? [at, message, hint] : [at, message]));
-        }
-        if (made?.length) reports[id] = made;
+        if (before?.get(id) === key) reports.push(...reported!.reports.filter((kept) => kept[0] === id));
+        else check(rule, (at, message, hint) => void reports.push(hint ? [id, at, message, hint] : [id, at, message]));
       }
-      this.section.set(entry, (reported = { digest, reports }));
+      this.section.set(object.key, (reported = { kind, file: object.file, digest, reports }));
     }
-    for (const { rule, report } of rules) for (const [at, message, hint] of reported.reports[rule.meta.id] ?? []) report(at, message, hint);
+    for (const [id, at, message, hint] of reported.reports) byId.get(id)!.report(at, message, hint);
   }
 
   /** The keys of the rules that ran under `digest`, by rule id; undefined when the section no longer knows. */

@@ -27,7 +27,7 @@ const FIRST_CHARS = 64 * 1024;
 /** Endpoint JSON each further script holds at most, in characters (256 KiB; at least one endpoint). A group under it is one script. */
 const CHUNK_CHARS = 256 * 1024;
 
-/** Safe JSON of each endpoint, by its content key: a rebuild of the dev server serializes only the endpoints that changed. */
+/** Safe JSON of each endpoint, by its key, with its group's key: a rebuild of the dev server serializes only the endpoints that changed. */
 const ENDPOINT_JSON = cacheSection('emit/endpoint-json', 'memory');
 
 /** The scripts of a group, by a key of the page's head and its endpoints' content keys: a rebuild makes only those of the groups that changed. */
@@ -52,15 +52,22 @@ function runs(parts: readonly string[], first: number, rest: number): string[][]
 }
 
 /**
- * The data scripts of a group page, whose endpoints have the content keys
- * `keys` (`ModelKeys`, src/model/assemble.ts). Kept in the session's cache,
- * as each endpoint's JSON is, so a rebuild serializes and hashes only the
- * groups that changed.
+ * The data scripts of a group page, whose key is `group` and whose endpoints'
+ * keys are `keys` (`ModelKeys`, src/model/assemble.ts). Kept in the session's
+ * cache, as each endpoint's JSON is, so a rebuild serializes and hashes only
+ * the groups that changed.
  */
-export function groupScripts(page: GroupPage, keys: readonly string[], session: Session): GroupScripts {
+export function groupScripts(page: GroupPage, group: string, keys: readonly string[], session: Session): GroupScripts {
   const { endpoints, ...fields } = page;
-  return session.memo(GROUP_SCRIPTS, contentKey(safeJson(fields), ...keys), () => {
-    const parts = endpoints.map((e, i) => session.memo(ENDPOINT_JSON, keys[i]!, () => safeJson(e)));
+  return session.memo(GROUP_SCRIPTS, contentKey(safeJson(fields), group, ...keys), () => {
+    const known = session.section(ENDPOINT_JSON);
+    const parts = endpoints.map((e, i) => {
+      const kept = known.get(keys[i]!) as { group: string; json: string } | undefined;
+      if (kept?.group === group) return kept.json;
+      const json = safeJson(e);
+      known.set(keys[i]!, { group, json });
+      return json;
+    });
     const total = parts.reduce((n, p) => n + p.length, 0);
     const [own = [], ...rest] = total > CHUNK_CHARS ? runs(parts, FIRST_CHARS, CHUNK_CHARS) : [parts];
     const more = rest.map((run, i): DataScript => {

@@ -115,7 +115,7 @@ export async function siteFiles(
       endpoints: group.endpoints,
       ...(group.tryIt ? { tryIt: group.tryIt } : {}),
     };
-    const made = groupScripts(page, options.keys.endpoints[g]!, session);
+    const made = groupScripts(page, options.keys.groups[g]!, options.keys.endpoints[g]!, session);
     for (const { asset, script, json } of [made, ...made.more]) {
       files.set(asset, script);
       scripts.payloads.set(asset, json);

@@ -28,25 +28,29 @@ export interface AssembleHooks {
 
 /**
  * Endpoints assembled in earlier runs of a session that runs follow, by
- * content key (the document's, its overlay's, and what it reads besides:
- * its group, the API base URL, the counts, the auth settings, the
- * entities), with the URLs of the assets its body references: reused
- * while those are the same, so a rebuild assembles only what changed.
+ * endpoint key, with the key of their group and the URLs of the assets their
+ * body references: reused while those are the same, so a rebuild assembles
+ * only what changed.
  */
 const ENDPOINTS = cacheSection('model/endpoints', 'memory');
 
 /** An endpoint kept in {@link ENDPOINTS}. */
 interface KeptEndpoint {
+  group: string;
   endpoint: Endpoint;
   assets: [rel: string, url: string][];
 }
 
 /**
- * The content key of each endpoint of a site model, in the model's order
- * (`endpoints[g][e]` is that of `groups[g].endpoints[e]`): equal keys, equal
- * endpoints. Later stages key what they make of them on these.
+ * The content keys of a site model's groups and endpoints, in the model's
+ * order: `groups[g]` covers what every endpoint of `groups[g]` reads besides
+ * its document (the group, the API base URL, the counts, the auth settings,
+ * the entities), and `endpoints[g][e]` the document of
+ * `groups[g].endpoints[e]` and its overlay. Equal keys, equal endpoints:
+ * later stages key what they make of them on these.
  */
 export interface ModelKeys {
+  groups: string[];
   endpoints: string[][];
 }
 
@@ -105,13 +109,13 @@ export function assemble(
     ...[...index.entities].flatMap(([id, doc]) => [id, doc.key]),
     ...entityList.map((doc) => doc.id),
   );
-  /** The content key of the endpoint of `doc` in the group whose key (its id and {@link siteKey}) is `groupKey`. */
-  const keyOf = (doc: EndpointDocument, groupKey: string) => joinedKey(doc.key, doc.overlay?.key ?? '', groupKey);
-  /** The endpoint of `doc` in group `groupId`, whose content key is `key`. */
-  const endpointOf = (doc: EndpointDocument, groupId: string, key: string): Endpoint => {
+  /** The key of the endpoint of `doc` (see {@link ModelKeys}): its document's key, joined with its overlay's when it has one. */
+  const keyOf = (doc: EndpointDocument) => (doc.overlay ? joinedKey(doc.key, doc.overlay.key) : doc.key);
+  /** The endpoint of `doc` in group `groupId`, whose keys are `key` and `group`. */
+  const endpointOf = (doc: EndpointDocument, groupId: string, key: string, group: string): Endpoint => {
     const known = kept.get(key) as KeptEndpoint | undefined;
     // Asking for the URLs again also adds the assets to the output, as a fresh assembly would.
-    if (known?.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
+    if (known?.group === group && known.assets.every(([rel, url]) => hooks.assetUrl(rel) === url)) return known.endpoint;
     const assets: [string, string][] = [];
     const track = (rel: string) => {
       const url = hooks.assetUrl(rel);
@@ -122,10 +126,10 @@ export function assemble(
     const body = html(doc, track) + (doc.overlay ? html(doc.overlay, track) : '');
     const security = resolveAuth(doc.data.auth, config).requirements;
     const endpoint = toEndpoint(doc, { groupId, html: body, security, tree: describing(doc) });
-    kept.set(key, { endpoint, assets } satisfies KeptEndpoint);
+    kept.set(key, { group, endpoint, assets } satisfies KeptEndpoint);
     return endpoint;
   };
-  const keys: ModelKeys = { endpoints: [] };
+  const keys: ModelKeys = { groups: [], endpoints: [] };
   /** The Try it console of group `id` (its API's `tryIt`, else the site's): its API's servers, else `apiBaseUrl`; undefined when off. */
   const tryItOf = (id: string): TryIt | undefined => {
     const api = apis.find((a) => a.groups.includes(id));
@@ -138,7 +142,8 @@ export function assemble(
   const groups: Group[] = listed.map(({ group, docs }) => {
     const tryIt = tryItOf(group.id);
     const groupKey = contentKey(group.id, siteKey);
-    const endpointKeys = docs.map((doc) => keyOf(doc, groupKey));
+    const endpointKeys = docs.map(keyOf);
+    keys.groups.push(groupKey);
     keys.endpoints.push(endpointKeys);
     return {
       id: group.id,
@@ -150,7 +155,7 @@ export function assemble(
       html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : '',
       open: group.open,
       baseUrl: baseUrlOf(group.id),
-      endpoints: docs.map((doc, i) => endpointOf(doc, group.id, endpointKeys[i]!)),
+      endpoints: docs.map((doc, i) => endpointOf(doc, group.id, endpointKeys[i]!, groupKey)),
       ...(tryIt ? { tryIt } : {}),
     };
   });
