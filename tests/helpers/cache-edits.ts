@@ -1,19 +1,19 @@
 /**
  * Random edits of a project (./cache-projects.ts) as a writer makes them: a
  * title or summary, a parameter, an example, a Markdown body, a link, an
- * endpoint added (and listed in the inventory), deleted or renamed,
- * pamdocs.yaml (the site title, a group's title, apiBaseUrl), an asset, an
- * entity, the OpenAPI document (a summary, a parameter, an operation
- * removed), an error that the next edit fixes, and a file saved again
- * unchanged. Each says what it did and which files it touched, as the dev
- * server's watcher would report them.
+ * endpoint added, deleted or renamed, pamdocs.yaml (the site title, a group's
+ * title, apiBaseUrl), an asset, an entity, the OpenAPI document (a summary, a
+ * parameter, an operation removed), and a file saved again unchanged. Like a
+ * writer, each keeps the content valid (./cache-follow.ts): the inventory
+ * lists what was added or renamed, links follow what moved or went, stated
+ * counts stay true, an overlay describes an operation no other does; the
+ * error, and its fix, are ./cache-errors.ts. Each says what it did and which
+ * files it touched, as the dev server's watcher would report them.
  */
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   abs,
-  block,
-  blockEnd,
   editLine,
   editMarkdown,
   endpointFile,
@@ -30,6 +30,7 @@ import {
   type FileEvent,
   type Random,
 } from './cache-edit-tools.js';
+import { dropOverlays, endpointCount, operations, overlays, relink, restate, statedCount } from './cache-follow.js';
 import type { Project } from './cache-projects.js';
 
 export type { Change, FileEvent } from './cache-edit-tools.js';
@@ -37,26 +38,23 @@ export type { Change, FileEvent } from './cache-edit-tools.js';
 const int = (random: Random, n: number) => Math.floor(random() * n);
 /** A name not taken yet. */
 const fresh = (random: Random) => `n${int(random, 1e6)}`;
-/** Where the live project's links may lead: Galaxy's groups and operations. */
-const GALAXY_TARGETS = ['planets?scroll=get-planet', 'planets?scroll=delete-planet', 'authentication?scroll=get-me', 'planets'];
-const OPERATIONS = [
-  'getAllData',
-  'createPlanet',
-  'getPlanet',
-  'updatePlanet',
-  'deletePlanet',
-  'uploadImage',
-  'createUser',
-  'getToken',
-  'getMe',
-];
-
-/** Routes of endpoints a link may lead to (and one that leads nowhere). */
+/** Routes of endpoints a link may lead to (the live project's: its operations and their groups' pages). */
 async function targets(p: Project): Promise<string[]> {
-  if (!p.inventory) return [...GALAXY_TARGETS, 'planets?scroll=no-such-planet'];
-  const listed = inventory(await read(p, 'pamdocs.yaml')).map((e) => `${e.group}?scroll=${e.id}`);
-  return [...listed, 'nowhere?scroll=nothing'];
+  if (p.inventory) return inventory(await read(p, 'pamdocs.yaml')).map((e) => `${e.group}?scroll=${e.id}`);
+  const ops = await operations(p);
+  return [...ops.map((o) => `${o.group}?scroll=${o.anchor}`), ...new Set(ops.map((o) => o.group))];
 }
+
+/** The events of `changes`, each file once (its first event). */
+function merged(...changes: FileEvent[][]): FileEvent[] {
+  const seen = new Map<string, FileEvent>();
+  for (const e of changes.flat()) if (!seen.has(e.file)) seen.set(e.file, e);
+  return [...seen.values()];
+}
+
+/** `change` with the events of what followed it, and `also` said when it did anything. */
+const followed = (change: Change, also: string, events: FileEvent[]): Change =>
+  events.length === 0 ? change : { what: `${change.what}, ${also}`, events: merged(change.events, events) };
 
 const titleOrSummary: Edit = (p, r) =>
   editMarkdown(p, r, ['endpoints'], /^(title|summary): (.*)$/, (m) => `${m[1]}: ${sentence(r, 3)}`, 'endpoint title or summary');
@@ -65,8 +63,23 @@ const parameter: Edit = async (p, r) => {
   const rel = await endpointFile(p, r);
   if (!rel) return undefined;
   const which = int(r, 3);
-  if (which === 0)
-    return editLine(p, r, rel, /^( {2}- name: )(\w+)$/, (m) => `${m[1]}${m[2]}${fresh(r)}`, 'parameter renamed', /^parameters:/);
+  if (which === 0) {
+    let names: [string, string] | undefined;
+    const rename = (m: RegExpExecArray) => {
+      names = [m[2]!, `${m[2]}${fresh(r)}`];
+      return `${m[1]}${names[1]}`;
+    };
+    const renamed = await editLine(p, r, rel, /^( {2}- name: )(\w+)$/, rename, 'parameter renamed', /^parameters:/);
+    // A path parameter is renamed in the path too.
+    const text = await read(p, rel);
+    if (!renamed || !names || !text.includes(`{${names[0]}}`)) return renamed;
+    const [from, to] = names;
+    await writeFile(
+      abs(p, rel),
+      text.replace(/^path: .*$/m, (line) => line.replace(`{${from}}`, `{${to}}`)),
+    );
+    return { ...renamed, what: `${renamed.what}, in the path too` };
+  }
   if (which === 1)
     return editLine(p, r, rel, /^( {4}in: )(query|header)$/, (m) => `${m[1]}${m[2] === 'query' ? 'header' : 'query'}`, 'parameter moved');
   return editLine(p, r, rel, /^( {4}description: )(.*)$/, (m) => `${m[1]}${sentence(r, 5)}`, 'parameter described', /^parameters:/);
@@ -92,11 +105,11 @@ async function appendBody(p: Project, r: Random, folders: string[], text: string
   return write(p, rel, `${(await read(p, rel)).trimEnd()}\n\n${text}\n`, what);
 }
 
-const body: Edit = (p, r) => {
+const body: Edit = async (p, r) => {
   const texts = [
     sentence(r, 9),
     `This reference has {{endpoints}} endpoints and ${sentence(r, 3).toLowerCase()}`,
-    `This API has ${1 + int(r, 60)} endpoints.`,
+    statedCount(r() < 0.5 ? '{{endpoints}}' : await endpointCount(p)),
     `## ${sentence(r, 2).slice(0, -1)}\n\n- ${sentence(r, 4)}\n- \`${words(r, 1)}\` ${words(r, 3)}`,
     `> **Note:** ${sentence(r, 6)}`,
   ];
@@ -120,37 +133,75 @@ async function editBodyLink(p: Project, r: Random, to: string): Promise<Change |
 
 const addEndpoint: Edit = async (p, r) => {
   if (!p.inventory) {
-    const text = `---\noperation: ${pick(r, OPERATIONS)}\ntitle: ${sentence(r, 3)}\n---\n\n${sentence(r, 8)}\n`;
+    // An overlay of an operation no overlay describes yet.
+    const overlaid = new Set((await overlays(p)).values());
+    const operation = pick(
+      r,
+      (await operations(p)).filter((o) => !overlaid.has(o.id)),
+    );
+    if (!operation) return undefined;
+    const text = `---\noperation: ${operation.id}\ntitle: ${sentence(r, 3)}\n---\n\n${sentence(r, 8)}\n`;
     return write(p, `endpoints/${fresh(r)}.md`, text, 'overlay added');
   }
   const rel = await endpointFile(p, r);
   if (!rel) return undefined;
   const id = path.basename(rel, '.md');
   const copy = `${id}-${fresh(r)}`;
-  const text = (await read(p, rel)).replace(/^title: .*$/m, `title: ${sentence(r, 3)}`).replace(/^path: (.*)$/m, `path: $1/${copy}`);
+  const text = (await read(p, rel))
+    .replace(/^title: .*$/m, `title: ${sentence(r, 3)}`)
+    .replace(/^path: (.*)$/m, `path: $1/${copy}`)
+    .replace(/^operationId: (\w+)$/m, (_m, op: string) => `operationId: ${op}${copy.slice(id.length + 1).toUpperCase()}`);
   const added = await write(p, `${path.dirname(rel)}/${copy}.md`, text, 'endpoint added');
-  const listed = r() < 0.85 ? await relist(p, id, copy, true) : undefined;
-  return { what: `${added.what}${listed ? ' and listed' : ', not listed'}`, events: [...added.events, ...(listed ? [listed] : [])] };
+  const listed = await relist(p, id, copy, true);
+  return followed(added, 'listed', merged(listed ? [listed] : [], await restate(p)));
 };
 
-const deleteEndpoint: Edit = async (p, r) => {
-  const rel = await endpointFile(p, r);
+/** An endpoint file whose group has others (a group left empty is an error), with its inventory entry. */
+async function groupedEndpoint(p: Project, r: Random): Promise<{ rel: string; id: string; group?: string } | undefined> {
+  const listed = inventory(await read(p, 'pamdocs.yaml'));
+  const rels = (await files(p, 'endpoints')).filter((f) => f.endsWith('.md'));
+  const rel = pick(
+    r,
+    p.inventory
+      ? rels.filter((f) => listed.filter((e) => e.group === listed.find((l) => l.id === path.basename(f, '.md'))?.group).length > 1)
+      : rels,
+  );
   if (!rel) return undefined;
+  const id = path.basename(rel, '.md');
+  return { rel, id, group: listed.find((e) => e.id === id)?.group };
+}
+
+const deleteEndpoint: Edit = async (p, r) => {
+  const found = await groupedEndpoint(p, r);
+  if (!found) return undefined;
+  const { rel, id, group } = found;
   await rm(abs(p, rel));
-  const unlisted = p.inventory && r() < 0.6 ? await relist(p, path.basename(rel, '.md'), undefined) : undefined;
-  const events: FileEvent[] = [{ file: abs(p, rel), type: 'unlink' }, ...(unlisted ? [unlisted] : [])];
-  return { what: `endpoint deleted (${rel})${unlisted ? ' and unlisted' : ''}`, events };
+  const deleted: Change = { what: `endpoint deleted (${rel})`, events: [{ file: abs(p, rel), type: 'unlink' }] };
+  if (!p.inventory) return deleted;
+  const unlisted = await relist(p, id, undefined);
+  // Links to it lead to its group's page instead.
+  const relinked = group ? await relink(p, `${group}?scroll=${id}`, group) : [];
+  return followed(deleted, 'unlisted (links to it lead to its group)', merged(unlisted ? [unlisted] : [], relinked, await restate(p)));
 };
 
 const renameEndpoint: Edit = async (p, r) => {
-  const rel = await endpointFile(p, r);
-  if (!rel) return undefined;
-  const id = path.basename(rel, '.md');
+  const found = await groupedEndpoint(p, r);
+  if (!found) return undefined;
+  const { rel, id, group } = found;
   const to = `${path.dirname(rel)}/${id}-${fresh(r)}.md`;
+  const next = path.basename(to, '.md');
   await rename(abs(p, rel), abs(p, to));
-  const relisted = p.inventory && r() < 0.7 ? await relist(p, id, path.basename(to, '.md')) : undefined;
-  const events: FileEvent[] = [{ file: abs(p, rel), type: 'unlink' }, { file: abs(p, to), type: 'add' }, ...(relisted ? [relisted] : [])];
-  return { what: `endpoint renamed (${rel} -> ${to})${relisted ? ' in the inventory too' : ''}`, events };
+  const renamed: Change = {
+    what: `endpoint renamed (${rel} -> ${to})`,
+    events: [
+      { file: abs(p, rel), type: 'unlink' },
+      { file: abs(p, to), type: 'add' },
+    ],
+  };
+  if (!p.inventory) return renamed;
+  const relisted = await relist(p, id, next);
+  const relinked = group ? await relink(p, `${group}?scroll=${id}`, `${group}?scroll=${next}`) : [];
+  return followed(renamed, 'in the inventory and links too', merged(relisted ? [relisted] : [], relinked));
 };
 
 const config: Edit = async (p, r) => {
@@ -199,43 +250,19 @@ const openapi: Edit = async (p, r) => {
       'parameter',
       /^ {2}parameters:/,
     );
-  const lines = (await read(p, 'api.yaml')).split('\n');
-  const [start, end] = block(lines, /^paths:/);
-  const at = pick(
+  // An operation whose group keeps others; its overlays go with it, links to it lead to its group's page.
+  const ops = await operations(p);
+  const op = pick(
     r,
-    lines.flatMap((l, i) => (i >= start && i < end && /^ {4}(get|post|put|patch|delete):$/.test(l) ? [i] : [])),
+    ops.filter((o) => ops.filter((other) => other.group === o.group).length > 1),
   );
-  if (at === undefined) return undefined;
-  const removed = lines.splice(at, blockEnd(lines, at) - at);
-  return write(p, 'api.yaml', lines.join('\n'), `operation removed (${removed.find((l) => /operationId/.test(l))?.trim() ?? lines[at]})`);
+  if (!op) return undefined;
+  const lines = (await read(p, 'api.yaml')).split('\n');
+  lines.splice(op.start, op.end - op.start);
+  const removed = await write(p, 'api.yaml', lines.join('\n'), `operation removed (${op.id})`);
+  const follow = merged(await dropOverlays(p, op.id), await relink(p, `${op.group}?scroll=${op.anchor}`, op.group), await restate(p));
+  return followed(removed, 'its overlays, links and counts followed', follow);
 };
-
-/** The text an error replaced, to put back by the next edit. */
-export interface Undo {
-  rel: string;
-  text: string;
-}
-
-/** Breaks a file (its YAML, or the document `pamdocs.yaml` names); the original text is put back by {@link fix}. */
-export async function breakFile(p: Project, r: Random): Promise<{ change: Change; undo: Undo } | undefined> {
-  const choices = [await endpointFile(p, r), 'pamdocs.yaml', ...(p.spec ? ['api.yaml'] : [])].filter((f) => f !== undefined);
-  const rel = pick(r, choices)!;
-  const text = await read(p, rel);
-  const pattern =
-    rel === 'api.yaml'
-      ? /^( {6}summary: )(.*)$/m
-      : rel.endsWith('.md')
-        ? /^(title: |method: |name: )(.*)$/m
-        : /^(siteTitle: |groups:|openapi: )(.*)$/m;
-  if (!pattern.test(text)) return undefined;
-  const change = await write(p, rel, text.replace(pattern, '$1[$2'), 'error introduced');
-  return { change, undo: { rel, text } };
-}
-
-/** Puts back the text an error replaced. */
-export async function fix(p: Project, undo: Undo): Promise<Change> {
-  return write(p, undo.rel, undo.text, 'error fixed');
-}
 
 const resave: Edit = async (p, r) => {
   const rel = pick(r, [...(await files(p)), ...(p.spec ? ['api.yaml'] : [])])!;
@@ -243,7 +270,7 @@ const resave: Edit = async (p, r) => {
   return { what: `saved again unchanged (${rel})`, events: [{ file: abs(p, rel), type: 'change' }] };
 };
 
-/** The edits by name; an `error` (see {@link breakFile}) is drawn beside them. */
+/** The edits by name; an error (./cache-errors.ts) is drawn beside them. */
 export const EDITS: Record<string, Edit> = {
   titleOrSummary,
   parameter,
