@@ -163,10 +163,6 @@ export class ApiSource {
     this.madeOf = spec.text;
     const texts = new Map<string, string>([[abs, spec.text]]);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
-    if (!keep || this.places === undefined) {
-      this.places = contentKey(...[...texts].flat());
-    }
-    const places = this.places;
     const file = this.locatedIn(spec, root, abs);
     const {
       conversion,
@@ -175,7 +171,11 @@ export class ApiSource {
       known,
       todo,
       fresh: converting,
+      textKey,
     } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs });
+    // The main file's text is hashed once, for the parts' share (textKey): the places reuse that key.
+    if (!keep || this.places === undefined) this.places = contentKey(abs, textKey, ...[...texts].slice(1).flat());
+    const places = this.places;
     const fresh = await converting;
     const made = new Map<string, MadePart>();
     todo.forEach((p, i) => fresh[i] && made.set(p.fingerprint, { part: fresh[i]!, document: undefined }));
@@ -250,9 +250,10 @@ export class ApiSource {
     const shared = sharedFingerprint(prints, this.api.prefix, options.examples);
     const known = this.parts?.shared === shared ? this.parts.made : new Map<string, MadePart>();
     const todo = planned.filter((p) => !known.has(p.fingerprint));
-    const fresh = convertParts(todo, documentShare(document, read, this.api.prefix, rel, options.examples), options.boundMs);
+    const share = documentShare(document, read, this.api.prefix, rel, options.examples);
+    const fresh = convertParts(todo, share, options.boundMs);
     fresh.catch(() => undefined);
-    return { conversion, planned, shared, known, todo, fresh };
+    return { conversion, planned, shared, known, todo, fresh, textKey: share.key };
   }
 
   /** The document as its parts' documents locate their keys in it: the same object as the last read's, its text updated. */
