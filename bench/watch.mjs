@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../dist/index.js';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EDITS = 20;
@@ -30,19 +31,7 @@ const endpoint = new RegExp(`- id: ${group}[\\s\\S]*?endpoints:\\s*\\n\\s*- ([\\
 const file = path.join(dir, 'endpoints', group, `${endpoint}.md`);
 const original = await readFile(file, 'utf8');
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
 const now = () => performance.timeOrigin + performance.now();
 let published = 0;
 const server = await serve({ dir, cwd: work, port: 0, watch: true, onBuild: () => (published = now()) });

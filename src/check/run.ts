@@ -6,9 +6,9 @@
 import type { ContentDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/shapes.js';
-import type { DocumentCache } from '../shared/cache.js';
+
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
-import { cacheSection, contentKey, type Session } from '../shared/session.js';
+import { cacheSection, contentKey, type CacheEntries, type Session } from '../shared/session.js';
 import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';
 import { RULE_META, RULES } from './registry.js';
 
@@ -57,10 +57,11 @@ interface ObjectRules {
 }
 
 /** The list of `rules` of `kind` with its digest, kept in `kept`. */
-function objectRules(kind: ObjectRules['kind'], rules: ObjectRule[], kept: DocumentCache): ObjectRules {
+function objectRules(kind: ObjectRules['kind'], rules: ObjectRule[], kept: CacheEntries): ObjectRules {
   const ran: [id: string, key: string][] = rules.map(({ rule, key }) => [rule.meta.id, key]);
   const digest = contentKey(JSON.stringify(ran));
-  kept.set(`rules\u0000${digest}`, ran);
+  // Written once: a run whose rules are a past run's leaves the section as it was (nothing to save).
+  if (kept.get(`rules\u0000${digest}`) === undefined) kept.set(`rules\u0000${digest}`, ran);
   return { kind, rules, byId: new Map(rules.map((r) => [r.rule.meta.id, r])), digest };
 }
 
@@ -124,7 +125,7 @@ class KeptReports {
   /** The rules that ran under each digest seen in this run, by rule id: their keys. */
   private readonly ran = new Map<string, Map<string, string> | undefined>();
 
-  constructor(readonly section: DocumentCache) {}
+  constructor(readonly section: CacheEntries) {}
 
   /** Runs `check` of each of `rules` on `object`, or reports again what a rule reported before with the same key (and keeps what was reported). */
   check(

@@ -93,8 +93,14 @@ export interface SessionOptions {
   follows?: boolean;
 }
 
+/** What a section keeps, by key (a `DocumentCache` is one). */
+export interface CacheEntries {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+}
+
 /** A `memory` section of a session that runs follow: what the last complete run used stays, the rest goes at {@link Session.settle}. */
-class RunMemory implements DocumentCache {
+class RunMemory implements CacheEntries {
   /** Each entry, with the number of the run that last used it. */
   private readonly entries = new Map<string, { value: unknown; run: number }>();
   private run = 0;
@@ -106,9 +112,6 @@ class RunMemory implements DocumentCache {
   set(key: string, value: unknown): void {
     this.entries.set(key, { value, run: this.run });
   }
-  section(): DocumentCache {
-    throw new Error('A memory section has no sections');
-  }
   /** Keeps what the run that ended used, and drops the rest. */
   settle(): void {
     for (const [key, entry] of this.entries) if (entry.run !== this.run) this.entries.delete(key);
@@ -117,10 +120,9 @@ class RunMemory implements DocumentCache {
 }
 
 /** A `memory` section of a one-shot session: keeps nothing. */
-const NOWHERE: DocumentCache = {
+const NOWHERE: CacheEntries = {
   get: () => undefined,
   set: () => undefined,
-  section: () => NOWHERE,
 };
 
 /** The caches and state of the runs of one caller; see the module comment. */
@@ -140,7 +142,7 @@ export class Session {
   }
 
   /** The section `section` of the session's cache (see the module comment). */
-  section(section: CacheSection): DocumentCache {
+  section(section: CacheSection): CacheEntries {
     if (section.store === 'disk') return (this.cache ?? (this.own ??= new MemoryCache())).section(section.name);
     if (!this.follows) return NOWHERE;
     let memory = this.memory.get(section.name);
