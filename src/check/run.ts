@@ -48,8 +48,8 @@ interface ObjectRule {
  * ids and keys, so that a later run can tell which rules ran with the same key.
  */
 interface ObjectRules {
-  /** What the rules check: a document (its document and body checks), or a body (its body checks). */
-  kind: 'document' | 'body';
+  /** What the rules check: a document (its document and body checks), a body (its body checks), or `pamdocs.yaml` (its config checks). */
+  kind: 'document' | 'body' | 'config';
   rules: ObjectRule[];
   /** The same rules by id. */
   byId: Map<string, ObjectRule>;
@@ -93,10 +93,13 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
     if (rule.checks.body) bodyRules.push({ rule, key, report });
     if (rule.checks.config) configRules.push({ rule, key, report });
   }
-  // pamdocs.yaml is one file, checked on every run; documents and bodies are checked when their text or a rule's key changed.
-  const loaded = content.config;
-  if (loaded) for (const { rule, report } of configRules) rule.checks.config!(loaded, report, ctx);
+  // pamdocs.yaml, documents and bodies are checked when their text or a rule's key changed.
   const kept = new KeptReports(session.section(REPORTS_SECTION));
+  const written = content.written;
+  if (written && content.config) {
+    const forConfig = objectRules('config', configRules, kept.section);
+    kept.check({ key: written.key, file: written.origin.file }, forConfig, (rule, report) => rule.checks.config!(written, report, ctx));
+  }
   const forDocuments = objectRules('document', documentRules, kept.section);
   for (const doc of content.documents) kept.check(doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
   const forBodies = objectRules('body', bodyRules, kept.section);

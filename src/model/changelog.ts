@@ -10,6 +10,7 @@ import type { OpenApi } from '../openapi/openapi-types.js';
 import { versionedApis } from '../parse/api-versions.js';
 import type { ApiIndex, ApiSpec } from '../parse/api-index.js';
 import type { RuleSetting } from '../parse/shapes.js';
+import { operationKey } from '../shared/operation-key.js';
 import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { ApiChangelog, ChangedOperation, ChangelogStep, Group } from '../shared/site-model.js';
 
@@ -24,9 +25,6 @@ const COMPARISONS = cacheSection('model/changelog', 'memory');
 /** A content key of the document an API version was read from: its parts' content keys. */
 const versionKey = (api: ApiIndex): string => contentKey(...[...api.operations.values(), ...api.schemas.values()].map((doc) => doc.key));
 
-/** A path's skeleton, its parameter names left out: `/pets/{}` for `/pets/{petId}`; the diff pairs paths so. */
-const skeleton = (path: string): string => path.replace(/\{[^}]*\}/g, '{}');
-
 /**
  * Where the site shows each operation of one API version: by `METHOD skeleton`,
  * the route of its group with its card's anchor (`/shop-2-pets?scroll=list-pets`).
@@ -38,7 +36,7 @@ function cardsOf(api: ApiIndex, groups: readonly Group[]): Map<string, string> {
   for (const group of groups) {
     if (!api.groups.includes(group.id)) continue;
     for (const endpoint of group.endpoints) {
-      const key = `${endpoint.method} ${skeleton(endpoint.path)}`;
+      const key = operationKey(endpoint.method, endpoint.path);
       if (!cards.has(key)) cards.set(key, `${group.route}?scroll=${encodeURIComponent(endpoint.id)}`);
     }
   }
@@ -66,7 +64,7 @@ function stepOf(from: Version, to: Version, changes: readonly ApiChange[]): Chan
       const path = change.operation.slice(space + 1);
       // The diff names an operation by the head's path, or by the base's when the head has none of its skeleton.
       const where = to.api.operations.has(change.operation) ? to : from;
-      operation = { method, path, href: where.cards.get(`${method} ${skeleton(path)}`) ?? null, version: where.api.version, changes: [] };
+      operation = { method, path, href: where.cards.get(operationKey(method, path)) ?? null, version: where.api.version, changes: [] };
       operations.set(change.operation, operation);
     }
     operation.changes.push({ severity: change.severity, rule: change.rule, message: change.message });

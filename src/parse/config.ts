@@ -25,10 +25,12 @@ export interface ConfigRecord {
 /** Where a problem is: a display path and a 1-based line and column. */
 export type Place = Pick<Diagnostic, 'file' | 'line' | 'column'>;
 
-/** `pamdocs.yaml` as written (when valid), and where its keys are. */
+/** `pamdocs.yaml` as written (when valid), where its keys are, and the cache key of its text. */
 export interface WrittenConfigFile {
   config: WrittenConfig;
   origin: YamlOrigin;
+  /** The cache key of the file's text and path (`cacheKey`: SHA-256, hex): what checks of it are kept under. */
+  key: string;
 }
 
 /** The config the stages use, with where its keys are written. */
@@ -81,10 +83,10 @@ export function ownConfig({ config, origin }: WrittenConfigFile): LoadedConfig |
   };
 }
 
-/** Turns a processed config of `source` into the config as written (when valid) and its facts. */
-export function fromConfigRecord(record: ConfigRecord, source: TextSource): { written?: WrittenConfigFile; facts: FileFacts } {
+/** Turns a processed config of `source`, whose cache key is `key`, into the config as written (when valid) and its facts. */
+export function fromConfigRecord(record: ConfigRecord, source: TextSource, key: string): { written?: WrittenConfigFile; facts: FileFacts } {
   const facts: FileFacts = { file: source.file, scope: 'config', facts: record.facts };
   if (!record.data) return { facts };
   const origin: YamlOrigin = { file: source.file, yaml: lazyLocator(() => locatorOf(source.text)), lines: LineIndex.lazy(source.text) };
-  return { written: { config: record.data, origin }, facts };
+  return { written: { config: record.data, origin, key }, facts };
 }

@@ -5,6 +5,7 @@
  */
 import type { FileFacts } from '../shared/facts.js';
 import type { TextSource } from '../source/discover.js';
+import { operationKey } from '../shared/operation-key.js';
 import { LineIndex } from '../shared/positions.js';
 import type { DocumentRecord, RenderedBody } from './record.js';
 import type { OverlayKind } from './overlays.js';
@@ -72,6 +73,8 @@ export interface EndpointDocument extends DocumentBody {
   /** The file name without `.md`: the anchor. */
   id: string;
   data: EndpointFrontmatter;
+  /** The key of the operation it documents (`operationKey` of its method and path: `GET /pets/{}`). */
+  operationKey: string;
   /** An overlay that adds to it (one made from an OpenAPI document): its prose follows the description. */
   overlay?: OverlayDocument;
 }
@@ -160,6 +163,16 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     ...renderedBody(record),
   };
   if (record.data === undefined) return { body: base, facts };
-  const document = { ...base, ...record.kind, data: record.data } as ContentDocument;
+  const data = record.data;
+  const document = (
+    record.kind.kind === 'endpoint'
+      ? {
+          ...base,
+          ...record.kind,
+          data,
+          operationKey: operationKey((data as EndpointFrontmatter).method, (data as EndpointFrontmatter).path),
+        }
+      : { ...base, ...record.kind, data }
+  ) as ContentDocument;
   return { document, facts };
 }

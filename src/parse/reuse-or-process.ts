@@ -99,7 +99,7 @@ export async function reuseOrProcess(
     const t = texts[i]!;
     const result: FileResult =
       t.rel === CONFIG_FILE
-        ? { config: true, ...fromConfigRecord(records[n] as ConfigRecord, t) }
+        ? { config: true, ...fromConfigRecord(records[n] as ConfigRecord, t, keys[n]!) }
         : { config: false, ...fromRecord(records[n] as DocumentRecord, t, keys[n]!) };
     entries[i] = { file: t.file, rel: t.rel, text: t.text, key: keys[n]!, result };
   });

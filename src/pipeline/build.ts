@@ -97,12 +97,9 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
  * the same key make the same model, so the same derived files. SHA-256, hex.
  */
 export function modelInputsKey(content: LoadedContent, assets: FileMap): string {
-  return contentKey(
-    codeFingerprint(),
-    JSON.stringify(content.config?.config ?? null),
-    ...content.documents.map((doc) => doc.key),
-    ...assets.keys(),
-  );
+  // The documents' keys (fixed-length hashes) joined at once: one part, not one part per document.
+  const documents = content.documents.map((doc) => doc.key).join(':');
+  return contentKey(codeFingerprint(), JSON.stringify(content.config?.config ?? null), documents, ...assets.keys());
 }
 
 /** Options of {@link build}. */

@@ -84,6 +84,32 @@ describe('stored check reports', () => {
     }
   });
 
+  it('of pamdocs.yaml are kept while its text and the rule keys stay, and made again when either changes', async () => {
+    const temp = track(await tempContent());
+    await temp.edit('pamdocs.yaml', 'siteTitle:', 'accentColor: "#ffff00"\nsiteTitle:');
+    const cache = new MemoryCache();
+    const run = async () => lines(await check({ cwd: temp.cwd, session: new Session({ cache }) }));
+    const contrast = vi.spyOn(RULES.find((r) => r.meta.id === 'config/accent-contrast')!.checks as { config: () => void }, 'config');
+    try {
+      const first = await run();
+      expect(first).toContain('config/accent-contrast error 1:14');
+      expect(contrast).toHaveBeenCalledTimes(1);
+      // The same text: reported again from the cache, not checked.
+      expect(await run()).toEqual(first);
+      expect(contrast).toHaveBeenCalledTimes(1);
+      // Another file changed: pamdocs.yaml is not checked again.
+      await temp.edit('endpoints/cart/get-user-cart.md', 'entities: [cart-item]', 'entities: [cart-items]');
+      expect(await run()).toContain('config/accent-contrast error 1:14');
+      expect(contrast).toHaveBeenCalledTimes(1);
+      // Its text changed: checked again, and the report moves with it.
+      await temp.edit('pamdocs.yaml', 'accentColor:', '# A comment.\naccentColor:');
+      expect(await run()).toContain('config/accent-contrast error 2:14');
+      expect(contrast).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('of an OpenAPI document are kept while no part moves, and follow a part that moved', async () => {
     const temp = track(await tempContent());
     await temp.write('pamdocs.yaml', 'openapi: api.yaml\n');

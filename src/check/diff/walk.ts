@@ -21,6 +21,7 @@ import {
   type Response,
 } from '../../openapi/openapi-types.js';
 import { child, resolve } from '../../openapi/pointer.js';
+import { pathSkeleton } from '../../shared/operation-key.js';
 import type { EndpointPair, PairKind, PairOf, Located, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
 import { isObject, itemsOf, objectProperties, schemaAt } from '../engine/diff-schemas.js';
 import { Unchanged } from './unchanged.js';
@@ -109,7 +110,7 @@ export class DocumentWalk {
     const items = new Map<string, { path: string; item: Located<PathItem> }>();
     for (const [path, value] of Object.entries(isObject(document.paths) ? document.paths : {})) {
       const item = locatedAt<PathItem>(document, value, child('#/paths', path), side);
-      const skeleton = path.replace(/\{[^}]*\}/g, '{}');
+      const skeleton = pathSkeleton(path);
       if (item && !items.has(skeleton)) items.set(skeleton, { path, item });
     }
     return items;

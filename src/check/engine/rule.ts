@@ -9,7 +9,7 @@
  * attaches the id and the severity, which `pamdocs.yaml` may change per rule
  * (`rules: { <id>: off|warn|error }`) unless the rule is locked.
  */
-import type { LoadedConfig } from '../../parse/config.js';
+import type { WrittenConfigFile } from '../../parse/config.js';
 import type { ContentDocument, DocumentBody } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
 import type { Severity } from '../../shared/diagnostics.js';
@@ -74,8 +74,13 @@ export interface RuleChecks {
    * links). Re-run like a document check.
    */
   body?(body: DocumentBody, report: Report, ctx: RuleContext): void;
-  /** Checks `pamdocs.yaml` on its own, when it is valid; re-run like a document check, when it changed or {@link key} did. */
-  config?(config: LoadedConfig, report: Report, ctx: RuleContext): void;
+  /**
+   * Checks `pamdocs.yaml` as written, when it is valid and the config the
+   * stages use could be made of it (`ctx.content.config`); re-run like a
+   * document check, when its text changed or {@link key} did. What it reads
+   * of the config the stages use (which OpenAPI documents add to) belongs in {@link key}.
+   */
+  config?(written: WrittenConfigFile, report: Report, ctx: RuleContext): void;
   /** What the document, body and config checks read besides their object (the site's counts, its pages). Default: nothing. */
   key?(ctx: RuleContext): string;
   /** Compares two OpenAPI documents (`pamdocs diff`, the site's changelog), pair by pair (`./diff-pairs.ts`); the checker of content never runs it. */

@@ -29,12 +29,14 @@ function endpoints(check: (doc: EndpointDocument, report: Report, ctx: RuleConte
 }
 
 /**
- * The scope within which an endpoint's operation must be unique: on a site
- * of several APIs (entries of `openapi:`), the API of one made from a
- * document (its versions repeat its operations); else the site.
+ * An endpoint's operation key (or operation id) within the scope in which
+ * it must be unique: on a site of several APIs (entries of `openapi:`), the
+ * API of one made from a document (its versions repeat its operations);
+ * else the site.
  */
-function scopeOf(content: LoadedContent): (doc: EndpointDocument) => string {
-  return content.apis.length > 1 ? (doc) => doc.spec?.api ?? '' : () => '';
+function scopedKey(content: LoadedContent): (doc: EndpointDocument, key: string) => string {
+  // One scope: the key as it is (a string the document already holds, so the map hashes nothing new).
+  return content.apis.length > 1 ? (doc, key) => `${doc.spec?.api ?? ''}\0${key}` : (_doc, key) => key;
 }
 
 export const duplicateOperation = defineRule(
@@ -50,13 +52,12 @@ export const duplicateOperation = defineRule(
   },
   ({ content }, report) => {
     const first = new Map<string, EndpointDocument>();
-    const scope = scopeOf(content);
+    const scope = scopedKey(content);
     for (const doc of content.documents) {
       if (doc.kind !== 'endpoint') continue;
-      const { method, path } = doc.data;
-      const key = `${scope(doc)}\0${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
+      const key = scope(doc, doc.operationKey);
       const earlier = first.get(key);
-      if (earlier) report(atKey(doc, ['path']), `${method} ${path} is already documented by \`${earlier.file}\``);
+      if (earlier) report(atKey(doc, ['path']), `${doc.data.method} ${doc.data.path} is already documented by \`${earlier.file}\``);
       else first.set(key, doc);
     }
   },
@@ -75,11 +76,11 @@ export const duplicateOperationId = defineRule(
   },
   ({ content }, report) => {
     const first = new Map<string, EndpointDocument>();
-    const scope = scopeOf(content);
+    const scope = scopedKey(content);
     for (const doc of content.documents) {
       if (doc.kind !== 'endpoint') continue;
       const id = doc.data.operationId ?? doc.id;
-      const key = `${scope(doc)}\0${id}`;
+      const key = scope(doc, id);
       const earlier = first.get(key);
       if (!earlier) first.set(key, doc);
       // Reported where an operationId is written: two file names alike are inventory/duplicate-endpoint.

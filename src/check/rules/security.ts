@@ -44,7 +44,8 @@ export const unknownSecurityScheme = defineRule(
       if (doc.kind === 'endpoint' && doc.data.auth !== undefined && content.config)
         reportUnknown(doc.data.auth, content.config, doc, ['auth'], report);
     },
-    config: (loaded, report) => reportUnknown(loaded.config.auth.default, loaded, loaded.origin, ['auth', 'default'], report),
+    config: ({ config, origin }, report, { content }) =>
+      reportUnknown(config.auth.default, content.config!, origin, ['auth', 'default'], report),
   },
 );
 

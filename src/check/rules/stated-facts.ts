@@ -66,10 +66,7 @@ function textChecks(
   return {
     ...(key ? { key } : {}),
     // What pamdocs.yaml says as written: what an OpenAPI document adds to the config is the document's.
-    config: (_loaded, report, ctx) => {
-      const written = ctx.content.written;
-      if (written) inYaml(written.origin, written.config, report, ctx);
-    },
+    config: (written, report, ctx) => inYaml(written.origin, written.config, report, ctx),
     // Text of an OpenAPI document is about the API, not about this site: its numbers ("up to 100 items") are its own.
     document: (doc, report, ctx) => {
       if (!doc.spec) inYaml(doc, doc.data, report, ctx);

@@ -20,6 +20,7 @@ import {
 import { validate } from '../../parse/validate.js';
 import type { YamlLocator } from '../../parse/yaml.js';
 import type { Fact } from '../../shared/facts.js';
+import { operationKey } from '../../shared/operation-key.js';
 import type { Session } from '../../shared/session.js';
 import type { Change, Changes } from '../changes.js';
 import { proseChanges } from '../convert.js';
@@ -141,6 +142,7 @@ export function partDocument(
       folder: e.group,
       id: e.id,
       data: data as EndpointFrontmatter,
+      operationKey: operationKey(String(data.method), String(data.path)),
     };
   }
   const e = part.entity;
