@@ -4,6 +4,7 @@
  * file's text; one broken file becomes facts of that file only.
  */
 import type { FileFacts } from '../shared/facts.js';
+import type { Classified } from '../source/classify.js';
 import type { TextSource } from '../source/discover.js';
 import { operationKey } from '../shared/operation-key.js';
 import { LineIndex } from '../shared/positions.js';
@@ -163,16 +164,43 @@ export function fromRecord(record: DocumentRecord, source: TextSource, key: stri
     ...renderedBody(record),
   };
   if (record.data === undefined) return { body: base, facts };
-  const data = record.data;
-  const document = (
-    record.kind.kind === 'endpoint'
-      ? {
-          ...base,
-          ...record.kind,
-          data,
-          operationKey: operationKey((data as EndpointFrontmatter).method, (data as EndpointFrontmatter).path),
-        }
-      : { ...base, ...record.kind, data }
-  ) as ContentDocument;
-  return { document, facts };
+  return { document: documentOf(record.kind, record.data, base), facts };
+}
+
+/** What kind of document a file is (its path, or its frontmatter for an overlay), with the ids that kind has. */
+export type DocumentKind = Exclude<Classified, { kind: 'unknown' }> | { kind: 'overlay'; target: OverlayKind };
+
+/**
+ * The document of `kind` with the frontmatter `data` (valid for that kind)
+ * and `body`. One object literal holds in itself what every stage reads of
+ * every document (its kind, ids, frontmatter, key and file); the rest of the
+ * body follows. Made by spreading the body first, a document kept those in a
+ * separate property store (V8), one more cache miss per field read: a rule
+ * walking the 10,000 endpoints of a serve rebuild took 10 ms instead of 1.5.
+ */
+export function documentOf(kind: DocumentKind, data: unknown, body: DocumentBody): ContentDocument {
+  const { key, file, ...rest } = body;
+  switch (kind.kind) {
+    case 'endpoint': {
+      const { method, path } = data as EndpointFrontmatter;
+      return {
+        kind: 'endpoint',
+        folder: kind.folder,
+        id: kind.id,
+        data: data as EndpointFrontmatter,
+        operationKey: operationKey(method, path),
+        key,
+        file,
+        ...rest,
+      };
+    }
+    case 'entity':
+      return { kind: 'entity', id: kind.id, data: data as EntityFrontmatter, key, file, ...rest };
+    case 'landing':
+      return { kind: 'landing', page: kind.page, data: data as LandingPageFrontmatter, key, file, ...rest };
+    case 'guide':
+      return { kind: 'guide', page: kind.page, data: data as GuideFrontmatter, key, file, ...rest };
+    default:
+      return { kind: 'overlay', target: kind.target, data, key, file, ...rest } as OverlayDocument;
+  }
 }

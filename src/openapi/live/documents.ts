@@ -8,19 +8,12 @@
  * body, cached by content hash (`src/parse/bodies.ts`).
  */
 import { renderBodies } from '../../parse/bodies.js';
-import type { DocumentBody, EndpointDocument, EntityDocument, LandingDocument } from '../../parse/documents.js';
+import { documentOf, type DocumentBody, type EndpointDocument, type EntityDocument, type LandingDocument } from '../../parse/documents.js';
 import type { DocumentRecord } from '../../parse/record.js';
-import {
-  endpointShape,
-  entityShape,
-  type EndpointFrontmatter,
-  type EntityFrontmatter,
-  type LandingPageFrontmatter,
-} from '../../parse/shapes.js';
+import { endpointShape, entityShape } from '../../parse/shapes.js';
 import { validate } from '../../parse/validate.js';
 import type { YamlLocator } from '../../parse/yaml.js';
 import type { Fact } from '../../shared/facts.js';
-import { operationKey } from '../../shared/operation-key.js';
 import type { Session } from '../../shared/session.js';
 import type { Change, Changes } from '../changes.js';
 import { proseChanges } from '../convert.js';
@@ -135,24 +128,13 @@ export function partDocument(
     const data = e.data && e.data.auth === undefined ? { ...e.data, auth: api.defaultAuth } : e.data;
     if (data === undefined) return undefined;
     const base = bodyOf(spec, part.record, key, e.body, e.pointer, e.origins, `${e.pointer}/description`);
-    return {
-      ...base,
-      spec: { ...base.spec!, ...(e.generated ? { generated: e.generated } : {}) },
-      kind: 'endpoint',
-      folder: e.group,
-      id: e.id,
-      data: data as EndpointFrontmatter,
-      operationKey: operationKey(String(data.method), String(data.path)),
-    };
+    const body = { ...base, spec: { ...base.spec!, ...(e.generated ? { generated: e.generated } : {}) } };
+    return documentOf({ kind: 'endpoint', folder: e.group, id: e.id }, data, body) as EndpointDocument;
   }
   const e = part.entity;
   if (e.data === undefined) return undefined;
-  return {
-    ...bodyOf(spec, part.record, key, e.body, e.pointer, entityOrigins(e.pointer), `${e.pointer}/description`),
-    kind: 'entity',
-    id: e.id,
-    data: e.data as EntityFrontmatter,
-  };
+  const body = bodyOf(spec, part.record, key, e.body, e.pointer, entityOrigins(e.pointer), `${e.pointer}/description`);
+  return documentOf({ kind: 'entity', id: e.id }, e.data, body) as EntityDocument;
 }
 
 /** Where the keys of an entity's frontmatter come from: the component schema at `pointer`. */
@@ -207,10 +189,6 @@ export async function overviewDocument(
     boundMs,
   );
   if (record!.changes) proseChanges(record!.changes, changes, '#/info/description');
-  return {
-    ...bodyOf(spec, record!, key, api.description, '#/info', { '': '#/info' }, '#/info/description'),
-    kind: 'landing',
-    page: OVERVIEW_PAGE,
-    data: { title: 'Overview' } as LandingPageFrontmatter,
-  };
+  const body = bodyOf(spec, record!, key, api.description, '#/info', { '': '#/info' }, '#/info/description');
+  return documentOf({ kind: 'landing', page: OVERVIEW_PAGE }, { title: 'Overview' }, body) as LandingDocument;
 }
