@@ -9,22 +9,22 @@
  * unchanged keeps the document object the last load made of it: the memos
  * of later stages rely on it.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileFacts } from '../shared/facts.js';
 import { UsageError } from '../shared/errors.js';
 import { FILE_TIME_BOUND_MS } from '../shared/jobs/bounded.js';
 import { Session, sessionKey } from '../shared/session.js';
 import { filesByKind } from '../source/classify.js';
-import { CONFIG_FILE, discover, displayPath, type Source, type TextSource } from '../source/discover.js';
-import { readSource, UnreadableFile } from '../source/read.js';
-import { unsafeSvg } from '../source/svg.js';
+import { displayPath, type Source, type TextSource } from '../source/discover.js';
+import { readSource } from '../source/read.js';
 import type { ApiIndex } from './api-index.js';
 import { ownConfig, type LoadedConfig, type WrittenConfigFile } from './config.js';
 import { indexContent, reindex, type ContentIndex } from './content-index.js';
 import type { ContentDocument, DocumentBody } from './documents.js';
 import type { Config } from './shapes.js';
-import { reuseOrProcess, trustedStamp, type LoadedFile } from './reuse-or-process.js';
+import { readFolder, type ReadFolder } from './read-folder.js';
+import { reuseOrProcess, type LoadedFile } from './reuse-or-process.js';
 
 /** Everything read from a content folder. */
 export interface LoadedContent {
@@ -85,6 +85,8 @@ export interface LoadOptions {
    * (`FILE_TIME_BOUND_MS`).
    */
   fileTimeBoundMs?: number;
+  /** The folder as already read (`readFolder` of the same folder, when nothing was processed since): not read again. */
+  read?: ReadFolder;
 }
 
 /** What the loads of one session keep: each text file, and the last load. */
@@ -98,15 +100,24 @@ interface LoaderMemory {
 const LOADER = sessionKey<LoaderMemory>('parse/loader', () => ({ files: new Map() }));
 
 /**
- * Loads the content folder `root` (relative to `cwd`).
- * @throws UsageError when `root` does not exist or is not a folder.
+ * The content folder `root` (relative to `cwd`), absolute.
+ * @throws UsageError when it does not exist or is not a folder.
  */
-export async function loadContent(root: string, cwd = process.cwd(), options: LoadOptions = {}): Promise<LoadedContent> {
+export async function contentFolder(root: string, cwd: string): Promise<string> {
   const abs = path.resolve(cwd, root);
   const info = await stat(abs).catch(() => undefined);
   if (!info?.isDirectory()) {
     throw new UsageError(`Cannot find the content folder \`${displayPath(abs, cwd)}\`${info ? ' (it is a file)' : ''}`);
   }
+  return abs;
+}
+
+/**
+ * Loads the content folder `root` (relative to `cwd`).
+ * @throws UsageError when `root` does not exist or is not a folder.
+ */
+export async function loadContent(root: string, cwd = process.cwd(), options: LoadOptions = {}): Promise<LoadedContent> {
+  const abs = await contentFolder(root, cwd);
   const session = options.session ?? new Session();
   const memory = session.get(LOADER);
   const bound = options.fileTimeBoundMs ?? FILE_TIME_BOUND_MS;
@@ -115,50 +126,9 @@ export async function loadContent(root: string, cwd = process.cwd(), options: Lo
     const reloaded = await reload(memory, last, options.changed, session, bound);
     if (reloaded) return reloaded;
   }
-  const sources = await discover(abs, cwd);
-  const other: FileFacts[] = [];
-  if (!sources.some((s) => s.rel === CONFIG_FILE)) {
-    const message = `Cannot find \`${CONFIG_FILE}\` in the content folder`;
-    const hint = 'Create it with the site title and the inventory of groups and endpoints (see the README, Content format).';
-    other.push({
-      file: displayPath(path.join(abs, CONFIG_FILE), cwd),
-      scope: 'config',
-      facts: [{ kind: 'missing', line: 1, column: 1, message, hint }],
-    });
-  }
-  const assets = new Map<string, Source>();
-  const texts: TextSource[] = [];
-  const now = Date.now();
-  const stamps = new Map<string, string>();
-  for (const source of sources) {
-    if (source.rel !== CONFIG_FILE && !source.rel.endsWith('.md')) {
-      assets.set(source.rel, source);
-      continue;
-    }
-    // The text the last load read, while the file's stamp is unchanged; else the file's text now.
-    const known = memory.files.get(source.path);
-    const stamp = trustedStamp(source.path, now);
-    if (stamp !== undefined) stamps.set(source.path, stamp);
-    if (known?.stamp !== undefined && known.stamp === stamp) {
-      texts.push({ ...source, text: known.text });
-      continue;
-    }
-    try {
-      texts.push(readSource(source));
-    } catch (error) {
-      if (!(error instanceof UnreadableFile)) throw error;
-      other.push({ file: source.file, scope: source.rel === CONFIG_FILE ? 'config' : 'document', facts: [error.fact] });
-    }
-  }
-  await Promise.all(
-    [...assets.values()]
-      .filter((a) => /\.svg$/i.test(a.rel))
-      .map(async (svg) => {
-        const facts = unsafeSvg(await readFile(svg.path, 'utf8').catch(() => ''));
-        if (facts.length > 0) other.push({ file: svg.file, scope: 'asset', facts });
-      }),
-  );
-  const made = await reuseOrProcess(memory.files, texts, session, bound);
+  const read = options.read?.root === abs && options.read.cwd === cwd ? options.read : await readFolder(abs, cwd, memory.files);
+  const { sources, texts, keys, assets, other, stamps } = read;
+  const made = await reuseOrProcess(memory.files, texts, session, bound, keys);
   for (const t of texts) {
     const entry = made.files.get(t.path)!;
     const stamp = stamps.get(t.path);
@@ -258,13 +228,4 @@ function compose(
  */
 export function lastText(session: Session, file: string): string | undefined {
   return session.get(LOADER).files.get(file)?.text;
-}
-
-/**
- * The text files the session's last load read, as `[content-relative path,
- * cache key]` in path order: what the content's text is, for a key of a
- * whole run (`src/pipeline/replay.ts`).
- */
-export function lastLoadKeys(session: Session): [rel: string, key: string][] {
-  return [...session.get(LOADER).files.values()].map((f) => [f.rel, f.key]);
 }

@@ -67,13 +67,14 @@ export function trustedStamp(file: string, now: number): string | undefined {
  * load made of the same text (`known`, by absolute path: the same objects,
  * from memory), else the record from the document cache (on disk), else
  * processed now (on all cores when many). Resolves with an entry per text,
- * by absolute path.
+ * by absolute path. `textKeys`: the cache key of each text when known.
  */
 export async function reuseOrProcess(
   known: ReadonlyMap<string, LoadedFile>,
   texts: readonly TextSource[],
   session: Session,
   bound: number,
+  textKeys?: readonly string[],
 ): Promise<{ files: Map<string, LoadedFile>; processed: number }> {
   const entries: (LoadedFile | undefined)[] = texts.map((t) => {
     const last = known.get(t.path);
@@ -81,7 +82,7 @@ export async function reuseOrProcess(
   });
   const todo = entries.flatMap((e, i) => (e === undefined ? [i] : []));
   const cache = session.cache;
-  const keys = todo.map((i) => cacheKey(texts[i]!.rel, texts[i]!.text));
+  const keys = todo.map((i) => textKeys?.[i] ?? cacheKey(texts[i]!.rel, texts[i]!.text));
   const records = keys.map((key) => cache?.get(key) as DocumentRecord | ConfigRecord | undefined);
   const misses = records.flatMap((r, n) => (r === undefined ? [n] : []));
   const jobOf = ({ rel, text }: TextSource): ParseJob => (rel === CONFIG_FILE ? { type: 'config', text } : { type: 'document', rel, text });

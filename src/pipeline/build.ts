@@ -8,7 +8,7 @@ import { cacheDir, codeFingerprint } from '../shared/cache.js';
 import { contentKey } from '../shared/session.js';
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
 import type { SiteModel, SiteStats } from '../shared/site-model.js';
-import { Replays } from './replay.js';
+import { lookUpReplay } from './replay.js';
 import { checkFolder, loadFolder, render, resultOptions, timed, type LoadedFolder, type RunOptions, type Timings } from './steps.js';
 import { bundleTemplate, templateKey, type TemplateBundle } from '../emit/bundle.js';
 import { siteFiles, type DataScripts, type FileMap, type SiteFilesOptions } from '../emit/site-files.js';
@@ -131,14 +131,15 @@ export interface BuildResult extends Omit<SiteBuild, 'files' | 'scripts'> {
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(options.cwd ?? process.cwd(), options.out ?? 'site');
-  const folder = await loadFolder(options);
-  const { content, session, timings } = folder;
-  const replays = folder.owned && options.replay !== false && !options.extraScripts ? Replays.of(content.root, content.cwd) : undefined;
-  // The site is the template's too: another template is another build.
-  const key = replays && (await Replays.key(content, session, { ...resultOptions(options), template: await templateKey() }));
-  const replayed = key === undefined ? undefined : await timed(timings, 'replay', () => replays!.find(key));
+  const timings: Timings = {};
+  // A run of its own may give the last run's site again. The site is the template's too: another template is another build.
+  const replayable = options.session === undefined && options.replay !== false && !options.extraScripts;
+  const lookup = replayable
+    ? await lookUpReplay(options, { ...resultOptions(options), template: await templateKey() }, timings)
+    : undefined;
+  const replayed = lookup?.found;
   if (replayed?.site) {
-    await timed(timings, 'write', () => writeAtomically(outDir, replays!.siteFiles(replayed)));
+    await timed(timings, 'write', () => writeAtomically(outDir, lookup!.replays.siteFiles(replayed)));
     return {
       ok: true,
       diagnostics: replayed.diagnostics,
@@ -150,10 +151,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       files: [...replayed.site.files].sort(),
     };
   }
+  const folder = await loadFolder(options, lookup?.read, timings);
   const { scripts: _scripts, ...site } = await buildFolder(folder, options, startBundle(options));
   if (site.ok) await timed(site.timings, 'write', () => writeAtomically(outDir, site.files));
   const files = [...site.files.keys()].sort();
-  if (key !== undefined)
-    await replays!.keep(key, site.watched, site.diagnostics, site.ok ? { dir: outDir, files, stats: site.stats! } : undefined);
+  if (lookup?.key !== undefined) {
+    const kept = site.ok ? { dir: outDir, files, stats: site.stats! } : undefined;
+    await lookup.replays.keep(lookup.key, lookup.stamps, site.watched, site.diagnostics, kept);
+  }
   return { ...site, outDir, files };
 }

@@ -3,8 +3,8 @@
  * last run's gives its diagnostics again (`./replay.ts`).
  */
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
-import { Replays } from './replay.js';
-import { checkFolder, loadFolder, resultOptions, timed, type RunOptions, type Timings } from './steps.js';
+import { lookUpReplay } from './replay.js';
+import { checkFolder, loadFolder, resultOptions, type RunOptions, type Timings } from './steps.js';
 
 /** Options of {@link check}: the content folder, working directory, session and time bound of every run. */
 export type CheckOptions = Omit<RunOptions, 'changed'>;
@@ -24,13 +24,13 @@ export interface CheckResult {
  * @throws UsageError when the content folder does not exist.
  */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  const folder = await loadFolder(options);
-  const { content, session, timings } = folder;
-  const replays = folder.owned ? Replays.of(content.root, content.cwd) : undefined;
-  const key = replays && (await Replays.key(content, session, resultOptions(options)));
-  const replayed = key === undefined ? undefined : await timed(timings, 'replay', () => replays!.find(key));
+  const timings: Timings = {};
+  // A run of its own may give the last run's diagnostics again.
+  const lookup = options.session === undefined ? await lookUpReplay(options, resultOptions(options), timings) : undefined;
+  const replayed = lookup?.found;
   if (replayed) return { diagnostics: replayed.diagnostics, ...countBySeverity(replayed.diagnostics), timings };
+  const folder = await loadFolder(options, lookup?.read, timings);
   const { diagnostics, errors, warnings, content: checked } = await checkFolder(folder, false);
-  if (key !== undefined) await replays!.keep(key, checked.watched, diagnostics);
+  if (lookup?.key !== undefined) await lookup.replays.keep(lookup.key, lookup.stamps, checked.watched, diagnostics);
   return { diagnostics, errors, warnings, timings };
 }

@@ -12,12 +12,15 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, constants, mkdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { lastLoadKeys, type LoadedContent } from '../parse/load.js';
+import { contentFolder } from '../parse/load.js';
+import { readFolder, type ReadFolder } from '../parse/read-folder.js';
+import { trustedStamp } from '../parse/reuse-or-process.js';
+import { discover } from '../source/discover.js';
 import { writeJsonAtomically } from '../shared/atomic-json.js';
 import { CACHE_VERSION, cacheDir, codeFingerprint } from '../shared/cache.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
-import type { Session } from '../shared/session.js';
 import type { SiteStats } from '../shared/site-model.js';
+import { timed, type RunOptions, type Timings } from './steps.js';
 
 /** What a run kept for a run of the same inputs to give again. */
 export interface ReplayRecord {
@@ -29,7 +32,26 @@ export interface ReplayRecord {
   diagnostics: Diagnostic[];
   /** For a build that wrote a site: its files (paths relative to the site, kept under `site/`) and what it holds. */
   site?: { files: string[]; stats: SiteStats };
+  /** The stamps of the folder's files when the run read them, when all could be trusted ({@link Stamps}). */
+  stamps?: Stamps;
 }
+
+/**
+ * The stamps of every file of a content folder as a run read them (size,
+ * times and inode: `trustedStamp`), in path order, with a digest of what
+ * else the run's result depends on (pamdocs' code, the folder, the working
+ * directory, the options). The same stamps on the same files later mean the
+ * same inputs, as build tools take an unchanged stamp for an unchanged file:
+ * a run is given again without reading a file.
+ */
+export interface Stamps {
+  settings: string;
+  files: [file: string, stamp: string][];
+}
+
+/** A digest of what a run's result depends on besides its files. */
+const settingsOf = (root: string, cwd: string, options: Record<string, unknown>) =>
+  sha(JSON.stringify([CACHE_VERSION, codeFingerprint(), root, cwd, options]));
 
 /** SHA-256 of `data`, hex. */
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -45,47 +67,88 @@ export class Replays {
   }
 
   /**
-   * The key of a run's inputs in the content folder: pamdocs' code, the
-   * folder and working directory (diagnostics name files relative to it),
-   * the options that change results, each text file the load read (its
-   * cache key), each asset's bytes, and what was found wrong with files
-   * that are not text (they have no key). SHA-256, hex.
+   * The key of a run's inputs in the content folder, as read before
+   * anything is processed: pamdocs' code, the folder and working directory
+   * (diagnostics name files relative to it), the options that change
+   * results, each text file (its cache key), each asset's bytes, and what
+   * was found wrong with files that are not text (they have no key).
+   * SHA-256, hex.
    */
-  static async key(content: LoadedContent, session: Session, options: Record<string, unknown>): Promise<string> {
+  static async key(read: ReadFolder, options: Record<string, unknown>): Promise<string> {
     const hash = createHash('sha256')
       .update(CACHE_VERSION)
       .update('\0')
       .update(codeFingerprint())
       .update('\0')
-      .update(JSON.stringify([content.root, content.cwd, options]));
-    for (const [rel, key] of lastLoadKeys(session)) hash.update('\0').update(rel).update('\0').update(key);
+      .update(JSON.stringify([read.root, read.cwd, options]));
+    read.texts.forEach((text, i) => hash.update('\0').update(text.rel).update('\0').update(read.keys[i]!));
     const assets = await Promise.all(
-      [...content.assets].map(async ([rel, source]) => `${rel}\0${sha(await readFile(source.path).catch(() => new Uint8Array()))}`),
+      [...read.assets].map(async ([rel, source]) => `${rel}\0${sha(await readFile(source.path).catch(() => new Uint8Array()))}`),
     );
     for (const asset of assets) hash.update('\0').update(asset);
-    return hash.update('\0').update(JSON.stringify(content.facts)).digest('hex');
+    return hash.update('\0').update(JSON.stringify(read.other)).digest('hex');
+  }
+
+  /** The stamps of the files of `read` for a run with `options`; undefined when one cannot be trusted (modified a moment ago). */
+  static stamps(read: ReadFolder, options: Record<string, unknown>): Stamps | undefined {
+    const files: Stamps['files'] = [];
+    for (const source of read.sources) {
+      const stamp = read.stamps.get(source.path);
+      if (stamp === undefined) return undefined;
+      files.push([source.path, stamp]);
+    }
+    return { settings: settingsOf(read.root, read.cwd, options), files };
   }
 
   /** The record of the last run when it had the inputs `key` and its files outside the folder are unchanged; else undefined. */
   async find(key: string): Promise<ReplayRecord | undefined> {
-    const record = await readFile(path.join(this.dir, 'record.json'), 'utf8')
-      .then((text) => JSON.parse(text) as ReplayRecord)
-      .catch(() => undefined);
-    if (record?.version !== CACHE_VERSION || record.key !== key) return undefined;
-    for (const [file, hash] of record.read) {
-      const now = await readFile(file).catch(() => undefined);
-      if (!now || sha(now) !== hash) return undefined;
-    }
-    return record;
+    const record = await this.record();
+    return record?.key === key && (await outsideUnchanged(record)) ? record : undefined;
   }
 
   /**
-   * Keeps the run of inputs `key` that read `watched` (files outside the
-   * folder) and reported `diagnostics`; with `site`, the built site's folder
-   * and what it holds, copied. A cache is optional: errors are ignored.
+   * The record of the last run when every file of the folder `root` (absolute)
+   * has the stamp it had when that run read it, the run had the same
+   * `options`, and its files outside the folder are unchanged: its inputs
+   * are this run's, told without reading a file of the folder. Undefined
+   * otherwise ({@link key} and {@link find} then tell from the files).
+   */
+  async findStamped(root: string, cwd: string, options: Record<string, unknown>): Promise<ReplayRecord | undefined> {
+    const record = await this.record();
+    const files = record?.stamps?.settings === settingsOf(root, cwd, options) ? record.stamps.files : undefined;
+    if (!files) return undefined;
+    const sources = await discover(root, cwd);
+    const now = Date.now();
+    if (sources.length !== files.length) return undefined;
+    for (const [i, source] of sources.entries()) {
+      const [file, stamp] = files[i]!;
+      if (source.path !== file || trustedStamp(file, now) !== stamp) return undefined;
+    }
+    return (await outsideUnchanged(record!)) ? record : undefined;
+  }
+
+  /** Keeps `stamps` with the last run's `record` (found by its key: the files were touched, not changed), so the next run finds it by them. */
+  async restamp(record: ReplayRecord, stamps: Stamps | undefined): Promise<void> {
+    if (stamps) await writeJsonAtomically(path.join(this.dir, 'record.json'), { ...record, stamps }).catch(() => undefined);
+  }
+
+  /** The record of the last run, when this version of pamdocs kept it. */
+  private async record(): Promise<ReplayRecord | undefined> {
+    const record = await readFile(path.join(this.dir, 'record.json'), 'utf8')
+      .then((text) => JSON.parse(text) as ReplayRecord)
+      .catch(() => undefined);
+    return record?.version === CACHE_VERSION ? record : undefined;
+  }
+
+  /**
+   * Keeps the run of inputs `key`, whose folder's files had `stamps`, that
+   * read `watched` (files outside the folder) and reported `diagnostics`;
+   * with `site`, the built site's folder and what it holds, copied. A cache
+   * is optional: errors are ignored.
    */
   async keep(
     key: string,
+    stamps: Stamps | undefined,
     watched: readonly string[],
     diagnostics: Diagnostic[],
     site?: { dir: string; files: string[]; stats: SiteStats },
@@ -108,6 +171,7 @@ export class Replays {
         read,
         diagnostics,
         ...(site ? { site: { files: site.files, stats: site.stats } } : {}),
+        ...(stamps ? { stamps } : {}),
       };
       await writeJsonAtomically(path.join(this.dir, 'record.json'), record);
     } catch {
@@ -120,6 +184,47 @@ export class Replays {
     const dir = path.join(this.dir, 'site');
     return new Map((record.site?.files ?? []).map((rel) => [rel, readFileSync(path.join(dir, rel))]));
   }
+}
+
+/** What a run of its own learns of the last run of its folder before it does anything. */
+export interface ReplayLookup {
+  replays: Replays;
+  /** The last run's record when this run's inputs are its inputs. */
+  found?: ReplayRecord;
+  /** The folder as read, when the stamps did not tell (the run loads it without reading it again). */
+  read?: ReadFolder;
+  /** The key of the inputs as read, and the stamps of the files: what the run keeps under. */
+  key?: string;
+  stamps?: Stamps;
+}
+
+/**
+ * Looks up the last run of the content folder of `options` for a run with
+ * `settings` (the options that change results): by the files' stamps,
+ * without reading them; else by reading the folder and keying its files.
+ * @throws UsageError when the content folder does not exist.
+ */
+export async function lookUpReplay(options: RunOptions, settings: Record<string, unknown>, timings: Timings): Promise<ReplayLookup> {
+  const cwd = options.cwd ?? process.cwd();
+  const root = await contentFolder(options.dir ?? 'content', cwd);
+  const replays = Replays.of(root, cwd);
+  const stamped = await timed(timings, 'replay', () => replays.findStamped(root, cwd, settings));
+  if (stamped) return { replays, found: stamped };
+  const read = await timed(timings, 'read', () => readFolder(root, cwd));
+  const key = await Replays.key(read, settings);
+  const stamps = Replays.stamps(read, settings);
+  const found = await replays.find(key);
+  if (found) await replays.restamp(found, stamps);
+  return { replays, read, key, ...(stamps ? { stamps } : {}), ...(found ? { found } : {}) };
+}
+
+/** Whether the files outside the content folder that the run of `record` read are unchanged (by content). */
+async function outsideUnchanged(record: ReplayRecord): Promise<boolean> {
+  for (const [file, hash] of record.read) {
+    const now = await readFile(file).catch(() => undefined);
+    if (!now || sha(now) !== hash) return false;
+  }
+  return true;
 }
 
 /** Copies `files` (relative paths) from `from` to the new folder `to`, by copy-on-write clones where the file system has them. */

@@ -7,6 +7,7 @@ import { loadAssets } from '../emit/assets.js';
 import type { FileMap } from '../emit/site-files.js';
 import { assemble, type ModelKeys } from '../model/assemble.js';
 import { loadContent, type LoadedContent, type LoadOptions } from '../parse/load.js';
+import type { ReadFolder } from '../parse/read-folder.js';
 import { DiskCache } from '../shared/cache.js';
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
 import { Session } from '../shared/session.js';
@@ -65,18 +66,19 @@ export interface LoadedFolder {
 }
 
 /**
- * Loads a content folder: its files, processed or from the cache.
+ * Loads a content folder: its files, processed or from the cache. `read`:
+ * the folder as already read (`readFolder`; not read again).
  * @throws UsageError when the folder does not exist.
  */
-export async function loadFolder(options: RunOptions = {}): Promise<LoadedFolder> {
+export async function loadFolder(options: RunOptions = {}, read?: ReadFolder, timings: Timings = {}): Promise<LoadedFolder> {
   const dir = options.dir ?? 'content';
   const cwd = options.cwd ?? process.cwd();
-  const timings: Timings = {};
   const owned = options.session === undefined;
   const session = options.session ?? new Session({ cache: await DiskCache.open(dir, cwd) });
   const content = await timed(timings, 'load', () =>
     loadContent(dir, cwd, {
       session,
+      ...(read ? { read } : {}),
       ...(options.changed ? { changed: options.changed } : {}),
       ...(options.fileTimeBoundMs ? { fileTimeBoundMs: options.fileTimeBoundMs } : {}),
     }),

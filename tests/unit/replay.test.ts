@@ -4,7 +4,7 @@
  * and any change of an input (a Markdown file, an asset, the OpenAPI
  * document or a file its `$ref`s read) makes a run of its own.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, check } from '../../src/index.js';
@@ -32,13 +32,21 @@ async function site(dir: string): Promise<Record<string, string>> {
   );
 }
 
+/** Sets the modification time of every file under `dir` to an hour ago (`minutes` more), so their stamps are trusted (none was modified a moment ago). */
+async function age(dir: string, minutes = 0): Promise<void> {
+  const when = new Date(Date.now() - (60 + minutes) * 60_000);
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  await Promise.all(files.map((e) => utimes(path.join(e.parentPath, e.name), when, when)));
+}
+
 describe("a run whose inputs are the last run's", () => {
   it('builds the same site again without checking or laying out anything', async () => {
     const temp = await project();
     const first = await build({ cwd: temp.cwd });
     const written = await site(first.outDir);
     const again = await build({ cwd: temp.cwd });
-    expect(Object.keys(again.timings)).toEqual(['load', 'replay', 'write']);
+    // Files modified a moment ago: their stamps are not trusted, so they are read (not loaded) to tell.
+    expect(Object.keys(again.timings)).toEqual(['replay', 'read', 'write']);
     expect([again.ok, again.files, again.diagnostics, again.stats]).toEqual([true, first.files, first.diagnostics, first.stats]);
     expect(await site(again.outDir)).toEqual(written);
   });
@@ -49,9 +57,33 @@ describe("a run whose inputs are the last run's", () => {
     const first = await check({ cwd: temp.cwd });
     expect(first.warnings).toBe(1);
     const again = await check({ cwd: temp.cwd });
-    expect(Object.keys(again.timings)).toEqual(['load', 'replay']);
+    expect(Object.keys(again.timings)).toEqual(['replay', 'read']);
     expect(again.diagnostics).toEqual(first.diagnostics);
     expect(Object.keys((await build({ cwd: temp.cwd })).timings)).toContain('check');
+  });
+
+  it('tells by the stamps of files not modified a moment ago, without reading them', async () => {
+    const temp = await project();
+    await age(temp.dir);
+    const first = await build({ cwd: temp.cwd });
+    const again = await build({ cwd: temp.cwd });
+    expect(Object.keys(again.timings)).toEqual(['replay', 'write']);
+    expect([again.ok, again.files, again.diagnostics]).toEqual([true, first.files, first.diagnostics]);
+    // Touched, not changed: read and found the same, and its new stamps kept for the next run.
+    await age(temp.dir, 5);
+    expect(Object.keys((await build({ cwd: temp.cwd })).timings)).toEqual(['replay', 'read', 'write']);
+    expect(Object.keys((await build({ cwd: temp.cwd })).timings)).toEqual(['replay', 'write']);
+    // Changed, with its old time put back: its stamp (change time) differs, so it is read, and built.
+    await temp.edit('pets.yaml', 'summary: List pets', 'summary: List the pets');
+    await age(temp.dir, 5);
+    const edited = await build({ cwd: temp.cwd });
+    expect(edited.timings.check).toBeDefined();
+    expect(await readFile(path.join(edited.outDir, 'openapi.json'), 'utf8')).toContain('List the pets');
+    // A file added: another set of files, read and built.
+    await temp.write('guides/welcome.md', '---\ntitle: Welcome\n---\n\nHello.\n');
+    await age(temp.dir, 10);
+    expect((await build({ cwd: temp.cwd })).timings.check).toBeDefined();
+    expect(Object.keys((await build({ cwd: temp.cwd })).timings)).toEqual(['replay', 'write']);
   });
 
   it('runs again when a Markdown file, the OpenAPI document or a file its $refs read changes', async () => {
