@@ -21,11 +21,15 @@ export type Replace =
   /** Any folder (an import with `--force`). */
   | 'any';
 
+/** Writes the files of a folder into the new, empty folder `dir` (a replayed build copies its kept site so). */
+export type FillFolder = (dir: string) => void;
+
 /**
- * Replaces `outDir` with exactly `files` (and the marker, for `output`).
+ * Replaces `outDir` with exactly `files` (or what `files` writes into the
+ * new folder), and the marker, for `output`.
  * @throws UsageError when `outDir` is a file, or holds something `replace` does not allow replacing
  */
-export async function writeAtomically(outDir: string, files: FileMap, replace: Replace = 'output'): Promise<void> {
+export async function writeAtomically(outDir: string, files: FileMap | FillFolder, replace: Replace = 'output'): Promise<void> {
   const out = path.resolve(outDir);
   await assertReplaceable(out, replace);
   const parent = path.dirname(out);
@@ -33,7 +37,8 @@ export async function writeAtomically(outDir: string, files: FileMap, replace: R
   await removeLeftovers(parent, path.basename(out));
   const tmp = await mkdtemp(path.join(parent, `.${path.basename(out)}.tmp-`));
   try {
-    writeFiles(tmp, files);
+    if (typeof files === 'function') files(tmp);
+    else writeFiles(tmp, files);
     if (replace === 'output')
       await writeFile(path.join(tmp, OUTPUT_MARKER), 'This folder is written by pamdocs build and replaced on every build.\n');
     const old = `${tmp}.old`;

@@ -139,7 +139,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     : undefined;
   const replayed = lookup?.found;
   if (replayed?.site) {
-    await timed(timings, 'write', () => writeAtomically(outDir, lookup!.replays.siteFiles(replayed)));
+    await timed(timings, 'write', () => writeAtomically(outDir, lookup!.replays.siteCopier(replayed)));
     return {
       ok: true,
       diagnostics: replayed.diagnostics,

@@ -9,7 +9,7 @@
  * use their caches).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, constants, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, constants, mkdirSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { contentFolder } from '../parse/load.js';
@@ -179,10 +179,9 @@ export class Replays {
     }
   }
 
-  /** The files of a kept site, by path relative to the site (for writing it again). */
-  siteFiles(record: ReplayRecord): Map<string, Buffer> {
-    const dir = path.join(this.dir, 'site');
-    return new Map((record.site?.files ?? []).map((rel) => [rel, readFileSync(path.join(dir, rel))]));
+  /** Copies the files of the kept site of `record` into a new folder (`writeAtomically`): clones where the file system has them, never through memory. */
+  siteCopier(record: ReplayRecord): (dir: string) => void {
+    return (dir) => copyFiles(path.join(this.dir, 'site'), dir, record.site?.files ?? []);
   }
 }
 
@@ -227,7 +226,7 @@ async function outsideUnchanged(record: ReplayRecord): Promise<boolean> {
   return true;
 }
 
-/** Copies `files` (relative paths) from `from` to the new folder `to`, by copy-on-write clones where the file system has them. */
+/** Copies `files` (relative paths) from `from` into the folder `to`, by copy-on-write clones where the file system has them. */
 function copyFiles(from: string, to: string, files: readonly string[]): void {
   const made = new Set<string>();
   for (const rel of files) {
