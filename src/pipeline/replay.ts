@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, constants, mkdirSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { unprocessable } from '../check/rules/content.js';
 import { contentFolder } from '../parse/load.js';
 import { readFolder, type ReadFolder } from '../parse/read-folder.js';
 import { trustedStamp } from '../parse/reuse-or-process.js';
@@ -143,8 +144,9 @@ export class Replays {
   /**
    * Keeps the run of inputs `key`, whose folder's files had `stamps`, that
    * read `watched` (files outside the folder) and reported `diagnostics`;
-   * with `site`, the built site's folder and what it holds, copied. A cache
-   * is optional: errors are ignored.
+   * with `site`, the built site's folder and what it holds, copied. A run
+   * that reported a file it could not process is not kept. A cache is
+   * optional: errors are ignored.
    */
   async keep(
     key: string,
@@ -158,6 +160,8 @@ export class Replays {
         watched.map(async (file): Promise<[string, string]> => [file, sha(await readFile(file).catch(() => new Uint8Array()))]),
       );
       await rm(path.join(this.dir, 'record.json'), { force: true });
+      // A file that could not be processed (stopped at the time bound, say) is tried again by the next run: none is given again.
+      if (diagnostics.some((d) => d.rule === unprocessable.meta.id)) return;
       if (site) {
         const fresh = path.join(this.dir, `site-${process.pid}`);
         await rm(fresh, { recursive: true, force: true });

