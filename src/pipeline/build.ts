@@ -135,7 +135,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // A run of its own may give the last run's site again. The site is the template's too: another template is another build.
   const replayable = options.session === undefined && options.replay !== false && !options.extraScripts;
   const lookup = replayable
-    ? await lookUpReplay(options, { ...resultOptions(options), template: await templateKey() }, timings)
+    ? await lookUpReplay('build', options, { ...resultOptions(options), template: await templateKey() }, timings)
     : undefined;
   const replayed = lookup?.found;
   if (replayed?.site) {

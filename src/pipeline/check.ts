@@ -26,7 +26,7 @@ export interface CheckResult {
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   const timings: Timings = {};
   // A run of its own may give the last run's diagnostics again.
-  const lookup = options.session === undefined ? await lookUpReplay(options, resultOptions(options), timings) : undefined;
+  const lookup = options.session === undefined ? await lookUpReplay('check', options, resultOptions(options), timings) : undefined;
   const replayed = lookup?.found;
   if (replayed) return { diagnostics: replayed.diagnostics, ...countBySeverity(replayed.diagnostics), timings };
   const folder = await loadFolder(options, lookup?.read, timings);

@@ -57,14 +57,19 @@ const settingsOf = (root: string, cwd: string, options: Record<string, unknown>)
 /** SHA-256 of `data`, hex. */
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** The last run of one content folder, kept in the cache folder (`replay-<folder id>/`: `record.json` and `site/`). */
+/** The last run of one kind of one content folder, kept in the cache folder (`replay-<folder id>/<check|build>/`: `record.json`, and a build's `site/`). */
 export class Replays {
   private constructor(private readonly dir: string) {}
 
-  /** The replays of the content folder `root` (relative to `cwd`). */
-  static of(root: string, cwd: string): Replays {
+  /**
+   * The replays of `run` (a `check` or a `build`) of the content folder
+   * `root` (relative to `cwd`): each kind keeps its last run, so a check
+   * and a build in turn (`pamdocs check && pamdocs build` in CI) are both
+   * given again.
+   */
+  static of(root: string, cwd: string, run: RunKind): Replays {
     const id = sha(path.resolve(cwd, root)).slice(0, 16);
-    return new Replays(path.join(cacheDir(cwd), `replay-${id}`));
+    return new Replays(path.join(cacheDir(cwd), `replay-${id}`, run));
   }
 
   /**
@@ -189,6 +194,9 @@ export class Replays {
   }
 }
 
+/** The kinds of run that are given again. */
+export type RunKind = 'check' | 'build';
+
 /** What a run of its own learns of the last run of its folder before it does anything. */
 export interface ReplayLookup {
   replays: Replays;
@@ -202,15 +210,20 @@ export interface ReplayLookup {
 }
 
 /**
- * Looks up the last run of the content folder of `options` for a run with
+ * Looks up the last `run` of the content folder of `options` for a run with
  * `settings` (the options that change results): by the files' stamps,
  * without reading them; else by reading the folder and keying its files.
  * @throws UsageError when the content folder does not exist.
  */
-export async function lookUpReplay(options: RunOptions, settings: Record<string, unknown>, timings: Timings): Promise<ReplayLookup> {
+export async function lookUpReplay(
+  run: RunKind,
+  options: RunOptions,
+  settings: Record<string, unknown>,
+  timings: Timings,
+): Promise<ReplayLookup> {
   const cwd = options.cwd ?? process.cwd();
   const root = await contentFolder(options.dir ?? 'content', cwd);
-  const replays = Replays.of(root, cwd);
+  const replays = Replays.of(root, cwd, run);
   const stamped = await timed(timings, 'replay', () => replays.findStamped(root, cwd, settings));
   if (stamped) return { replays, found: stamped };
   const read = await timed(timings, 'read', () => readFolder(root, cwd));

@@ -51,7 +51,7 @@ describe("a run whose inputs are the last run's", () => {
     expect(await site(again.outDir)).toEqual(written);
   });
 
-  it('checks the same diagnostics again, and a build after a check does its work once', async () => {
+  it('checks the same diagnostics again, and a build after a check does its work once: each is given again after the other', async () => {
     const temp = await project();
     await temp.edit('pets.yaml', 'example:\n              name: Rex', 'example:\n              name: 12');
     const first = await check({ cwd: temp.cwd });
@@ -60,6 +60,9 @@ describe("a run whose inputs are the last run's", () => {
     expect(Object.keys(again.timings)).toEqual(['replay', 'read']);
     expect(again.diagnostics).toEqual(first.diagnostics);
     expect(Object.keys((await build({ cwd: temp.cwd })).timings)).toContain('check');
+    // `pamdocs check && pamdocs build` again: both given again.
+    expect(Object.keys((await check({ cwd: temp.cwd })).timings)).toEqual(['replay', 'read']);
+    expect(Object.keys((await build({ cwd: temp.cwd })).timings)).toEqual(['replay', 'read', 'write']);
   });
 
   it('tells by the stamps of files not modified a moment ago, without reading them', async () => {
