@@ -35,10 +35,16 @@ export interface ReadFolder {
 /**
  * Reads the content folder `root` (absolute; a folder). `known`: the text
  * files a session's last load read, by absolute path; a file whose stamp is
- * unchanged since then is not read again.
+ * unchanged since then is not read again. `found`: the files of the folder
+ * when they were just found (`discover`), not looked for again.
  */
-export async function readFolder(root: string, cwd: string, known: ReadonlyMap<string, LoadedFile> = new Map()): Promise<ReadFolder> {
-  const sources = await discover(root, cwd);
+export async function readFolder(
+  root: string,
+  cwd: string,
+  known: ReadonlyMap<string, LoadedFile> = new Map(),
+  found?: Source[],
+): Promise<ReadFolder> {
+  const sources = found ?? (await discover(root, cwd));
   const other: FileFacts[] = [];
   if (!sources.some((s) => s.rel === CONFIG_FILE)) {
     const message = `Cannot find \`${CONFIG_FILE}\` in the content folder`;

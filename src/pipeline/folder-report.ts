@@ -29,16 +29,17 @@ const problems = (diagnostics: readonly Diagnostic[], color: boolean): string =>
 /** The argument of `pamdocs serve` for the folder `dir` as given, shown as `shown`: none for the default folder. */
 const serveArg = (dir: string, shown: string): string => (dir === 'content' ? '' : ` ${shown}`);
 
+/** A folder that was not written because `spec` has `errors`: `verb` says what was not done (`Not imported`). */
+const notWritten = (found: string, verb: string, spec: string, errors: number): FolderReport => ({
+  stderr: `${found}${verb}: \`${spec}\` has ${plural(errors, 'error')}. Nothing was written.\n`,
+  stdout: '',
+  ok: false,
+});
+
 /** What `pamdocs import` of `spec` into the folder `dir` (as given) did, with display paths relative to `cwd`. */
 export function importReport(result: ImportResult, spec: string, dir: string, cwd: string, color: boolean): FolderReport {
   const found = problems(result.diagnostics, color);
-  if (!result.written) {
-    return {
-      stderr: `${found}Not imported: \`${spec}\` has ${plural(result.errors, 'error')}. Nothing was written.\n`,
-      stdout: '',
-      ok: false,
-    };
-  }
+  if (!result.written) return notWritten(found, 'Not imported', spec, result.errors);
   const shown = displayPath(result.outDir, cwd);
   const { operations, groups, entities } = result.stats;
   const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
@@ -52,13 +53,7 @@ export function importReport(result: ImportResult, spec: string, dir: string, cw
 /** What `pamdocs init --from spec` into the folder `dir` (as given) did, with display paths relative to `cwd`. */
 export function initFromReport(result: InitFromResult, spec: string, dir: string, cwd: string, color: boolean): FolderReport {
   const found = problems(result.diagnostics, color);
-  if (!result.written) {
-    return {
-      stderr: `${found}Not created: \`${spec}\` has ${plural(result.errors, 'error')}. Nothing was written.\n`,
-      stdout: '',
-      ok: false,
-    };
-  }
+  if (!result.written) return notWritten(found, 'Not created', spec, result.errors);
   const shown = displayPath(result.dir, cwd);
   return {
     stderr: `${found}Created ${shown}/, which reads ${spec} on every run (nothing is copied from it):\n${result.files.map((f) => `  ${shown}/${f}\n`).join('')}`,

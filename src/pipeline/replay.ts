@@ -16,7 +16,7 @@ import { unprocessable } from '../check/rules/content.js';
 import { contentFolder } from '../parse/load.js';
 import { readFolder, type ReadFolder } from '../parse/read-folder.js';
 import { trustedStamp } from '../parse/reuse-or-process.js';
-import { discover } from '../source/discover.js';
+import { discover, type Source } from '../source/discover.js';
 import { writeJsonAtomically } from '../shared/atomic-json.js';
 import { CACHE_VERSION, cacheDir, codeFingerprint } from '../shared/cache.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
@@ -106,40 +106,13 @@ export class Replays {
     return { settings: settingsOf(read.root, read.cwd, options), files };
   }
 
-  /** The record of the last run when it had the inputs `key` and its files outside the folder are unchanged; else undefined. */
-  async find(key: string): Promise<ReplayRecord | undefined> {
-    const record = await this.record();
-    return record?.key === key && (await outsideUnchanged(record)) ? record : undefined;
-  }
-
-  /**
-   * The record of the last run when every file of the folder `root` (absolute)
-   * has the stamp it had when that run read it, the run had the same
-   * `options`, and its files outside the folder are unchanged: its inputs
-   * are this run's, told without reading a file of the folder. Undefined
-   * otherwise ({@link key} and {@link find} then tell from the files).
-   */
-  async findStamped(root: string, cwd: string, options: Record<string, unknown>): Promise<ReplayRecord | undefined> {
-    const record = await this.record();
-    const files = record?.stamps?.settings === settingsOf(root, cwd, options) ? record.stamps.files : undefined;
-    if (!files) return undefined;
-    const sources = await discover(root, cwd);
-    const now = Date.now();
-    if (sources.length !== files.length) return undefined;
-    for (const [i, source] of sources.entries()) {
-      const [file, stamp] = files[i]!;
-      if (source.path !== file || trustedStamp(file, now) !== stamp) return undefined;
-    }
-    return (await outsideUnchanged(record!)) ? record : undefined;
-  }
-
   /** Keeps `stamps` with the last run's `record` (found by its key: the files were touched, not changed), so the next run finds it by them. */
   async restamp(record: ReplayRecord, stamps: Stamps | undefined): Promise<void> {
     if (stamps) await writeJsonAtomically(path.join(this.dir, 'record.json'), { ...record, stamps }).catch(() => undefined);
   }
 
   /** The record of the last run, when this version of pamdocs kept it. */
-  private async record(): Promise<ReplayRecord | undefined> {
+  async last(): Promise<ReplayRecord | undefined> {
     const record = await readFile(path.join(this.dir, 'record.json'), 'utf8')
       .then((text) => JSON.parse(text) as ReplayRecord)
       .catch(() => undefined);
@@ -224,14 +197,34 @@ export async function lookUpReplay(
   const cwd = options.cwd ?? process.cwd();
   const root = await contentFolder(options.dir ?? 'content', cwd);
   const replays = Replays.of(root, cwd, run);
-  const stamped = await timed(timings, 'replay', () => replays.findStamped(root, cwd, settings));
-  if (stamped) return { replays, found: stamped };
-  const read = await timed(timings, 'read', () => readFolder(root, cwd));
+  // The last run's inputs are this run's when its files outside the folder are unchanged and those in it have the
+  // same stamps (told without reading them), or else the same keys once read.
+  const { last, sources, stamped } = await timed(timings, 'replay', async () => {
+    const last = await replays.last();
+    const sources = await discover(root, cwd);
+    return { last, sources, stamped: last !== undefined && sameStamps(last, sources, settingsOf(root, cwd, settings)) };
+  });
+  const unchanged = async () => last !== undefined && (await outsideUnchanged(last));
+  if (stamped && (await unchanged())) return { replays, found: last! };
+  const read = await timed(timings, 'read', () => readFolder(root, cwd, undefined, sources));
   const key = await Replays.key(read, settings);
   const stamps = Replays.stamps(read, settings);
-  const found = await replays.find(key);
+  const found = last?.key === key && (await unchanged()) ? last : undefined;
   if (found) await replays.restamp(found, stamps);
   return { replays, read, key, ...(stamps ? { stamps } : {}), ...(found ? { found } : {}) };
+}
+
+/**
+ * Whether every file found in the folder (`sources`, in path order) has the
+ * stamp it had when the run of `record` read it, and that run had the same
+ * `settings` ({@link settingsOf}): then its inputs in the folder are this
+ * run's. A file modified a moment ago has no trusted stamp, so it never matches.
+ */
+function sameStamps(record: ReplayRecord, sources: readonly Source[], settings: string): boolean {
+  const files = record.stamps?.settings === settings ? record.stamps.files : undefined;
+  if (files?.length !== sources.length) return false;
+  const now = Date.now();
+  return sources.every((source, i) => source.path === files[i]![0] && trustedStamp(source.path, now) === files[i]![1]);
 }
 
 /** Whether the files outside the content folder that the run of `record` read are unchanged (by content). */
