@@ -78,7 +78,7 @@ function rebuildTimes(dir, cwd) {
   const endpoints = JSON.stringify(path.join(dir, 'endpoints'));
   return inProcess(
     `
-    const { buildFiles } = await import(${dist('pipeline/build.js')});
+    const { buildFiles } = await import(${dist('pipeline/site-build.js')});
     const { MemoryCache } = await import(${dist('shared/cache.js')});
     const { Session } = await import(${dist('shared/session.js')});
     const { bundleTemplate } = await import(${dist('emit/bundle.js')});

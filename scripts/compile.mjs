@@ -31,6 +31,7 @@ const ENTRIES = [
   'emit/bundle',
   'parse/json-schema',
   'pipeline/build',
+  'pipeline/site-build',
   'parse/reuse-or-process',
   'shared/cache',
   'shared/session',

@@ -7,7 +7,7 @@
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteBuild } from './pipeline/build.js';
+import type { SiteBuild } from './pipeline/site-build.js';
 import { FORMATS, formatDiagnostics, type Format } from './check/format.js';
 import { DIFF_FORMATS, diffSummary, formatChanges, type DiffFormat } from './check/diff/format.js';
 import { UsageError } from './shared/errors.js';

@@ -9,14 +9,11 @@
  * unchanged keeps the document object the last load made of it: the memos
  * of later stages rely on it.
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FileFacts } from '../shared/facts.js';
-import { UsageError } from '../shared/errors.js';
 import { FILE_TIME_BOUND_MS } from '../shared/jobs/bounded.js';
 import { Session, sessionKey } from '../shared/session.js';
 import { filesByKind } from '../source/classify.js';
-import { displayPath, type Source, type TextSource } from '../source/discover.js';
+import { contentFolder, type Source, type TextSource } from '../source/discover.js';
 import { readSource } from '../source/read.js';
 import type { ApiIndex } from './api-index.js';
 import { ownConfig, type LoadedConfig, type WrittenConfigFile } from './config.js';
@@ -98,19 +95,6 @@ interface LoaderMemory {
 }
 
 const LOADER = sessionKey<LoaderMemory>('parse/loader', () => ({ files: new Map() }));
-
-/**
- * The content folder `root` (relative to `cwd`), absolute.
- * @throws UsageError when it does not exist or is not a folder.
- */
-export async function contentFolder(root: string, cwd: string): Promise<string> {
-  const abs = path.resolve(cwd, root);
-  const info = await stat(abs).catch(() => undefined);
-  if (!info?.isDirectory()) {
-    throw new UsageError(`Cannot find the content folder \`${displayPath(abs, cwd)}\`${info ? ' (it is a file)' : ''}`);
-  }
-  return abs;
-}
 
 /**
  * Loads the content folder `root` (relative to `cwd`).

@@ -11,7 +11,8 @@ import type { FileFacts } from '../shared/facts.js';
 import { CONFIG_FILE, discover, displayPath, type Source, type TextSource } from '../source/discover.js';
 import { readSource, UnreadableFile } from '../source/read.js';
 import { unsafeSvg } from '../source/svg.js';
-import { trustedStamp, type LoadedFile } from './reuse-or-process.js';
+import { trustedStamp } from '../source/stamp.js';
+import type { LoadedFile } from './reuse-or-process.js';
 
 /** A content folder's files as read. */
 export interface ReadFolder {

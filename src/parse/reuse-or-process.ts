@@ -5,7 +5,6 @@
  * by content hash, or is processed (on all cores when many, each file
  * within the time bound).
  */
-import { statSync } from 'node:fs';
 import { cacheKey } from '../shared/cache.js';
 import type { FileFacts } from '../shared/facts.js';
 import { JobKind, runJobs } from '../shared/jobs/pool.js';
@@ -43,23 +42,6 @@ export interface LoadedFile {
   /** Size, times and inode when read from disk, unless it was modified too recently to trust them. */
   stamp?: string;
   result: FileResult;
-}
-
-/**
- * A file whose modification time is this close to when it was read may be
- * modified again within the same timestamp tick (coarse clocks, FAT's 2 s),
- * so its stamp is not trusted: it is read again next time. In ms.
- */
-const RACY_MS = 3000;
-
-/** Size, modification and change times (ns) and inode of a file when it may be trusted (see {@link RACY_MS}), else undefined. */
-export function trustedStamp(file: string, now: number): string | undefined {
-  try {
-    const s = statSync(file, { bigint: true });
-    return Number(s.mtimeMs) < now - RACY_MS ? `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}` : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

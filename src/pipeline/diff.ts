@@ -12,7 +12,7 @@ import type { RuleSetting } from '../parse/shapes.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
 import { readSide } from './diff-sides.js';
-import { timed, type Timings } from './steps.js';
+import { timed, type Timings } from './run-options.js';
 
 /** What to compare. */
 export interface DiffOptions {

@@ -12,16 +12,14 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, constants, mkdirSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { unprocessable } from '../check/rules/content.js';
-import { contentFolder } from '../parse/load.js';
 import { readFolder, type ReadFolder } from '../parse/read-folder.js';
-import { trustedStamp } from '../parse/reuse-or-process.js';
-import { discover, type Source } from '../source/discover.js';
+import { contentFolder, discover, type Source } from '../source/discover.js';
+import { trustedStamp } from '../source/stamp.js';
 import { writeJsonAtomically } from '../shared/atomic-json.js';
 import { CACHE_VERSION, cacheDir, codeFingerprint } from '../shared/cache.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import type { SiteStats } from '../shared/site-model.js';
-import { timed, type RunOptions, type Timings } from './steps.js';
+import { timed, type RunOptions, type Timings } from './run-options.js';
 
 /** What a run kept for a run of the same inputs to give again. */
 export interface ReplayRecord {
@@ -139,6 +137,8 @@ export class Replays {
       );
       await rm(path.join(this.dir, 'record.json'), { force: true });
       // A file that could not be processed (stopped at the time bound, say) is tried again by the next run: none is given again.
+      // The rules load here, not with this module: a run that keeps has loaded them, and one given again never needs them.
+      const { unprocessable } = await import('../check/rules/content.js');
       if (diagnostics.some((d) => d.rule === unprocessable.meta.id)) return;
       if (site) {
         const fresh = path.join(this.dir, `site-${process.pid}`);

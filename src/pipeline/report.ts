@@ -4,7 +4,8 @@
  */
 import { formatDiagnostics } from '../check/format.js';
 import { displayPath } from '../source/discover.js';
-import type { BuildResult, SiteBuild } from './build.js';
+import type { BuildResult } from './build.js';
+import type { SiteBuild } from './site-build.js';
 
 /** `n` and the noun, in the plural (`many`, default `<one>s`) unless `n` is 1. */
 export function plural(n: number, one: string, many = `${one}s`): string {

@@ -6,29 +6,13 @@ import { runChecks } from '../check/run.js';
 import { loadAssets } from '../emit/assets.js';
 import type { FileMap } from '../emit/site-files.js';
 import { assemble, type ModelKeys } from '../model/assemble.js';
-import { loadContent, type LoadedContent, type LoadOptions } from '../parse/load.js';
+import { loadContent, type LoadedContent } from '../parse/load.js';
 import type { ReadFolder } from '../parse/read-folder.js';
 import { DiskCache } from '../shared/cache.js';
 import { countBySeverity, type Diagnostic } from '../shared/diagnostics.js';
 import { Session } from '../shared/session.js';
 import type { SiteModel } from '../shared/site-model.js';
-
-/** Time spent in each phase, in ms. */
-export type Timings = Record<string, number>;
-
-/** Options of every run of the pipeline. */
-export interface RunOptions extends Pick<LoadOptions, 'changed' | 'fileTimeBoundMs'> {
-  /** Content folder. Default: `content`, relative to `cwd`. */
-  dir?: string;
-  /** Working directory; diagnostics name files relative to it. Default: `process.cwd()`. */
-  cwd?: string;
-  /**
-   * The session to run in (the dev server keeps one for its life). Default:
-   * a fresh one with the on-disk document cache of the content folder
-   * (`DiskCache.open`), saved when the run ends.
-   */
-  session?: Session;
-}
+import { timed, type RunOptions, type Timings } from './run-options.js';
 
 /** The content loaded and checked. */
 export interface Checked {
@@ -43,16 +27,6 @@ export interface Checked {
   errors: number;
   warnings: number;
   timings: Timings;
-}
-
-/** Measures `fn` into `timings[name]` (ms). */
-export async function timed<T>(timings: Timings, name: string, fn: () => T | Promise<T>): Promise<T> {
-  const start = performance.now();
-  try {
-    return await fn();
-  } finally {
-    timings[name] = Math.round((performance.now() - start) * 10) / 10;
-  }
 }
 
 /** A content folder loaded (pamdocs.yaml and the Markdown files), before the OpenAPI documents and the checks. */
@@ -113,9 +87,6 @@ export async function checkFolder({ content: written, session, owned, options, t
 export async function loadAndCheck(options: RunOptions = {}): Promise<Checked> {
   return checkFolder(await loadFolder(options));
 }
-
-/** The inputs that change a run's result besides the files: the time bound. */
-export const resultOptions = (options: RunOptions) => ({ fileTimeBoundMs: options.fileTimeBoundMs ?? null });
 
 /**
  * An assembled site model with the content assets it references and the

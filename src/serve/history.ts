@@ -5,7 +5,7 @@
  */
 import { connectOrigins, contentSecurityPolicy } from '../emit/html.js';
 import type { FileMap } from '../emit/site-files.js';
-import type { SiteBuild } from '../pipeline/build.js';
+import type { SiteBuild } from '../pipeline/site-build.js';
 import type { LiveEvent } from './live-reload.js';
 
 /**

@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { bundleTemplate } from '../emit/bundle.js';
-import { buildFiles, type SiteBuild } from '../pipeline/build.js';
+import { buildFiles, type SiteBuild } from '../pipeline/site-build.js';
 import { cacheDir, DiskCache } from '../shared/cache.js';
 import { Session } from '../shared/session.js';
 import { createApp } from './app.js';

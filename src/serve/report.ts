@@ -5,7 +5,7 @@
  * `src/cli.ts` (as `src/pipeline/report.ts` is for the other runs).
  */
 import { formatDiagnostics } from '../check/format.js';
-import type { SiteBuild } from '../pipeline/build.js';
+import type { SiteBuild } from '../pipeline/site-build.js';
 import { buildReport } from '../pipeline/report.js';
 import type { ServeHandle } from './index.js';
 

@@ -2,8 +2,9 @@
  * File discovery: lists the files of a content folder, in a stable order,
  * never leaving it. Reading them is `./read.ts`.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { UsageError } from '../shared/errors.js';
 
 /** A discovered file of the content folder. */
 export interface Source {
@@ -65,4 +66,17 @@ export async function discover(root: string, cwd = process.cwd()): Promise<Sourc
 export function displayPath(abs: string, cwd: string): string {
   const rel = path.relative(cwd, abs);
   return (rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel).split(path.sep).join('/');
+}
+
+/**
+ * The content folder `root` (relative to `cwd`), absolute.
+ * @throws UsageError when it does not exist or is not a folder.
+ */
+export async function contentFolder(root: string, cwd: string): Promise<string> {
+  const abs = path.resolve(cwd, root);
+  const info = await stat(abs).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new UsageError(`Cannot find the content folder \`${displayPath(abs, cwd)}\`${info ? ' (it is a file)' : ''}`);
+  }
+  return abs;
 }

@@ -14,6 +14,7 @@ import { generateCorpus } from '../../bench/gen-corpus.mjs';
 import * as sourceBundle from '../../src/emit/bundle.js';
 import * as sourceCheck from '../../src/pipeline/check.js';
 import * as sourceBuild from '../../src/pipeline/build.js';
+import * as sourceSiteBuild from '../../src/pipeline/site-build.js';
 import { initFrom } from '../../src/pipeline/init.js';
 import { importSpec } from '../../src/pipeline/import.js';
 import * as sourceCache from '../../src/shared/cache.js';
@@ -28,7 +29,7 @@ export interface Pamdocs {
   /** `src` or `dist`. */
   name: string;
   build: typeof sourceBuild.build;
-  buildFiles: typeof sourceBuild.buildFiles;
+  buildFiles: typeof sourceSiteBuild.buildFiles;
   check: typeof sourceCheck.check;
   Session: typeof sourceSession.Session;
   MemoryCache: typeof sourceCache.MemoryCache;
@@ -40,6 +41,7 @@ export interface Pamdocs {
 export const SOURCES: Pamdocs = {
   name: 'src',
   ...sourceBuild,
+  ...sourceSiteBuild,
   ...sourceCheck,
   ...sourceSession,
   ...sourceCache,
@@ -58,10 +60,10 @@ export async function compiled(): Promise<Pamdocs> {
       throw new Error(`dist/ is older than src/${String(name)}: run \`npm run compile\` first (npm test does)`);
   }
   const load = (module: string) => import(pathToFileURL(path.join(ROOT, 'dist', module)).href);
-  const [build, index, session, cache, bundle] = await Promise.all(
-    ['pipeline/build.js', 'index.js', 'shared/session.js', 'shared/cache.js', 'emit/bundle.js'].map(load),
+  const [build, siteBuild, index, session, cache, bundle] = await Promise.all(
+    ['pipeline/build.js', 'pipeline/site-build.js', 'index.js', 'shared/session.js', 'shared/cache.js', 'emit/bundle.js'].map(load),
   );
-  return { name: 'dist', ...(build as typeof sourceBuild), check: index.check, ...session, ...cache, ...bundle } as Pamdocs;
+  return { name: 'dist', ...build, ...siteBuild, check: index.check, ...session, ...cache, ...bundle } as Pamdocs;
 }
 
 /** A project: its working directory, content folder and the OpenAPI document it reads (outside the folder), if any. */

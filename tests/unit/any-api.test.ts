@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { build, check } from '../../src/index.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
 import { tempContent, useTempContent } from '../helpers/content.js';

@@ -13,7 +13,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { bundleTemplate } from '../../src/emit/bundle.js';
 import { runCli } from '../../src/cli.js';
 import { discover } from '../../src/source/discover.js';

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { importSpec } from '../../src/pipeline/import.js';
 import { DATA_CALLBACK, groupChunkKey, type GroupChunk, type GroupPage, type SiteIndex } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/index.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { searchDocuments } from '../../src/emit/search.js';
 import { INDEX_GLOBAL, type SiteIndex } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import type { OpenApi } from '../../src/openapi/openapi-types.js';
 import { ExampleSampler } from '../../src/openapi/sampler.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
 import { PAM_CONTENT, ROOT } from '../helpers/content.js';

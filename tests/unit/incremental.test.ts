@@ -8,7 +8,7 @@ import path from 'node:path';
 import { MemoryCache } from '../../src/shared/cache.js';
 import { runChecks } from '../../src/check/run.js';
 import { loadContent } from '../../src/parse/load.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { tempContent, useTempContent } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { Session } from '../../src/shared/session.js';
 
 let cwd: string;

@@ -7,7 +7,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/index.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { searchDocuments } from '../../src/emit/search.js';
 import { Session } from '../../src/shared/session.js';
 import { ON_ACCENT, THEME_BACKGROUND } from '../../src/shared/theme.js';

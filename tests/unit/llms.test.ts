@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { diff, init, serve } from '../../src/index.js';
 import type { FileMap } from '../../src/emit/site-files.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { Session } from '../../src/shared/session.js';
 import { PAM_CONTENT, ROOT, tempContent } from '../helpers/content.js';
 

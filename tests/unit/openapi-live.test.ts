@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { build, check } from '../../src/index.js';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { Session } from '../../src/shared/session.js';
 import { ROOT, tempContent, useTempContent } from '../helpers/content.js';
 

@@ -12,8 +12,8 @@ import { tempContent, type TempContent } from '../helpers/content.js';
 
 const failing = vi.hoisted(() => ({ on: false }));
 
-vi.mock('../../src/pipeline/build.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/pipeline/build.js')>();
+vi.mock('../../src/pipeline/site-build.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/pipeline/site-build.js')>();
   return {
     ...original,
     buildFiles: (options: Parameters<typeof original.buildFiles>[0]) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve, type ServeHandle } from '../../src/index.js';
 import { KEPT_BUILDS } from '../../src/serve/history.js';
 import { TRAILING_CHECK_MS } from '../../src/serve/rebuilder.js';
-import type { SiteBuild } from '../../src/pipeline/build.js';
+import type { SiteBuild } from '../../src/pipeline/site-build.js';
 import { tempContent, type TempContent } from '../helpers/content.js';
 import { indexScriptOf, pageScripts } from '../helpers/page-scripts.js';
 

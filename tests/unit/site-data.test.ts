@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFiles, type SiteBuild } from '../../src/pipeline/build.js';
+import { buildFiles, type SiteBuild } from '../../src/pipeline/site-build.js';
 import type { Endpoint } from '../../src/shared/site-model.js';
 import {
   DATA_CALLBACK,

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFiles } from '../../src/pipeline/build.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
 import { serve } from '../../src/index.js';
 import { Session } from '../../src/shared/session.js';
 import { ROOT, tempContent, useTempContent } from '../helpers/content.js';
