@@ -7,7 +7,8 @@
 //   first build  `pamdocs build`, its cache deleted before (as on a fresh CI runner)  vs  `redocly build-docs openapi.json`
 //   build        `pamdocs build` again with the cache the first build left             vs  the same Redocly build
 //   peak RSS     of the pamdocs first build, all threads (bench/exit-rss.mjs), and of Redocly's
-//   site size    bytes of the folder pamdocs writes  vs  bytes of Redocly's one HTML page
+//   site size    bytes of the folder pamdocs writes  vs  bytes of Redocly's one HTML page; and the same without the
+//                files for programs, which Redocly does not make (openapi.json, llms.txt, llms-full.txt, md/)
 //
 // usage: node bench/first-builds.mjs [sizes...] [--runs N]   (sizes: pam and endpoint counts; default: pam 10000;
 //        runs: 5 for PAM, 3 for the corpora)
@@ -35,11 +36,19 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const mib = (kib) => `${Math.round(kib / 1024)} MiB`;
 const ratio = (x) => `${x.toFixed(2)}x`;
 
-/** Total bytes of the files under `dir`. */
+/** The files of a built site that are for programs, not for readers: the API's document, llms.txt and its Markdown. */
+const FOR_PROGRAMS = /^(openapi\.json|llms\.txt|llms-full\.txt|md\/.*)$/;
+
+/** Total bytes of the files under `dir`: all, and those for readers (not {@link FOR_PROGRAMS}). */
 async function folderBytes(dir) {
-  let total = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  const total = { all: 0, readers: 0 };
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { size } = await stat(file);
+    total.all += size;
+    if (!FOR_PROGRAMS.test(path.relative(dir, file).split(path.sep).join('/'))) total.readers += size;
+  }
   return total;
 }
 
@@ -88,7 +97,8 @@ for (const size of sizes) {
     'first ratio': ratio(median(firstRatios)),
     'build ratio': ratio(median(cachedRatios)),
     'peak RSS': `${mib(Math.max(...first.map((r) => r.rss)))} / ${mib(Math.max(...peer.map((r) => r.rss)))}`,
-    'site size': `${(ours / 1e6).toFixed(1)} MB / ${(theirsBytes / 1e6).toFixed(1)} MB (${ratio(ours / theirsBytes)})`,
+    'site size': `${(ours.all / 1e6).toFixed(1)} MB / ${(theirsBytes / 1e6).toFixed(1)} MB (${ratio(ours.all / theirsBytes)})`,
+    'for readers': `${(ours.readers / 1e6).toFixed(1)} MB (${ratio(ours.readers / theirsBytes)})`,
   };
   lines.push(row);
   const goals = GOALS[size];
@@ -97,7 +107,7 @@ for (const size of sizes) {
       verdicts.push(`${value <= goal ? 'held' : 'MISSED'}: ${row.content}, ${what} ${ratio(value)} (<= ${ratio(goal)})`);
     check('first build / Redocly', median(firstRatios), goals.first);
     check('build with the cache / Redocly', median(cachedRatios), goals.build);
-    if (goals.size) check('site size / Redocly', ours / theirsBytes, goals.size);
+    if (goals.size) check('site size / Redocly', ours.all / theirsBytes, goals.size);
   }
   await rm(cwd, { recursive: true, force: true });
 }
