@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // The work of bench/floor.mjs, each run as a fresh process, done with the packages pamdocs must use and nothing
 // of pamdocs:
-//   markdown <folder>  every Markdown file below the folder: its frontmatter read by gray-matter and its body made
-//                      HTML by unified (remark-parse, remark-rehype, rehype-stringify), on one worker thread per
-//                      core (os.availableParallelism()), each taking every n-th file; nothing is written
+//   markdown <folder>  every Markdown file below the folder: its frontmatter read by gray-matter and its body parsed
+//                      to its tree by unified with remark-parse (the least a check of its links must do: no HTML is
+//                      made), on one worker thread per core (os.availableParallelism()), each taking every n-th file
 //   spec <document>    an OpenAPI document (JSON or YAML) parsed and walked by Redocly's openapi-core with the rules
 //                      pamdocs' check runs on every document (`struct` and `no-unresolved-refs`, src/openapi/lint.ts),
-//                      then each distinct `description` that holds Markdown made HTML as above, on the same threads
+//                      then each distinct `description` that holds Markdown parsed as above, on the same threads
 // --threads N: N worker threads instead of one per core.
 // Prints what it saw, so the work cannot be optimised away unseen.
 //
@@ -26,24 +26,27 @@ const markdownFiles = (folder) =>
 
 /**
  * In a worker: the items `index`, `index + count`, ... of `files` (Markdown files, each read and its frontmatter
- * taken off) or of `texts` (Markdown texts), each made HTML; posts the bytes of HTML made.
+ * read) or of `texts` (Markdown texts), each parsed; posts the number of top-level nodes of the trees.
  */
-async function renderShare({ files, texts, index, count }) {
-  const [{ default: matter }, { unified }, { default: remarkParse }, { default: remarkRehype }, { default: rehypeStringify }] =
-    await Promise.all([import('gray-matter'), import('unified'), import('remark-parse'), import('remark-rehype'), import('rehype-stringify')]);
-  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).freeze();
-  let bytes = 0;
+async function parseShare({ files, texts, index, count }) {
+  const [{ default: matter }, { unified }, { default: remarkParse }] = await Promise.all([
+    import('gray-matter'),
+    import('unified'),
+    import('remark-parse'),
+  ]);
+  const processor = unified().use(remarkParse).freeze();
+  let nodes = 0;
   const items = files ?? texts;
   for (let i = index; i < items.length; i += count) {
     // gray-matter is given options, so it keeps no cache of the texts it read.
     const markdown = files ? matter(readFileSync(files[i], 'utf8'), {}).content : texts[i];
-    bytes += String(processor.processSync(markdown)).length;
+    nodes += processor.parse(markdown).children.length;
   }
-  parentPort.postMessage(bytes);
+  parentPort.postMessage(nodes);
 }
 
-/** Makes HTML of `work` ({ files } or { texts }) on `count` worker threads; resolves with the bytes made. */
-async function renderOnThreads(work, count) {
+/** Parses `work` ({ files } or { texts }) on `count` worker threads; resolves with the number of top-level nodes. */
+async function parseOnThreads(work, count) {
   const shares = Array.from(
     { length: count },
     (_v, index) =>
@@ -72,7 +75,7 @@ function descriptions(value, found = new Set()) {
   return found;
 }
 
-/** Lints the OpenAPI document `file` as pamdocs' check does, then makes HTML of its descriptions on `count` threads. */
+/** Lints the OpenAPI document `file` as pamdocs' check does, then parses its descriptions on `count` threads. */
 async function spec(file, count) {
   const { createConfig, lintDocument, BaseResolver, Source } = await import('@redocly/openapi-core');
   const text = readFileSync(file, 'utf8');
@@ -83,11 +86,11 @@ async function spec(file, count) {
   const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
   const problems = await lintDocument({ document, config, externalRefResolver: resolver });
   const texts = [...descriptions(parsed)];
-  const bytes = await renderOnThreads({ texts }, count);
-  console.log(`${problems.length} problems; ${texts.length} descriptions with Markdown, ${bytes} bytes of HTML, on ${count} threads`);
+  const nodes = await parseOnThreads({ texts }, count);
+  console.log(`${problems.length} problems; ${texts.length} descriptions with Markdown, ${nodes} blocks, on ${count} threads`);
 }
 
-if (!isMainThread) await renderShare(workerData);
+if (!isMainThread) await parseShare(workerData);
 else {
   const args = process.argv.slice(2);
   const threadsAt = args.indexOf('--threads');
@@ -95,8 +98,8 @@ else {
   const [work, target] = args;
   if (work === 'markdown' && target) {
     const files = markdownFiles(path.resolve(target));
-    const bytes = await renderOnThreads({ files }, count);
-    console.log(`${files.length} Markdown files, ${bytes} bytes of HTML, on ${count} threads`);
+    const nodes = await parseOnThreads({ files }, count);
+    console.log(`${files.length} Markdown files, ${nodes} blocks, on ${count} threads`);
   } else if (work === 'spec' && target) await spec(path.resolve(target), count);
   else {
     console.error('usage: node bench/floor-work.mjs markdown <folder> | spec <document>  [--threads N]');
