@@ -96,6 +96,12 @@ export const PARALLEL_THRESHOLD = 200;
 const YOUNG_GENERATION_MB = 64;
 /** Jobs per message to a worker. */
 const BATCH = 100;
+/**
+ * Batches a worker holds at once: the next waits in its queue while it runs
+ * one, so it never idles while this thread is busy (checking an OpenAPI
+ * document, say) or a message is on its way.
+ */
+const IN_FLIGHT = 2;
 
 /** The compiled worker entry, or undefined when running from TypeScript sources (tests). */
 function workerFile(): URL | undefined {
@@ -120,14 +126,12 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
   const count = Math.min(os.availableParallelism(), Math.ceil(inputs.length / BATCH));
   const run = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
-      let start = 0;
+      // Where each batch sent and not yet answered starts in `inputs`, oldest first: a worker answers in order.
+      const sent: number[] = [];
       let first = true;
       const send = () => {
-        if (next >= inputs.length) {
-          resolve();
-          return;
-        }
-        start = next;
+        if (next >= inputs.length) return;
+        const start = next;
         next = Math.min(next + BATCH, inputs.length);
         const batch: WorkerBatch = {
           module,
@@ -136,14 +140,18 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
           ...(first && shared !== undefined ? { shared } : {}),
         };
         first = false;
+        sent.push(start);
         worker.postMessage(batch);
       };
       worker.on('message', (made: (O | undefined)[]) => {
+        const start = sent.shift()!;
         made.forEach((r, i) => (results[start + i] = r));
         send();
+        if (sent.length === 0) resolve();
       });
       worker.once('error', reject);
-      send();
+      for (let i = 0; i < IN_FLIGHT; i++) send();
+      if (sent.length === 0) resolve();
     });
   const workers = Array.from(
     { length: count },
