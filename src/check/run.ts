@@ -6,7 +6,6 @@
 import type { ContentDocument } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/shapes.js';
-
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
 import { cacheSection, contentKey, type CacheEntries, type Session } from '../shared/session.js';
 import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';

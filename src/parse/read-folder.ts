@@ -33,19 +33,37 @@ export interface ReadFolder {
   stamps: Map<string, string>;
 }
 
+/** The files of a content folder as just found (`discover`), and the stamp of each whose stamp may be trusted, taken then. */
+export interface FoundFiles {
+  sources: Source[];
+  stamps: Map<string, string>;
+}
+
+/** Finds the files of the content folder `root` (absolute) and takes their stamps, before any is read. */
+export async function findFiles(root: string, cwd: string): Promise<FoundFiles> {
+  const sources = await discover(root, cwd);
+  const now = Date.now();
+  const stamps = new Map<string, string>();
+  for (const source of sources) {
+    const stamp = trustedStamp(source.path, now);
+    if (stamp !== undefined) stamps.set(source.path, stamp);
+  }
+  return { sources, stamps };
+}
+
 /**
  * Reads the content folder `root` (absolute; a folder). `known`: the text
  * files a session's last load read, by absolute path; a file whose stamp is
  * unchanged since then is not read again. `found`: the files of the folder
- * when they were just found (`discover`), not looked for again.
+ * and their stamps when they were just found ({@link findFiles}), not looked for again.
  */
 export async function readFolder(
   root: string,
   cwd: string,
   known: ReadonlyMap<string, LoadedFile> = new Map(),
-  found?: Source[],
+  found?: FoundFiles,
 ): Promise<ReadFolder> {
-  const sources = found ?? (await discover(root, cwd));
+  const { sources, stamps } = found ?? (await findFiles(root, cwd));
   const other: FileFacts[] = [];
   if (!sources.some((s) => s.rel === CONFIG_FILE)) {
     const message = `Cannot find \`${CONFIG_FILE}\` in the content folder`;
@@ -59,18 +77,14 @@ export async function readFolder(
   const assets = new Map<string, Source>();
   const texts: TextSource[] = [];
   const keys: string[] = [];
-  const now = Date.now();
-  const stamps = new Map<string, string>();
   for (const source of sources) {
-    const stamp = trustedStamp(source.path, now);
-    if (stamp !== undefined) stamps.set(source.path, stamp);
     if (source.rel !== CONFIG_FILE && !source.rel.endsWith('.md')) {
       assets.set(source.rel, source);
       continue;
     }
     // The text the last load read, while the file's stamp is unchanged; else the file's text now.
     const last = known.get(source.path);
-    if (last?.stamp !== undefined && last.stamp === stamp) {
+    if (last?.stamp !== undefined && last.stamp === stamps.get(source.path)) {
       texts.push({ ...source, text: last.text });
       keys.push(last.key);
       continue;

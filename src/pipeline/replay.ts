@@ -12,9 +12,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, constants, mkdirSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readFolder, type ReadFolder } from '../parse/read-folder.js';
-import { contentFolder, discover, type Source } from '../source/discover.js';
-import { trustedStamp } from '../source/stamp.js';
+import { findFiles, readFolder, type FoundFiles, type ReadFolder } from '../parse/read-folder.js';
+import { contentFolder } from '../source/discover.js';
 import { writeJsonAtomically } from '../shared/atomic-json.js';
 import { CACHE_VERSION, cacheDir, codeFingerprint } from '../shared/cache.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
@@ -199,14 +198,20 @@ export async function lookUpReplay(
   const replays = Replays.of(root, cwd, run);
   // The last run's inputs are this run's when its files outside the folder are unchanged and those in it have the
   // same stamps (told without reading them), or else the same keys once read.
-  const { last, sources, stamped } = await timed(timings, 'replay', async () => {
+  const {
+    last,
+    found: files,
+    stamped,
+  } = await timed(timings, 'replay', async () => {
     const last = await replays.last();
-    const sources = await discover(root, cwd);
-    return { last, sources, stamped: last !== undefined && sameStamps(last, sources, settingsOf(root, cwd, settings)) };
+    const found = await findFiles(root, cwd);
+    return { last, found, stamped: last !== undefined && sameStamps(last, found, settingsOf(root, cwd, settings)) };
   });
-  const unchanged = async () => last !== undefined && (await outsideUnchanged(last));
+  // Read and hashed once, whichever way the run is told.
+  let outside: Promise<boolean> | undefined;
+  const unchanged = () => (outside ??= last === undefined ? Promise.resolve(false) : outsideUnchanged(last));
   if (stamped && (await unchanged())) return { replays, found: last! };
-  const read = await timed(timings, 'read', () => readFolder(root, cwd, undefined, sources));
+  const read = await timed(timings, 'read', () => readFolder(root, cwd, undefined, files));
   const key = await Replays.key(read, settings);
   const stamps = Replays.stamps(read, settings);
   const found = last?.key === key && (await unchanged()) ? last : undefined;
@@ -215,16 +220,15 @@ export async function lookUpReplay(
 }
 
 /**
- * Whether every file found in the folder (`sources`, in path order) has the
- * stamp it had when the run of `record` read it, and that run had the same
+ * Whether every file found in the folder (in path order) has the stamp it
+ * had when the run of `record` read it, and that run had the same
  * `settings` ({@link settingsOf}): then its inputs in the folder are this
  * run's. A file modified a moment ago has no trusted stamp, so it never matches.
  */
-function sameStamps(record: ReplayRecord, sources: readonly Source[], settings: string): boolean {
+function sameStamps(record: ReplayRecord, { sources, stamps }: FoundFiles, settings: string): boolean {
   const files = record.stamps?.settings === settings ? record.stamps.files : undefined;
   if (files?.length !== sources.length) return false;
-  const now = Date.now();
-  return sources.every((source, i) => source.path === files[i]![0] && trustedStamp(source.path, now) === files[i]![1]);
+  return sources.every((source, i) => source.path === files[i]![0] && stamps.get(source.path) === files[i]![1]);
 }
 
 /** Whether the files outside the content folder that the run of `record` read are unchanged (by content). */
