@@ -1,0 +1,184 @@
+// The invariants every OpenAPI document of the world must hold in pamdocs (issue "Right on every public API"),
+// checked for one document through the library API (`check`, `build`, `importSpec`, `diff`) given by the caller:
+// the compiled one (dist/index.js) for bench/corpus.mjs, the sources for the tests. Each invariant that fails is
+// a failure `{ invariant, detail }`:
+//   internal     no call throws (but for a UsageError naming a fault of the caller), and no message holds a stack trace
+//   errors       a live project (`openapi:` naming the document) has an error only where Redocly's `struct` or
+//                `no-unresolved-refs` finds the document broken, with the same message (pamdocs' opinions about a
+//                third party's document are warnings)
+//   kept         every operation and webhook is in openapi.json, in the page data and in the Markdown twins
+//   round-trip   `import` writes a folder whose `check` has no error, and whose built openapi.json has the live
+//                one's operations, parameters, statuses, security and schemas
+//   diff         a document compared with itself gives no change
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BaseResolver, createConfig, lintDocument, Source } from '@redocly/openapi-core';
+import { parse as parseYaml } from 'yaml';
+import { operationFacts, schemaNames } from './openapi-facts.mjs';
+
+/** The rules that report what breaks a document itself; any other error on a live document is pamdocs' opinion. */
+const DOCUMENT_RULES = new Set(['openapi/missing-file', 'openapi/syntax', 'openapi/invalid-document', 'openapi/unresolved-ref']);
+
+/** Where a stack trace shows in a message. */
+const STACK = /\n\s+at .+[:(]\d+/;
+
+/** The messages of Redocly's `struct` and `no-unresolved-refs` problems for the document `text` at `file`, without a final full stop. */
+async function redoclyProblems(file, text, value) {
+  const source = new Source(file, text);
+  const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
+  const found = await lintDocument({ document: { source, parsed: value }, config, externalRefResolver: new BaseResolver() });
+  return new Set(found.map((p) => p.message.replace(/\.$/, '')));
+}
+
+/** The payloads of the site's data scripts (`window["__pamdocsData"](key, payload)`) in `assets/`. */
+async function pageData(site) {
+  const assets = path.join(site, 'assets');
+  const payloads = [];
+  for (const name of await readdir(assets)) {
+    if (!name.endsWith('.js')) continue;
+    const text = await readFile(path.join(assets, name), 'utf8');
+    const start = /^window\["__pamdocsData"\]\("[^"]*",/.exec(text);
+    if (start) payloads.push(JSON.parse(text.slice(start[0].length, text.lastIndexOf(')'))));
+  }
+  return payloads;
+}
+
+/** The endpoints of a built site's group pages, as `METHOD /path`. */
+async function pageEndpoints(site) {
+  const found = new Set();
+  for (const payload of await pageData(site)) for (const e of payload.endpoints ?? []) found.add(`${e.method} ${e.path}`);
+  return found;
+}
+
+/** The text of every Markdown twin of a built site. */
+async function twinText(site) {
+  const files = (await readdir(path.join(site, 'md'), { recursive: true })).filter((f) => f.endsWith('.md'));
+  return (await Promise.all(files.map((f) => readFile(path.join(site, 'md', f), 'utf8')))).join('\n');
+}
+
+/** Lists at most `n` items of `xs`, and how many more. */
+const few = (xs, n = 3) => `${xs.slice(0, n).join(', ')}${xs.length > n ? ` (+${xs.length - n} more)` : ''}`;
+
+/** The first facts of `actual` that differ from `expected`'s, per operation. */
+function factsDiffer(expected, actual) {
+  const missing = [...expected.keys()].filter((k) => !actual.has(k));
+  const extra = [...actual.keys()].filter((k) => !expected.has(k));
+  if (missing.length || extra.length) return `operations missing: ${few(missing)}; extra: ${few(extra)}`;
+  for (const [key, facts] of expected) {
+    const got = actual.get(key);
+    for (const field of ['parameters', 'statuses', 'security']) {
+      if (JSON.stringify(facts[field]) !== JSON.stringify(got[field])) {
+        return `${key} ${field}: ${JSON.stringify(got[field])}, expected ${JSON.stringify(facts[field])}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks the invariants for the document `spec` in the scratch folder `work` (made, then removed).
+ * @param {{ check: Function, build: Function, importSpec: Function, diff: Function }} lib pamdocs' library API
+ * @param {string} spec absolute path of an OpenAPI document (JSON or YAML)
+ * @param {string} work absolute path of a scratch folder of its own
+ * @returns {Promise<{ operations: number, failures: { invariant: string, detail: string }[], ms: Record<string, number> }>}
+ */
+export async function checkSpec(lib, spec, work) {
+  spec = path.resolve(spec);
+  const failures = [];
+  const ms = {};
+  const fail = (invariant, detail) => failures.push({ invariant, detail: String(detail).slice(0, 600) });
+  /** Runs `fn` as step `name`, timed; a throw is an internal error (undefined is returned). */
+  const step = async (name, fn) => {
+    const start = performance.now();
+    try {
+      return await fn();
+    } catch (error) {
+      fail('internal', `${name}: ${error?.stack ?? error}`);
+      return undefined;
+    } finally {
+      ms[name] = Math.round(performance.now() - start);
+    }
+  };
+  const noStacks = (name, diagnostics) => {
+    const traced = diagnostics.find((d) => STACK.test(d.message) || STACK.test(d.hint ?? ''));
+    if (traced) fail('internal', `${name}: a stack trace in ${traced.rule}: ${traced.message}`);
+  };
+
+  await rm(work, { recursive: true, force: true });
+  await mkdir(path.join(work, 'live'), { recursive: true });
+  // The caches of the runs go in the scratch folder (<cwd>/node_modules/.cache/pamdocs), so every run is a first one.
+  await mkdir(path.join(work, 'node_modules'));
+  try {
+    const text = await readFile(spec, 'utf8');
+    const value = /\.json$/i.test(spec) ? JSON.parse(text) : parseYaml(text);
+    const broken = await step('redocly', () => redoclyProblems(spec, text, value));
+    // OpenAPI 3.0 documents carry webhooks as `x-webhooks` (3.1's `webhooks` before 3.1).
+    const webhooks = value.webhooks ?? value['x-webhooks'];
+    const source = operationFacts({ ...value, webhooks }, (name) => `webhook ${name}`);
+    const operations = source.size;
+
+    // A live project: pamdocs.yaml names the document.
+    await writeFile(path.join(work, 'live', 'pamdocs.yaml'), `openapi: ${JSON.stringify(path.relative(path.join(work, 'live'), spec))}\n`);
+    const checked = await step('check', () => lib.check({ dir: 'live', cwd: work }));
+    // Whether the document itself is broken (then nothing more is asked of it).
+    let faulty = !checked;
+    if (checked) {
+      noStacks('check', checked.diagnostics);
+      const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+      const own = (d) => DOCUMENT_RULES.has(d.rule) && broken?.has(d.message.replace(/\.$/, ''));
+      faulty = errors.some(own);
+      for (const d of errors.filter((d) => !own(d)).slice(0, 3)) fail('errors', `${d.rule} at ${d.line}:${d.column}: ${d.message}`);
+    }
+    const built = await step('build', () => lib.build({ dir: 'live', out: 'site', cwd: work, replay: false }));
+    let live;
+    if (built?.ok) {
+      noStacks('build', built.diagnostics);
+      const site = path.join(work, 'site');
+      live = JSON.parse(await readFile(path.join(site, 'openapi.json'), 'utf8'));
+      const exported = operationFacts(live);
+      const paths = [...source.keys()].filter((k) => !k.includes(' webhook '));
+      const missing = paths.filter((k) => !exported.has(k));
+      if (missing.length) fail('kept', `openapi.json lacks ${few(missing)}`);
+      if (exported.size !== operations) fail('kept', `openapi.json has ${exported.size} operations of ${operations}`);
+      const page = await pageEndpoints(site);
+      const unpaged = [...exported.keys()].filter((k) => !page.has(k));
+      if (unpaged.length) fail('kept', `the page data lacks ${few(unpaged)}`);
+      const twins = await twinText(site);
+      const untwinned = [...exported.keys()].filter((k) => {
+        const [method, p] = k.split(' ');
+        return !twins.includes(`\`${method} ${p}\``);
+      });
+      if (untwinned.length) fail('kept', `the Markdown twins lack ${few(untwinned)}`);
+    }
+
+    // The same document imported into Markdown, checked and built.
+    const imported = await step('import', () => lib.importSpec({ spec, out: 'imported', cwd: work }));
+    if (imported && !faulty) {
+      noStacks('import', imported.diagnostics);
+      const errors = imported.diagnostics.filter((d) => d.severity === 'error');
+      if (!imported.ok)
+        fail(
+          'round-trip',
+          `import: ${errors.length} errors, first ${errors[0] ? `${errors[0].file}:${errors[0].line} ${errors[0].rule}: ${errors[0].message}` : 'none'}`,
+        );
+      else if (live) {
+        const rebuilt = await step('build-imported', () => lib.build({ dir: 'imported', out: 'site-imported', cwd: work, replay: false }));
+        if (rebuilt?.ok) {
+          const again = JSON.parse(await readFile(path.join(work, 'site-imported', 'openapi.json'), 'utf8'));
+          const differ = factsDiffer(operationFacts(live), operationFacts(again));
+          if (differ) fail('round-trip', differ);
+          const [a, b] = [schemaNames(live), schemaNames(again)];
+          if (JSON.stringify(a) !== JSON.stringify(b)) fail('round-trip', `schemas: ${a.length} live, ${b.length} imported`);
+        } else if (rebuilt) fail('round-trip', `the imported folder does not build: ${rebuilt.errors} errors`);
+      }
+    }
+
+    // A document compared with itself.
+    const same = await step('diff', () => lib.diff({ base: spec, head: spec, cwd: work }));
+    if (same && !same.ok && !faulty) fail('diff', `not compared: ${same.diagnostics[0]?.message}`);
+    if (same?.ok && same.changes.length) fail('diff', `itself: ${few(same.changes.map((c) => `${c.rule} ${c.operation}`))}`);
+    return { operations, failures, ms };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
