@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { serve, type ServeHandle } from '../../src/index.js';
 import { ROOT } from '../helpers/content.js';
+import { expectNoViolations } from './axe.js';
 import { launchBrowser, watchPage } from './browser.js';
 
 const GALAXY = createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml');
@@ -255,6 +256,7 @@ describe('several documents in one site', () => {
       'openapi-pets.json',
       'openapi-billing.json',
     ]);
+    await expectNoViolations(page, 'the landing of two APIs');
     // The landing as index.html holds it, before any script has run: both APIs are named there too.
     const html = await (await fetch(handle.url)).text();
     for (const text of ['Pets', 'https://pets.example.com/v1', 'Billing', 'https://billing.example.org/api']) expect(html).toContain(text);
