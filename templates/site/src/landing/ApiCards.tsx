@@ -12,7 +12,7 @@ export function ApiCards({ apis, groups }: { apis: ApiSummary[]; groups: Sidebar
   return (
     <section className="block" aria-labelledby="apis-title">
       <h2 id="apis-title">APIs</h2>
-      <ul className="grid">
+      <ul className="grid grid-wide">
         {apis.map((api) => {
           const version = api.version ?? api.infoVersion;
           const route = api.groups.map((id) => routes.get(id)).find((r) => r !== undefined);
