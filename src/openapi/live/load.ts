@@ -150,6 +150,7 @@ export async function withApis(
   const specDocuments: ContentDocument[] = [];
   const parts: ApiPart[] = loaded.map(({ read }, i) => {
     const moved = new Set<string>();
+    const siteAuth = withSchemeIds(ids[i]!);
     for (const doc of read.documents.endpoints) {
       const overlay = endpointOverlays.get(doc);
       if (overlay?.data.hidden) {
@@ -162,7 +163,7 @@ export async function withApis(
         moved.add(doc.id);
         moveTo(shown.folder, shown.id);
       }
-      specDocuments.push(withSchemeIds(shown, ids[i]!));
+      specDocuments.push(siteAuth(shown));
     }
     const entities = read.documents.entities.filter((doc) => !entityOverlays.get(doc)?.data.hidden);
     for (const doc of entities) {

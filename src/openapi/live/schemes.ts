@@ -60,16 +60,17 @@ function authById(auth: AuthInput, ids: ReadonlyMap<string, string>): AuthInput 
 }
 
 /**
- * `doc` (an endpoint of the API whose scheme ids are `ids`) with its `auth`
- * naming the site's ids; `doc` itself when none is renamed. Its key covers
- * the renames, so what is kept under it is never another's.
+ * What an endpoint of the API whose scheme ids are `ids` becomes: the
+ * document with its `auth` naming the site's ids, or itself when none is
+ * renamed. Its key then covers the renames, so what is kept under it is
+ * never another's (hashed once per API, not per endpoint).
  */
-export function withSchemeIds(doc: EndpointDocument, ids: ReadonlyMap<string, string>): EndpointDocument {
+export function withSchemeIds(ids: ReadonlyMap<string, string>): (doc: EndpointDocument) => EndpointDocument {
   const renamed = [...ids].filter(([name, id]) => name !== id);
-  if (renamed.length === 0 || doc.data.auth === undefined) return doc;
-  return {
-    ...doc,
-    key: joinedKey(doc.key, contentKey(JSON.stringify(renamed))),
-    data: { ...doc.data, auth: authById(doc.data.auth, ids) },
-  };
+  if (renamed.length === 0) return (doc) => doc;
+  const renames = contentKey(JSON.stringify(renamed));
+  return (doc) =>
+    doc.data.auth === undefined
+      ? doc
+      : { ...doc, key: joinedKey(doc.key, renames), data: { ...doc.data, auth: authById(doc.data.auth, ids) } };
 }
