@@ -1,118 +1,31 @@
 /**
- * OpenAPI 3.1 of the content: what `build` writes as `openapi.json`. The
- * site model gives the structure (groups as tags, operations in order, ids,
- * security requirements); the written frontmatter gives the schemas, so
- * that a schema, parameter or response written by hand or imported comes
- * out as it went in. Every documented error joins the responses of its
- * status, with its example; each entity is a component schema.
+ * OpenAPI 3.1 of the content: what `build` writes as `openapi.json`, and
+ * what `pamdocs diff` compares a content folder as. The site model gives
+ * the structure (groups as tags, operations in order, ids, security
+ * requirements), `./openapi-operation.ts` each operation; each entity is a
+ * component schema.
+ *
+ * A site of several APIs (`openapi:` as a list) gets a document per API,
+ * `openapi-<api>.json`, each with its own `info`, `servers`, operations,
+ * schemas and security schemes (under its document's names): one document
+ * cannot hold them, as two APIs (two versions of one, always) may have the
+ * same operation, and its `info` and `servers` would name one API for all.
+ * `openapi.json` is then the first API's, the one the landing's button
+ * opens; the groups and entities of no API (written in Markdown) join it,
+ * each operation whose group calls another base URL with `servers` on its
+ * path item (docs/site.md, For machine readers).
  */
 import type { EndpointDocument, EntityDocument } from '../parse/documents.js';
+import type { ApiIndex } from '../parse/api-index.js';
 import type { LoadedContent } from '../parse/load.js';
 import { child } from '../openapi/pointer.js';
 import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { schemesOf } from '../parse/security.js';
 import { schemaOfFields } from '../parse/fields.js';
-import type { Endpoint, SiteModel } from '../shared/site-model.js';
-import { bodySchema, standardSchema, valueSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
-
-/** A JSON example as a value when its media type is JSON and it parses; the text otherwise. */
-function exampleValue(contentType: string, example: string): unknown {
-  if (/json/i.test(contentType)) {
-    try {
-      return JSON.parse(example);
-    } catch {
-      return example;
-    }
-  }
-  return example;
-}
-
-/** The media type of an example written without one: JSON when it looks like JSON, else plain text. */
-const guessType = (example: string) => (/^\s*[[{"]|^(true|false|null|-?\d)/.test(example) ? 'application/json' : 'text/plain');
-
-/** A media type object: schema and example. */
-function media(
-  body: {
-    contentType: string;
-    example?: string | undefined;
-    schema?: EndpointFrontmatter['responses'][number]['schema'];
-    fields: EndpointFrontmatter['responses'][number]['fields'];
-  },
-  refTo: RefTarget,
-): [string, Schema] {
-  const type = body.contentType || (body.example !== undefined ? guessType(body.example) : 'application/json');
-  const schema = bodySchema(body, refTo);
-  return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
-}
-
-/** The responses object: the documented responses and errors by status, with schemas, headers and examples. */
-function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, Schema> {
-  const out: Record<string, Schema & { description: string; content?: Record<string, Schema> }> = {};
-  for (const r of data.responses) {
-    const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
-    const bodies = [r, ...r.alternatives].filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
-    if (bodies.length) entry.content = Object.fromEntries(bodies.map((m) => media({ ...m, contentType: m.contentType ?? '' }, refTo)));
-    if (r.headers.length)
-      entry.headers = Object.fromEntries(
-        r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
-      );
-    out[String(r.status)] = entry;
-  }
-  for (const e of data.errors) {
-    const description = e.message ? `${e.description ?? 'An error'} (${e.message})` : (e.description ?? '');
-    const entry = (out[String(e.status)] ??= { description });
-    if (e.schema) {
-      const target = ((entry.content ??= {})[e.contentType || 'application/json'] ??= {});
-      target.schema ??= standardSchema(e.schema, refTo);
-    }
-    if (e.example === undefined) continue;
-    const type = e.contentType || guessType(e.example);
-    const content = (entry.content ??= {});
-    const target = (content[type] ??= {});
-    const examples = (target.examples ??= {}) as Record<string, Schema>;
-    // A response's own `example` and the errors' examples live together as named examples.
-    if ('example' in target) {
-      examples.example1 = { value: target.example };
-      delete target.example;
-    }
-    examples[`example${Object.keys(examples).length + 1}`] = { value: exampleValue(type, e.example) };
-  }
-  return out;
-}
-
-/** The operation object of an endpoint. */
-function operation(e: Endpoint, data: EndpointFrontmatter, tag: string, refTo: RefTarget): Schema {
-  const op: Schema = {
-    operationId: e.operationId,
-    summary: e.title,
-    description: e.summary + (e.roles.length ? ` Requires the role ${e.roles.join(' or ')}.` : ''),
-    tags: [tag],
-    ...(e.deprecated ? { deprecated: true } : {}),
-    security: e.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [scheme, scopes]))),
-    responses: responses(data, refTo),
-  };
-  const params = data.parameters
-    .filter((p) => p.in !== 'body')
-    .map((p) => ({
-      name: p.name,
-      in: p.in,
-      required: p.in === 'path' ? true : (p.required ?? false),
-      description: p.description ?? '',
-      ...(p.deprecated ? { deprecated: true } : {}),
-      schema: valueSchema(p, refTo),
-      ...(p.example !== undefined ? { example: p.example } : {}),
-    }));
-  if (params.length) op.parameters = params;
-  const b = data.requestBody;
-  if (b)
-    op.requestBody = {
-      description: b.description ?? '',
-      required: b.required,
-      content: Object.fromEntries([b, ...b.alternatives].map((m) => media(m, refTo))),
-    };
-  if (e.codeSamples.length) op['x-codeSamples'] = e.codeSamples.map(({ lang, label, source }) => ({ lang, label, source }));
-  return op;
-}
+import { apiDocumentFile, OPENAPI_FILE } from '../shared/page-protocol.js';
+import type { ApiServer, Entity, Group, SiteModel } from '../shared/site-model.js';
+import { standardSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
+import { operation } from './openapi-operation.js';
 
 /** Names of the `{…}` parameters of a path template, in order. */
 function templateNames(path: string): string[] {
@@ -141,11 +54,11 @@ function canonical(path: string, data: EndpointFrontmatter, templates: Map<strin
   return { path: first, data: { ...data, parameters } };
 }
 
-/** The name of each entity under `components.schemas`, by entity id: its class name, else its name without spaces; unique. */
-function componentNames(model: SiteModel): Map<string, string> {
+/** The name of each of `entities` under `components.schemas`, by entity id: its class name, else its name without spaces; unique. */
+function componentNames(entities: readonly Entity[]): Map<string, string> {
   const names = new Map<string, string>();
   const taken = new Set<string>();
-  for (const entity of model.entities) {
+  for (const entity of entities) {
     const base = (entity.className || entity.name).replace(/[^A-Za-z0-9._-]/g, '') || entity.id;
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
@@ -155,7 +68,7 @@ function componentNames(model: SiteModel): Map<string, string> {
   return names;
 }
 
-/** The OpenAPI document of a site, and the document each of its operations and schemas was made from (for diagnostics about them). */
+/** The OpenAPI document of a site (or of one of its APIs), and the document each of its operations and schemas was made from (for diagnostics about them). */
 export interface OpenApiExport {
   document: Record<string, unknown>;
   /** The endpoint document of each operation, by JSON pointer (`#/paths/~1pets/get`). */
@@ -164,31 +77,49 @@ export interface OpenApiExport {
   schemas: Map<string, EntityDocument>;
 }
 
-/** The OpenAPI 3.1 document of a site model and the content it was assembled from. */
-export function openApiDocument(model: SiteModel, content: LoadedContent): Record<string, unknown> {
-  return openApiExport(model, content).document;
+/** What one exported document holds and says of its API. */
+interface Scope {
+  /** The model's groups whose operations it holds, each a tag. */
+  groups: readonly Group[];
+  /** The entities it holds as component schemas. */
+  entities: readonly Entity[];
+  info: Record<string, unknown>;
+  servers: Record<string, unknown>[];
+  /** The base URL its operations call: one whose group calls another gets that one as the `servers` of its path item. */
+  baseUrl: string;
+  /** The site id of each security scheme it declares, by its name in the document. */
+  schemes: ReadonlyMap<string, string>;
 }
 
-/** {@link openApiDocument}, with where each operation and schema comes from. */
-export function openApiExport(model: SiteModel, content: LoadedContent): OpenApiExport {
+/** The security schemes `groups`' operations use, by site id. */
+const usedSchemes = (groups: readonly Group[]): Set<string> =>
+  new Set(groups.flatMap((g) => g.endpoints.flatMap((e) => e.security.flatMap((r) => r.map((s) => s.scheme)))));
+
+/** The document of `scope`, made from the content the site model was assembled from. */
+function exportOf(content: LoadedContent, scope: Scope): OpenApiExport {
   const operations = new Map<string, EndpointDocument>();
   const sources = new Map<string, EntityDocument>();
-  const names = componentNames(model);
+  const names = componentNames(scope.entities);
   const refTo: RefTarget = (entity) => (names.has(entity) ? `#/components/schemas/${names.get(entity)}` : undefined);
-  const paths: Record<string, Record<string, Schema>> = {};
+  const schemeNames = new Map([...scope.schemes].map(([name, id]) => [id, name]));
+  const schemeName = (id: string) => schemeNames.get(id) ?? id;
+  const paths: Record<string, Record<string, unknown>> = {};
   const templates = new Map<string, string>();
-  for (const group of model.groups) {
+  for (const group of scope.groups) {
     for (const endpoint of group.endpoints) {
       const doc = content.index.endpoints.get(group.id)?.get(endpoint.id);
       if (!doc) continue;
       const { path, data } = canonical(endpoint.path, doc.data, templates);
       const method = endpoint.method.toLowerCase();
-      (paths[path] ??= {})[method] = operation(endpoint, data, group.title, refTo);
+      const item = (paths[path] ??= {});
+      // Path Item Object `servers` (OpenAPI 3.1 §4.8.9): the operation is called elsewhere than the document's first server.
+      if (group.baseUrl !== scope.baseUrl) item.servers = [{ url: group.baseUrl }];
+      item[method] = operation(endpoint, data, group.title, refTo, schemeName);
       operations.set(child('#/paths', path, method), doc);
     }
   }
   const schemas: Record<string, Schema> = {};
-  for (const entity of model.entities) {
+  for (const entity of scope.entities) {
     const doc = content.index.entities.get(entity.id);
     if (!doc) continue;
     const name = names.get(entity.id)!;
@@ -199,14 +130,30 @@ export function openApiExport(model: SiteModel, content: LoadedContent): OpenApi
     };
     sources.set(child('#/components/schemas', name), doc);
   }
-  const used = new Set(model.securitySchemes.map((s) => s.id));
+  const declared = content.config ? schemesOf(content.config.config) : new Map();
   const securitySchemes = Object.fromEntries(
-    [...(content.config ? schemesOf(content.config.config) : [])].filter(
-      ([id]) => used.has(id) || content.config?.config.auth.schemes[id] !== undefined,
-    ),
+    [...scope.schemes].flatMap(([name, id]) => (declared.has(id) ? [[name, declared.get(id)]] : [])),
   );
   const document = {
     openapi: '3.1.0',
+    info: scope.info,
+    servers: scope.servers,
+    security: [],
+    tags: scope.groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}) })),
+    paths,
+    components: { securitySchemes, schemas },
+  };
+  return { document, operations, schemas: sources };
+}
+
+/** The scope of a site of one API or none: everything, under `info` of its hero and at `apiBaseUrl`. */
+function siteScope(model: SiteModel, content: LoadedContent): Scope {
+  const used = new Set(model.securitySchemes.map((s) => s.id));
+  const written = content.config?.config.auth.schemes ?? {};
+  const declared = content.config ? [...schemesOf(content.config.config).keys()] : [];
+  return {
+    groups: model.groups,
+    entities: model.entities,
     info: {
       title: model.hero.title,
       version: '1.0.0',
@@ -214,10 +161,78 @@ export function openApiExport(model: SiteModel, content: LoadedContent): OpenApi
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
-    security: [],
-    tags: model.groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}) })),
-    paths,
-    components: { securitySchemes, schemas },
+    baseUrl: model.apiBaseUrl,
+    schemes: new Map(declared.filter((id) => used.has(id) || written[id] !== undefined).map((id) => [id, id])),
   };
-  return { document, operations, schemas: sources };
+}
+
+/** A server of the site as an OpenAPI Server Object. */
+const serverObject = ({ url, description, variables }: ApiServer): Record<string, unknown> => ({
+  url,
+  ...(description ? { description } : {}),
+  ...(variables.length > 0
+    ? {
+        variables: Object.fromEntries(
+          variables.map((v) => [
+            v.name,
+            {
+              default: v.default,
+              ...(v.enum.length > 0 ? { enum: v.enum } : {}),
+              ...(v.description ? { description: v.description } : {}),
+            },
+          ]),
+        ),
+      }
+    : {}),
+});
+
+/**
+ * The scope of `api`, one of a site of several: its groups and entities
+ * (with `others`' when it is the first: those of no API), its document's
+ * `info` under its title, its servers, its schemes under its document's names.
+ */
+function apiScope(model: SiteModel, api: ApiIndex, others?: { groups: Set<string>; entities: Set<string> }): Scope {
+  const entityIds = new Set([...api.schemas.values()].map((doc) => doc.id));
+  const groups = model.groups.filter((g) => api.groups.includes(g.id) || others?.groups.has(g.id));
+  const own = new Set(api.schemeIds.values());
+  const info = (api.spec?.document as { info?: Record<string, unknown> } | undefined)?.info ?? { version: api.infoVersion };
+  return {
+    groups,
+    entities: model.entities.filter((e) => entityIds.has(e.id) || others?.entities.has(e.id)),
+    info: { ...info, title: api.title },
+    servers: api.servers.length > 0 ? api.servers.map(serverObject) : [{ url: api.baseUrl }],
+    baseUrl: api.baseUrl,
+    // Its own schemes, and those its operations use that no document declares (the built-in bearer scheme).
+    schemes: new Map([...api.schemeIds, ...[...usedSchemes(groups)].filter((id) => !own.has(id)).map((id) => [id, id] as const)]),
+  };
+}
+
+/** An OpenAPI document of a site: the API it is of, the files it is written at, and how to make it. */
+export interface SiteDocument {
+  /** Its API's `id`, with `@<version>` for a version of one (`petstore@2`); absent on a site of no OpenAPI document. */
+  api?: string;
+  /** Its paths in the built site: `openapi.json`; on a site of several APIs `openapi-<api>.json`, and `openapi.json` too for the first. */
+  files: string[];
+  make(): OpenApiExport;
+}
+
+/** The OpenAPI documents of the site of `model` and the content it was assembled from (see the head of this file). */
+export function siteDocuments(model: SiteModel, content: LoadedContent): SiteDocument[] {
+  const apis = content.apis;
+  const apiName = (api: ApiIndex) => (api.version === undefined ? api.id : `${api.id}@${api.version}`);
+  if (apis.length < 2) {
+    const make = () => exportOf(content, siteScope(model, content));
+    return [{ ...(apis[0] ? { api: apiName(apis[0]) } : {}), files: [OPENAPI_FILE], make }];
+  }
+  const inApi = new Set(apis.flatMap((a) => a.groups));
+  const apiEntities = new Set(apis.flatMap((a) => [...a.schemas.values()].map((doc) => doc.id)));
+  const others = {
+    groups: new Set(model.groups.filter((g) => !inApi.has(g.id)).map((g) => g.id)),
+    entities: new Set(model.entities.filter((e) => !apiEntities.has(e.id)).map((e) => e.id)),
+  };
+  return apis.map((api, i) => ({
+    api: apiName(api),
+    files: [apiDocumentFile(api.prefix), ...(i === 0 ? [OPENAPI_FILE] : [])],
+    make: () => exportOf(content, apiScope(model, api, i === 0 ? others : undefined)),
+  }));
 }

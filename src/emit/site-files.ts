@@ -9,7 +9,6 @@ import {
   CHANGELOG_ROUTE,
   ERRORS_ROUTE,
   INDEX_GLOBAL,
-  OPENAPI_FILE,
   type ChangelogPage,
   type DataAssets,
   type GroupPage,
@@ -28,7 +27,7 @@ import { contentHash, hashedAssetPath } from './hash.js';
 import { connectOrigins, renderIndexHtml } from './html.js';
 import { prerenderLanding } from './prerender.js';
 import { accentCss } from './theme.js';
-import { openApiDocument } from './openapi.js';
+import { siteDocuments } from './openapi.js';
 import { searchData } from './search.js';
 import { llmsFiles } from './llms/llms.js';
 
@@ -183,7 +182,10 @@ export async function siteFiles(
     files.set(onDemand.tryIt, bundle.tryIt);
   }
   // Minified, as Redoc embeds a document: indentation was 40 % of a large API's file (8.8 MB of 20.7 at 10,000 endpoints).
-  derivedFile(OPENAPI_FILE, () => `${JSON.stringify(openApiDocument(model, options.content))}\n`);
+  for (const document of siteDocuments(model, options.content)) {
+    let text: string | undefined;
+    for (const file of document.files) derivedFile(file, () => (text ??= `${JSON.stringify(document.make().document)}\n`));
+  }
   for (const { file, make } of llmsFiles(model, options.content.index, options.assetUrl)) derivedFile(file, make);
   files.set(onDemand.searchRuntime, bundle.search);
   files.set(onDemand.samplesRuntime, bundle.samples);

@@ -4,7 +4,8 @@
  * inventory names but the content lacks is left out here and reported by the
  * inventory rules.
  */
-import type { Endpoint, Entity, Group, SiteModel, TryIt } from '../shared/site-model.js';
+import type { ApiSummary, Endpoint, Entity, Group, SiteModel, TryIt } from '../shared/site-model.js';
+import { apiDocumentFile } from '../shared/page-protocol.js';
 import { brandingOf, guidesOf, landingOf } from './pages.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
@@ -59,6 +60,17 @@ export interface Assembled {
   model: SiteModel;
   keys: ModelKeys;
 }
+
+/** An API of a site of several as the switcher, the landing and the twins name it. */
+const apiSummary = (api: ApiIndex): ApiSummary => ({
+  id: api.id,
+  title: api.title,
+  version: api.version ?? null,
+  infoVersion: api.infoVersion,
+  baseUrl: api.baseUrl,
+  openapi: apiDocumentFile(api.prefix),
+  groups: api.groups,
+});
 
 /**
  * Builds the {@link SiteModel} from the config and the lookups of a load,
@@ -130,15 +142,16 @@ export function assemble(
     return endpoint;
   };
   const keys: ModelKeys = { groups: [], endpoints: [] };
-  /** The Try it console of group `id` (its API's `tryIt`, else the site's): its API's servers, else `apiBaseUrl`; undefined when off. */
+  /** The API of group `id` on a site of several APIs; none on a site of one (whose `apiBaseUrl` pamdocs.yaml may set). */
+  const apiOf = (id: string): ApiIndex | undefined => (apis.length > 1 ? apis.find((a) => a.groups.includes(id)) : undefined);
+  /** The base URL the request samples of group `id` call: its API's own on a site of several, else `apiBaseUrl`. */
+  const baseUrlOf = (id: string): string => apiOf(id)?.baseUrl ?? config.apiBaseUrl;
+  /** The Try it console of group `id` (its API's `tryIt`, else the site's): its API's servers, else its base URL; undefined when off. */
   const tryItOf = (id: string): TryIt | undefined => {
     const api = apis.find((a) => a.groups.includes(id));
     if (!(api?.tryIt ?? config.tryIt)) return undefined;
-    return { servers: api && api.servers.length > 0 ? api.servers : [{ url: config.apiBaseUrl, description: '', variables: [] }] };
+    return { servers: api && api.servers.length > 0 ? api.servers : [{ url: baseUrlOf(id), description: '', variables: [] }] };
   };
-  /** The base URL the request samples of group `id` call: on a site of several APIs its API's own (its first server), else `apiBaseUrl`. */
-  const baseUrlOf = (id: string): string =>
-    (apis.length > 1 ? apis.find((a) => a.groups.includes(id))?.baseUrl : undefined) ?? config.apiBaseUrl;
   const groups: Group[] = listed.map(({ group, docs }) => {
     const tryIt = tryItOf(group.id);
     const groupKey = contentKey(group.id, siteKey);
@@ -175,7 +188,7 @@ export function assemble(
   const asset = (rel: string | undefined) => (rel === undefined ? '' : hooks.assetUrl(rel));
   const model: SiteModel = {
     // A site of one API needs no switcher.
-    apis: apis.length > 1 ? apis.map((api) => ({ id: api.id, title: api.title, version: api.version ?? null, groups: api.groups })) : [],
+    apis: apis.length > 1 ? apis.map(apiSummary) : [],
     hero: {
       siteTitle: config.siteTitle,
       title: config.hero.title,

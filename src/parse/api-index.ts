@@ -11,9 +11,13 @@ import type { EndpointDocument, EntityDocument } from './documents.js';
 export interface ApiIndex {
   /** Its id: the `id` of its `openapi:` entry, else made from its title. */
   id: string;
+  /** What the ids of its groups and entities begin with on a site of several APIs (`petstore-2-`: its id, and its version's); '' on a site of one. */
+  prefix: string;
   title: string;
   /** The `version` of its entry, when it is one version of an API. */
   version?: string;
+  /** `info.version` of its document ('' when it gives none). */
+  infoVersion: string;
   /** Display path of the document. */
   file: string;
   /** Its endpoint documents by `operationId` and by `METHOD /path`. */
@@ -28,8 +32,14 @@ export interface ApiIndex {
   spec?: ApiSpec;
   /** The servers its Try it console may send to (the document's absolute ones); empty when it declares none. */
   servers: ApiServer[];
-  /** The base URL its request samples call: its first server's (absolute http(s), no trailing slash); absent when it has no usable one. */
-  baseUrl?: string;
+  /**
+   * The base URL its request samples call: its first server's (absolute
+   * http(s), no trailing slash); without a usable one, `apiBaseUrl` as
+   * pamdocs.yaml writes it, else the default (never another API's server).
+   */
+  baseUrl: string;
+  /** The id in the site of each of its security schemes, by its name in the document: the same, unless another API of the site has a different scheme of that name (`../openapi/live/schemes.ts`). */
+  schemeIds: ReadonlyMap<string, string>;
   /** `tryIt` of its `openapi:` entry, when written (else the site's applies). */
   tryIt?: boolean;
 }

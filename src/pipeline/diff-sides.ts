@@ -1,9 +1,10 @@
 /**
- * The sides `pamdocs diff` compares, each made an OpenAPI 3.1 document with
- * the places of its parts: an OpenAPI document (read, not linted: `check`
+ * The sides `pamdocs diff` compares, each made OpenAPI 3.1 documents with
+ * the places of their parts: an OpenAPI document (read, not linted: `check`
  * lints), or a content folder, whose site is exported as `build` exports
  * `openapi.json` (so Markdown reference and a spec compare alike, and a
- * change is reported in the Markdown file that made it). Either may be
+ * change is reported in the Markdown file that made it); a site of several
+ * APIs as a document per API, as `build` writes them. Either may be
  * `REV:path`, read from git into a folder that mirrors the repository
  * (`../source/git.ts`), so its places read as the working tree's.
  */
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { DiffDocument } from '../check/diff/run.js';
 import type { Location } from '../check/engine/rule.js';
-import { openApiExport, type OpenApiExport } from '../emit/openapi.js';
+import { siteDocuments, type OpenApiExport } from '../emit/openapi.js';
 import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { assemble } from '../model/assemble.js';
 import type { OpenApi } from '../openapi/openapi-types.js';
@@ -28,8 +29,19 @@ import { LineIndex } from '../shared/positions.js';
 import { materialize, parseGitPath, type GitPath } from '../source/git.js';
 import { checkFolder, loadFolder } from './steps.js';
 
-/** A side read: its document, and for a content folder the `rules:` of its pamdocs.yaml; or the errors that keep it from being compared. */
-export type SideRead = { ok: true; side: DiffDocument; settings?: Record<string, RuleSetting> } | { ok: false; diagnostics: Diagnostic[] };
+/** A document of a side, with the API it is of when the side is a site of several (`petstore@2`; `SiteDocument.api`). */
+export interface SideDocument extends DiffDocument {
+  api?: string;
+}
+
+/**
+ * A side read: its documents (one, but for a site of several APIs), and for
+ * a content folder the `rules:` of its pamdocs.yaml; or the errors that keep
+ * it from being compared.
+ */
+export type SideRead =
+  | { ok: true; documents: SideDocument[]; settings?: Record<string, RuleSetting> }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under
@@ -88,11 +100,11 @@ async function readDocument(target: string, cwd: string): Promise<SideRead> {
   const { text, value, version, abs } = read.read;
   if (mayReferOut(text)) {
     const checked = await checkSpec(read.read, cwd);
-    return checked.ok ? { ok: true, side: specSide(checked.spec) } : { ok: false, diagnostics: checked.diagnostics };
+    return checked.ok ? { ok: true, documents: [specSide(checked.spec)] } : { ok: false, diagnostics: checked.diagnostics };
   }
   return {
     ok: true,
-    side: specSide(loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text))),
+    documents: [specSide(loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text)))],
   };
 }
 
@@ -106,7 +118,7 @@ function specSide(spec: LoadedSpec): DiffDocument {
   return { document: spec.document, locate };
 }
 
-/** A content folder: loaded and checked as `build` does, its site exported as OpenAPI. */
+/** A content folder: loaded and checked as `build` does, its site exported as OpenAPI (a document per API of a site of several). */
 async function readFolder(target: string, cwd: string): Promise<SideRead> {
   const checked = await checkFolder(await loadFolder({ dir: target, cwd }), false);
   const errors = checked.diagnostics.filter((d) => d.severity === 'error');
@@ -114,13 +126,13 @@ async function readFolder(target: string, cwd: string): Promise<SideRead> {
   const { content, session } = checked;
   const config = content.config!.config;
   const { model } = assemble(config, content.index, session, { assetUrl: () => '' }, content.apis);
-  const exported = openApiExport(model, content);
   const fallback = content.config!.at([], 'openapi');
-  return {
-    ok: true,
-    side: { document: exported.document as unknown as OpenApi, locate: (pointer) => locateInContent(exported, pointer) ?? fallback },
-    settings: config.rules,
-  };
+  const documents = siteDocuments(model, content).map(({ api, make }): SideDocument => {
+    const exported = make();
+    const locate = (pointer: string) => locateInContent(exported, pointer) ?? fallback;
+    return { document: exported.document as unknown as OpenApi, locate, ...(api === undefined ? {} : { api }) };
+  });
+  return { ok: true, documents, settings: config.rules };
 }
 
 /** Where the part at `pointer` of an exported site comes from: its endpoint's or entity's file, at the frontmatter key that made it. */

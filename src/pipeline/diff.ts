@@ -6,12 +6,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { compareDocuments, type ApiChange } from '../check/diff/run.js';
+import { compareDocuments, type ApiChange, type DiffDocument } from '../check/diff/run.js';
+import type { OpenApi } from '../openapi/openapi-types.js';
 import { processConfig } from '../parse/process-config.js';
 import type { RuleSetting } from '../parse/shapes.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
-import { readSide } from './diff-sides.js';
+import { readSide, type SideDocument } from './diff-sides.js';
 import { timed, type Timings } from './run-options.js';
 
 /** What to compare. */
@@ -46,11 +47,53 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
     if (!base.ok) return { ok: false, side: 'base', diagnostics: base.diagnostics, timings };
     if (!head.ok) return { ok: false, side: 'head', diagnostics: head.diagnostics, timings };
     const settings = options.config ? await ruleSettings(options.config, cwd) : (head.settings ?? {});
-    const changes = await timed(timings, 'compare', () => compareDocuments(base.side, head.side, settings));
+    const pairs = documentPairs(base.documents, head.documents, options);
+    const changes = await timed(timings, 'compare', () =>
+      pairs.flatMap((pair) =>
+        compareDocuments(pair.base, pair.head, settings).map((c) =>
+          pair.api === undefined ? c : { ...c, operation: `${pair.api}: ${c.operation}` },
+        ),
+      ),
+    );
     return { ok: true, changes, breaking: changes.filter((c) => c.severity === 'error').length, timings };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** What an API on one side only is compared with: a document of no operation, so each of the other's is added or removed. */
+const nothing = (other: DiffDocument): DiffDocument => ({
+  document: { openapi: '3.1.0', info: { title: '', version: '' }, paths: {} } as OpenApi,
+  locate: (pointer) => other.locate(pointer),
+});
+
+/**
+ * The documents to compare: the one of each side; else (a side is a site
+ * of several APIs) each API with the API of the same id and version on the
+ * other side, or with {@link nothing} when the other has none, its changes'
+ * operations then named `<api>: METHOD /path`, in the head's order of APIs.
+ * @throws UsageError when a side of several APIs is compared with a document, or with a site of Markdown alone
+ */
+function documentPairs(
+  base: readonly SideDocument[],
+  head: readonly SideDocument[],
+  args: Pick<DiffOptions, 'base' | 'head'>,
+): { api?: string; base: DiffDocument; head: DiffDocument }[] {
+  if (base.length === 1 && head.length === 1) return [{ base: base[0]!, head: head[0]! }];
+  if ([...base, ...head].some((d) => d.api === undefined)) {
+    const [several, arg, other] = base.length > 1 ? [base, args.base, args.head] : [head, args.head, args.base];
+    throw new UsageError(
+      [
+        `Cannot tell which API of \`${arg}\` to compare \`${other}\` with: it documents ${several.length} APIs`,
+        `(${several.map((d) => `\`${d.api}\``).join(', ')}); compare two content folders, or two OpenAPI documents`,
+      ].join(' '),
+    );
+  }
+  const apis = [...new Set([...head, ...base].map((d) => d.api!))];
+  return apis.map((api) => {
+    const [b, h] = [base.find((d) => d.api === api), head.find((d) => d.api === api)];
+    return { api, base: b ?? nothing(h!), head: h ?? nothing(b!) };
+  });
 }
 
 /**

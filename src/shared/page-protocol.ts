@@ -254,8 +254,19 @@ export function entityLocation(landing: Landing, entityId: string): string {
  */
 export const LIVE_UPDATE = '__pamdocsLiveUpdate';
 
-/** The OpenAPI 3.1 document `build` writes at the root of the site, linked from the landing header. */
+/**
+ * The OpenAPI 3.1 document `build` writes at the root of the site, linked
+ * from the landing header: the site's operations, or on a site of several
+ * APIs the first API's (also at {@link apiDocumentFile}).
+ */
 export const OPENAPI_FILE = 'openapi.json';
+
+/**
+ * The OpenAPI 3.1 document of one API of a site of several, at the root of
+ * the site: `openapi-<prefix>.json`, its group prefix without the last dash
+ * (`openapi-billing.json`, `openapi-petstore-2.json`), unique as the prefixes are.
+ */
+export const apiDocumentFile = (prefix: string): string => `openapi-${prefix.replace(/-$/, '')}.json`;
 
 /**
  * The Markdown twins of the site's pages (docs/site.md, For machine

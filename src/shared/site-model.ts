@@ -121,7 +121,11 @@ export interface ErrorCase {
 
 /** How callers authenticate: a security scheme of `pamdocs.yaml`, as the site shows it. */
 export interface SecurityScheme {
-  /** Its name in `pamdocs.yaml` (and in `openapi.json`). */
+  /**
+   * Its id: its name in `pamdocs.yaml` or its OpenAPI document (where
+   * `openapi.json` names it); on a site of several APIs, `<api>-<name>` for
+   * a scheme whose name an API listed before has for another (`src/openapi/live/schemes.ts`).
+   */
   id: string;
   type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
   /** What a reader sees on a card, e.g. "Bearer token", "API key (header X-API-Key)", "OAuth 2". */
@@ -259,6 +263,12 @@ export interface ApiSummary {
   title: string;
   /** This version's name, or null when the API has one version. */
   version: string | null;
+  /** `info.version` of its document ('' when it gives none). */
+  infoVersion: string;
+  /** The base URL its request samples call (its first server's). */
+  baseUrl: string;
+  /** Its OpenAPI document in the built site (`openapi-<id>.json`, `apiDocumentFile` of the page protocol). */
+  openapi: string;
   /** The ids of its groups, in order. */
   groups: string[];
 }

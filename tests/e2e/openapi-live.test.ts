@@ -5,7 +5,7 @@
  * while the document is edited; an overlay's prose on its operation's card
  * beside the document's parameters; an overlay that names a missing
  * operation failing `check` at its line; two documents in one site, and
- * two versions of one with the switcher.
+ * two versions of one with the switcher; the landing of two APIs naming each.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,6 +15,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { serve, type ServeHandle } from '../../src/index.js';
+import { ROOT } from '../helpers/content.js';
+import { expectNoViolations } from './axe.js';
 import { launchBrowser, watchPage } from './browser.js';
 
 const GALAXY = createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml');
@@ -230,6 +232,37 @@ describe('several documents in one site', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('pet');
     await expect.poll(() => sidebar.getByRole('button', { name: 'Planets', exact: true }).count()).toBe(0);
     expect(await sidebar.getByLabel('Version', { exact: true }).count()).toBe(0);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('names every API on the landing, with its version and base URL, each linked to its reference and its OpenAPI document', {
+    timeout: 90_000,
+  }, async () => {
+    // Pets and Billing: each with its servers and info (tests/unit/two-apis.test.ts).
+    await cp(path.join(ROOT, 'tests/fixtures/two-apis'), path.join(cwd, 'two'), { recursive: true });
+    const handle = await served('two');
+    const page = await open(handle, '/');
+    const watched = watchPage(page);
+    const apis = page.getByRole('region', { name: 'APIs' });
+    const cards = async () => (await apis.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    await expect
+      .poll(cards)
+      .toEqual([
+        'Pets 1.2.0 Base URL https://pets.example.com/v1 OpenAPI document',
+        'Billing 3.0.0 Base URL https://billing.example.org/api OpenAPI document',
+      ]);
+    const documents = apis.getByRole('link', { name: 'OpenAPI document' });
+    expect(await documents.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'openapi-pets.json',
+      'openapi-billing.json',
+    ]);
+    await expectNoViolations(page, 'the landing of two APIs');
+    // The landing as index.html holds it, before any script has run: both APIs are named there too.
+    const html = await (await fetch(handle.url)).text();
+    for (const text of ['Pets', 'https://pets.example.com/v1', 'Billing', 'https://billing.example.org/api']) expect(html).toContain(text);
+    await apis.getByRole('link', { name: 'Billing', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/billing-invoices');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('invoices');
     expect(watched.errors).toEqual([]);
   });
 });

@@ -191,10 +191,35 @@ describe('several documents', () => {
     const { diagnostics } = await check({ cwd: temp.cwd });
     expect(diagnostics).toEqual([]);
     const m = await model(temp);
+    const [v2, v1] = ['https://pets.example.com/v2', 'https://pets.example.com/v1'];
     expect(m.apis).toEqual([
-      { id: 'shop', title: 'Pet Shop', version: '2', groups: ['shop-2-pets', 'shop-2-stores'] },
-      { id: 'shop', title: 'Pet Shop', version: '1', groups: ['shop-1-pets'] },
-      { id: 'mirror', title: 'Mirror', version: null, groups: ['mirror-pets', 'mirror-stores'] },
+      {
+        id: 'shop',
+        title: 'Pet Shop',
+        version: '2',
+        infoVersion: '2.0.0',
+        baseUrl: v2,
+        openapi: 'openapi-shop-2.json',
+        groups: ['shop-2-pets', 'shop-2-stores'],
+      },
+      {
+        id: 'shop',
+        title: 'Pet Shop',
+        version: '1',
+        infoVersion: '2.0.0',
+        baseUrl: v1,
+        openapi: 'openapi-shop-1.json',
+        groups: ['shop-1-pets'],
+      },
+      {
+        id: 'mirror',
+        title: 'Mirror',
+        version: null,
+        infoVersion: '2.0.0',
+        baseUrl: v2,
+        openapi: 'openapi-mirror.json',
+        groups: ['mirror-pets', 'mirror-stores'],
+      },
     ]);
     expect(m.groups.map((g) => g.route)).toEqual(['/shop-2-pets', '/shop-2-stores', '/shop-1-pets', '/mirror-pets', '/mirror-stores']);
     expect(m.entities.map((e) => e.id)).toEqual(['shop-2-pet', 'shop-2-store', 'shop-1-pet', 'shop-1-store', 'mirror-pet', 'mirror-store']);

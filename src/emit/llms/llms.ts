@@ -11,7 +11,7 @@ import { OPENAPI_FILE } from '../../shared/page-protocol.js';
 import type { SiteModel } from '../../shared/site-model.js';
 import { twinLinks } from './links.js';
 import { link, oneLine, relativeUrl } from './markdown.js';
-import { count, twinPages, type TwinPage } from './pages.js';
+import { apiLabel, count, twinPages, type TwinPage } from './pages.js';
 
 /** The index for machine readers, at the site root. */
 const LLMS_FILE = 'llms.txt';
@@ -72,9 +72,12 @@ function llmsText(model: SiteModel, pages: readonly TwinPage[]): string {
     items.push(`- ${link(p.title, relativeUrl('', p.file))}${p.note ? `: ${p.note}` : ''}`);
     sections.set(p.section, items);
   }
-  const optional = `- ${link('OpenAPI document', OPENAPI_FILE)}: every operation of the site as OpenAPI 3.1 (JSON).`;
+  const optional =
+    model.apis.length > 0
+      ? model.apis.map((api) => `- ${link(`OpenAPI document of ${apiLabel(api)}`, api.openapi)}: its operations as OpenAPI 3.1 (JSON).`)
+      : [`- ${link('OpenAPI document', OPENAPI_FILE)}: every operation of the site as OpenAPI 3.1 (JSON).`];
   const lists = [...sections].map(([title, items]) => `## ${oneLine(title)}\n\n${items.join('\n')}`);
-  return `${[head(model), about, ...lists, `## Optional\n\n${optional}`].join('\n\n')}\n`;
+  return `${[head(model), about, ...lists, `## Optional\n\n${optional.join('\n')}`].join('\n\n')}\n`;
 }
 
 /**

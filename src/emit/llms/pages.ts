@@ -8,7 +8,7 @@
 import type { ContentIndex } from '../../parse/content-index.js';
 import type { DocumentBody } from '../../parse/documents.js';
 import { entityAnchor, TWINS } from '../../shared/page-protocol.js';
-import type { Group, SiteModel } from '../../shared/site-model.js';
+import type { ApiSummary, Group, SiteModel } from '../../shared/site-model.js';
 import { endpointSection } from './endpoint.js';
 import { code, link, oneLine, type UrlOf } from './markdown.js';
 import { twinProse, type HeadingMove, type TwinLinks } from './prose.js';
@@ -60,7 +60,21 @@ const prose = (site: Site, doc: DocumentBody | undefined, url: UrlOf, move: Head
 const groupNote = (group: Group): string =>
   `${group.description ? `${oneLine(group.description)} ` : ''}(${count(group.endpoints.length, 'endpoint')})`.trim();
 
-/** The landing's twin: the hero, the security schemes, then its landing pages (or, without, the groups). */
+/** An API of a site of several as the landing names it: its title and version (its entry's, else its document's `info.version`). */
+export const apiLabel = (api: ApiSummary): string => oneLine(`${api.title} ${api.version ?? api.infoVersion}`);
+
+/** The APIs of a site of several, one line each: its name and version linked to its first group's twin, its base URL and its OpenAPI document. */
+function apiList(model: SiteModel, url: UrlOf): string {
+  return model.apis
+    .map((api) => {
+      const first = api.groups[0];
+      const name = first === undefined ? apiLabel(api) : link(apiLabel(api), url(TWINS.group(first)));
+      return `- ${name}: base URL ${code(api.baseUrl)}; OpenAPI document ${link(api.openapi, url(api.openapi))}`;
+    })
+    .join('\n');
+}
+
+/** The landing's twin: the hero, the base URL (each API's, on a site of several), the security schemes, then its landing pages (or, without, the groups). */
 function landingTwin(site: Site): TwinPage {
   const { model } = site;
   const { hero } = model;
@@ -77,10 +91,17 @@ function landingTwin(site: Site): TwinPage {
         '## API reference',
         model.groups.map((g) => `- ${link(g.title, url(TWINS.group(g.id)))}: ${groupNote(g)}`).join('\n'),
       ];
-      const facts = [hero.badges.join(' · '), `Base URL of the API: ${code(model.apiBaseUrl)}`];
+      const apis = model.apis.length > 0 ? ['## APIs', apiList(model, url)] : [`Base URL of the API: ${code(model.apiBaseUrl)}`];
       const schemes = model.securitySchemes.map((s) => `- ${s.label} (${code(s.id)}): ${oneLine(`${s.howTo} ${s.description}`)}`);
       const auth = schemes.length ? ['## Authentication', schemes.join('\n')] : [];
-      return page(`# ${oneLine(hero.title)}`, oneLine(hero.tagline), ...facts, ...auth, ...(pages.length ? pages : groups()));
+      return page(
+        `# ${oneLine(hero.title)}`,
+        oneLine(hero.tagline),
+        hero.badges.join(' · '),
+        ...apis,
+        ...auth,
+        ...(pages.length ? pages : groups()),
+      );
     },
   };
 }
@@ -96,7 +117,7 @@ function groupTwin(site: Site, group: Group, section: string): TwinPage {
     section,
     markdown(url) {
       const facts = [
-        `Base URL ${code(model.apiBaseUrl)}`,
+        `Base URL ${code(group.baseUrl)}`,
         group.basePath ? `base path ${code(group.basePath)}` : '',
         count(group.endpoints.length, 'endpoint'),
       ];

@@ -11,6 +11,7 @@ import { indexContent } from '../../parse/content-index.js';
 import type { ContentDocument, EndpointDocument, EntityDocument, OverlayDocument } from '../../parse/documents.js';
 import type { ApiIndex } from '../../parse/api-index.js';
 import type { LoadedContent } from '../../parse/load.js';
+import { DEFAULT_API_BASE_URL } from '../../parse/config.js';
 import type { ApiConfig, GroupConfig } from '../../parse/shapes.js';
 import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
 import type { Session } from '../../shared/session.js';
@@ -19,6 +20,7 @@ import { OVERVIEW_PAGE } from './documents.js';
 import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, type OverlayOf } from './overlays.js';
 import { resolveConfig, type ApiPart } from './resolve.js';
 import { READS } from './memory.js';
+import { schemeIds, schemesById, withSchemeIds } from './schemes.js';
 import { ApiSource, type ReadApi } from './source.js';
 
 /** The key, id and group prefix of each entry of `openapi:`: ids made from file names when not given, each id and version once. */
@@ -37,8 +39,18 @@ function apiKeys(entries: readonly ApiConfig[]): { key: string; id: string; pref
   });
 }
 
+/** What an API of the site is besides its document: its entry, id and group prefix, the site's written base URL, its schemes' site ids. */
+interface ApiPlace {
+  entry: ApiConfig;
+  id: string;
+  prefix: string;
+  /** `apiBaseUrl` as pamdocs.yaml writes it. */
+  writtenBaseUrl: string | undefined;
+  schemeIds: ReadonlyMap<string, string>;
+}
+
 /** The lookups overlays and the checks use for one read API. */
-function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
+function apiIndex(read: ReadApi, { entry, id, prefix, writtenBaseUrl, schemeIds }: ApiPlace): ApiIndex {
   const operations = new Map<string, EndpointDocument>();
   for (const doc of read.documents.endpoints) {
     operations.set(`${doc.data.method} ${doc.data.path}`, doc);
@@ -48,10 +60,13 @@ function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
   const tags = new Map(read.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
   const byId = new Map(read.documents.entities.map((d) => [d.id, d]));
   const schemas = new Map(read.converted.entities.flatMap((e) => (byId.has(e.id) ? [[e.name, byId.get(e.id)!] as const] : [])));
+  const infoVersion = (read.spec.document as { info?: { version?: unknown } }).info?.version;
   return {
     id,
+    prefix,
     title: entry.title ?? read.converted.title,
     ...(entry.version !== undefined ? { version: entry.version } : {}),
+    infoVersion: typeof infoVersion === 'string' ? infoVersion.trim() : '',
     file: read.spec.file,
     operations,
     tags,
@@ -59,7 +74,8 @@ function apiIndex(id: string, entry: ApiConfig, read: ReadApi): ApiIndex {
     groups: [],
     spec: read.spec,
     servers: read.converted.servers,
-    ...(read.converted.baseUrl ? { baseUrl: read.converted.baseUrl } : {}),
+    baseUrl: read.converted.baseUrl ?? writtenBaseUrl ?? DEFAULT_API_BASE_URL,
+    schemeIds,
     ...(entry.tryIt !== undefined ? { tryIt: entry.tryIt } : {}),
   };
 }
@@ -99,8 +115,10 @@ export async function withApis(
   );
   const facts = [...content.facts, ...reads.flatMap((r) => r.facts)];
   const watched = [...new Set(reads.flatMap((r) => r.files))];
-  const loaded = reads.flatMap((r, i) => (r.api ? [{ read: r.api, entry: entries[i]!, id: keys[i]!.id }] : []));
-  const apis = loaded.map(({ read, entry, id }) => apiIndex(id, entry, read));
+  const loaded = reads.flatMap((r, i) => (r.api ? [{ read: r.api, entry: entries[i]!, ...keys[i]! }] : []));
+  const ids = schemeIds(loaded.map(({ read, prefix }) => ({ prefix, schemes: read.converted.schemes })));
+  const writtenBaseUrl = written.config.apiBaseUrl;
+  const apis = loaded.map(({ read, ...place }, i) => apiIndex(read, { ...place, writtenBaseUrl, schemeIds: ids[i]! }));
 
   // The overlays: each applied to what it names; one that names nothing is left to `overlay/unknown-target`.
   const endpointOverlays = new Map<EndpointDocument, OverlayOf<'operation'>>();
@@ -130,8 +148,9 @@ export async function withApis(
   const moveTo = (group: string, id: string) => extra.set(group, [...(extra.get(group) ?? []), id]);
 
   const specDocuments: ContentDocument[] = [];
-  const parts: ApiPart[] = loaded.map(({ read }) => {
+  const parts: ApiPart[] = loaded.map(({ read }, i) => {
     const moved = new Set<string>();
+    const siteAuth = withSchemeIds(ids[i]!);
     for (const doc of read.documents.endpoints) {
       const overlay = endpointOverlays.get(doc);
       if (overlay?.data.hidden) {
@@ -144,7 +163,7 @@ export async function withApis(
         moved.add(doc.id);
         moveTo(shown.folder, shown.id);
       }
-      specDocuments.push(shown);
+      specDocuments.push(siteAuth(shown));
     }
     const entities = read.documents.entities.filter((doc) => !entityOverlays.get(doc)?.data.hidden);
     for (const doc of entities) {
@@ -166,7 +185,7 @@ export async function withApis(
     });
     const pointers = new Map(read.converted.entities.map((e) => [e.id, e.pointer]));
     return {
-      converted: read.converted,
+      converted: { ...read.converted, schemes: schemesById(read.converted.schemes, ids[i]!) },
       file: read.file,
       groups,
       entities: entities.map((d) => ({ id: d.id, pointer: pointers.get(d.id)! })),

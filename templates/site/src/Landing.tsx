@@ -3,6 +3,7 @@ import { Link, useLocation } from './routing.js';
 import { CHANGELOG_ROUTE, OPENAPI_FILE } from '../../../src/shared/page-protocol.js';
 import { Brand, SiteFooter } from './Brand.js';
 import { useIndex } from './data.js';
+import { ApiCards } from './landing/ApiCards.js';
 import { GroupCards } from './landing/GroupCards.js';
 import { LandingPageView } from './landing/LandingPageView.js';
 import { SearchButton } from './Search.js';
@@ -49,9 +50,13 @@ function HeroActions({ changelog, children }: { changelog: boolean; children: Re
   );
 }
 
-/** The landing route '/': header, hero with badges, the button to the API reference, and the landing pages (docs/site.md, The landing page). */
+/**
+ * The landing route '/': header, hero with badges, the button to the API
+ * reference, on a site of several APIs a card of each, and the landing
+ * pages (docs/site.md, The landing page).
+ */
 export function Landing() {
-  const { hero, groups, assets } = useIndex();
+  const { hero, groups, apis, assets } = useIndex();
   useDocumentTitle(hero.siteTitle);
   const reference = groups[0]?.route ?? '/';
   return (
@@ -92,6 +97,7 @@ export function Landing() {
             </Link>
           </HeroActions>
         </section>
+        {apis.length > 0 && <ApiCards apis={apis} groups={groups} />}
         <LandingBody />
       </main>
       <SiteFooter />

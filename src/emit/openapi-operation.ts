@@ -1,0 +1,119 @@
+/**
+ * One operation of an exported OpenAPI document (`./openapi.ts`): the site
+ * model's endpoint gives its id, title, tag and security; its written
+ * frontmatter the schemas, so that a schema, parameter or response written
+ * by hand or imported comes out as it went in. Every documented error joins
+ * the responses of its status, with its example.
+ */
+import type { EndpointFrontmatter } from '../parse/shapes.js';
+import type { Endpoint } from '../shared/site-model.js';
+import { bodySchema, standardSchema, valueSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
+
+/** A JSON example as a value when its media type is JSON and it parses; the text otherwise. */
+function exampleValue(contentType: string, example: string): unknown {
+  if (/json/i.test(contentType)) {
+    try {
+      return JSON.parse(example);
+    } catch {
+      return example;
+    }
+  }
+  return example;
+}
+
+/** The media type of an example written without one: JSON when it looks like JSON, else plain text. */
+const guessType = (example: string) => (/^\s*[[{"]|^(true|false|null|-?\d)/.test(example) ? 'application/json' : 'text/plain');
+
+/** A media type object: schema and example. */
+function media(
+  body: {
+    contentType: string;
+    example?: string | undefined;
+    schema?: EndpointFrontmatter['responses'][number]['schema'];
+    fields: EndpointFrontmatter['responses'][number]['fields'];
+  },
+  refTo: RefTarget,
+): [string, Schema] {
+  const type = body.contentType || (body.example !== undefined ? guessType(body.example) : 'application/json');
+  const schema = bodySchema(body, refTo);
+  return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
+}
+
+/** The responses object: the documented responses and errors by status, with schemas, headers and examples. */
+function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, Schema> {
+  const out: Record<string, Schema & { description: string; content?: Record<string, Schema> }> = {};
+  for (const r of data.responses) {
+    const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
+    const bodies = [r, ...r.alternatives].filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
+    if (bodies.length) entry.content = Object.fromEntries(bodies.map((m) => media({ ...m, contentType: m.contentType ?? '' }, refTo)));
+    if (r.headers.length)
+      entry.headers = Object.fromEntries(
+        r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
+      );
+    out[String(r.status)] = entry;
+  }
+  for (const e of data.errors) {
+    const description = e.message ? `${e.description ?? 'An error'} (${e.message})` : (e.description ?? '');
+    const entry = (out[String(e.status)] ??= { description });
+    if (e.schema) {
+      const target = ((entry.content ??= {})[e.contentType || 'application/json'] ??= {});
+      target.schema ??= standardSchema(e.schema, refTo);
+    }
+    if (e.example === undefined) continue;
+    const type = e.contentType || guessType(e.example);
+    const content = (entry.content ??= {});
+    const target = (content[type] ??= {});
+    const examples = (target.examples ??= {}) as Record<string, Schema>;
+    // A response's own `example` and the errors' examples live together as named examples.
+    if ('example' in target) {
+      examples.example1 = { value: target.example };
+      delete target.example;
+    }
+    examples[`example${Object.keys(examples).length + 1}`] = { value: exampleValue(type, e.example) };
+  }
+  return out;
+}
+
+/**
+ * The operation object of endpoint `e` (its frontmatter `data`) under the
+ * tag `tag`; `refTo` says where an entity is, `schemeName` names a
+ * security scheme of the site in the document.
+ */
+export function operation(
+  e: Endpoint,
+  data: EndpointFrontmatter,
+  tag: string,
+  refTo: RefTarget,
+  schemeName: (id: string) => string,
+): Schema {
+  const op: Schema = {
+    operationId: e.operationId,
+    summary: e.title,
+    description: e.summary + (e.roles.length ? ` Requires the role ${e.roles.join(' or ')}.` : ''),
+    tags: [tag],
+    ...(e.deprecated ? { deprecated: true } : {}),
+    security: e.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [schemeName(scheme), scopes]))),
+    responses: responses(data, refTo),
+  };
+  const params = data.parameters
+    .filter((p) => p.in !== 'body')
+    .map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.in === 'path' ? true : (p.required ?? false),
+      description: p.description ?? '',
+      ...(p.deprecated ? { deprecated: true } : {}),
+      schema: valueSchema(p, refTo),
+      ...(p.example !== undefined ? { example: p.example } : {}),
+    }));
+  if (params.length) op.parameters = params;
+  const b = data.requestBody;
+  if (b)
+    op.requestBody = {
+      description: b.description ?? '',
+      required: b.required,
+      content: Object.fromEntries([b, ...b.alternatives].map((m) => media(m, refTo))),
+    };
+  if (e.codeSamples.length) op['x-codeSamples'] = e.codeSamples.map(({ lang, label, source }) => ({ lang, label, source }));
+  return op;
+}
