@@ -3,7 +3,8 @@
  * hands every pair of parts that stand for the same thing to a visitor
  * (`../engine/diff-pairs.ts`), in the head's order, the base's removals after. Paths
  * match by template with parameter names aside (`/pets/{id}` is
- * `/pets/{petId}`); parameters by where they go and their name (a path
+ * `/pets/{petId}`); security alternatives by what they ask
+ * (`../engine/diff-security.ts`); parameters by where they go and their name (a path
  * parameter by its place in the template); responses by status; headers
  * by name, case aside; body schemas under each media type both sides
  * have, property by property, `allOf` merged (`oneOf` and `anyOf` members
@@ -24,6 +25,7 @@ import { child, resolve } from '../../openapi/pointer.js';
 import { pathSkeleton } from '../../shared/operation-key.js';
 import type { EndpointPair, PairKind, PairOf, Located, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
 import { isObject, itemsOf, objectProperties, schemaAt } from '../engine/diff-schemas.js';
+import { pairAlternatives } from '../engine/diff-security.js';
 import { Unchanged } from './unchanged.js';
 
 /** Receives each pair of the comparison. */
@@ -141,7 +143,8 @@ export class DocumentWalk {
             pointer: Array.isArray(document.security) ? '#/security' : op.pointer,
             side: op.side,
           };
-    this.visit('security', { endpoint, base: security(this.base, base), head: security(this.head, head) });
+    const [before, after] = [security(this.base, base), security(this.head, head)];
+    this.visit('security', { endpoint, base: before, head: after, alternatives: pairAlternatives(before, after) });
     this.parameters(
       endpoint,
       this.parametersOf(this.base, bItem, base, endpoint.path),
@@ -153,11 +156,10 @@ export class DocumentWalk {
       locatedAt<RequestBody>(this.head, head.value.requestBody, child(head.pointer, 'requestBody'), 'head'),
     );
     const responses = (op: Located<Operation>) => new Map(Object.entries(isObject(op.value.responses) ? op.value.responses : {}));
-    const before = responses(base);
-    const after = responses(head);
-    for (const status of union(after.keys(), before.keys())) {
-      const b = locatedAt<Response>(this.base, before.get(status), child(base.pointer, 'responses', status), 'base');
-      const h = locatedAt<Response>(this.head, after.get(status), child(head.pointer, 'responses', status), 'head');
+    const [bResponses, hResponses] = [responses(base), responses(head)];
+    for (const status of union(hResponses.keys(), bResponses.keys())) {
+      const b = locatedAt<Response>(this.base, bResponses.get(status), child(base.pointer, 'responses', status), 'base');
+      const h = locatedAt<Response>(this.head, hResponses.get(status), child(head.pointer, 'responses', status), 'head');
       if (!b && !h) continue;
       this.visit('response', { endpoint, status, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) });
       if (b && h) this.response(endpoint, status, b, h);
