@@ -20,7 +20,7 @@ function shuffled(list, random) {
   return out;
 }
 
-/** A copy of `value` with `edit(key, value, parent)` applied to every entry of every object, at any depth, bottom up. */
+/** A copy of `value` with `edit(key, value)` giving the value of every entry of every object, at any depth, bottom up. */
 function mapEntries(value, edit) {
   if (Array.isArray(value)) return value.map((v) => mapEntries(v, edit));
   if (!isObject(value)) return value;
