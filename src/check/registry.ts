@@ -14,6 +14,7 @@ import { diffFacetRules } from './rules/diff-facets.js';
 import { diffPropertyRules } from './rules/diff-properties.js';
 import { diffRequestRules } from './rules/diff-requests.js';
 import { diffResponseRules } from './rules/diff-responses.js';
+import { diffSecurityRules } from './rules/diff-security.js';
 import { frontmatterRules } from './rules/frontmatter.js';
 import { inventoryRules } from './rules/inventory.js';
 import { pageRules } from './rules/pages.js';
@@ -43,6 +44,7 @@ export const RULES = [
   ...schemaRules,
   ...statedFactRules,
   ...diffEndpointRules,
+  ...diffSecurityRules,
   ...diffRequestRules,
   ...diffResponseRules,
   ...diffPropertyRules,

@@ -1,29 +1,22 @@
 /**
  * The comparison of two OpenAPI 3.1 documents: it walks both at once and
  * hands every pair of parts that stand for the same thing to a visitor
- * (`../engine/diff-pairs.ts`), in the head's order, the base's removals after. Paths
- * match by template with parameter names aside (`/pets/{id}` is
- * `/pets/{petId}`); parameters by where they go and their name (a path
+ * (`../engine/diff-pairs.ts`), in the head's order, the base's removals after.
+ * Operations match by method and path template, parameter names aside
+ * (`./operations.ts`); security alternatives by what they ask
+ * (`../engine/diff-security.ts`); parameters by where they go and their name (a path
  * parameter by its place in the template); responses by status; headers
  * by name, case aside; body schemas under each media type both sides
  * have, property by property, `allOf` merged (`oneOf` and `anyOf` members
  * are not compared). An operation, or a schema, made only of parts that
  * are the same in both documents is skipped whole (`./unchanged.ts`).
  */
-import {
-  OPERATION_METHODS,
-  type Header,
-  type OpenApi,
-  type Operation,
-  type Parameter,
-  type PathItem,
-  type RequestBody,
-  type Response,
-} from '../../openapi/openapi-types.js';
-import { child, resolve } from '../../openapi/pointer.js';
-import { pathSkeleton } from '../../shared/operation-key.js';
-import type { EndpointPair, PairKind, PairOf, Located, PropertyPair, Schema, Side } from '../engine/diff-pairs.js';
-import { isObject, itemsOf, objectProperties, schemaAt } from '../engine/diff-schemas.js';
+import type { Header, OpenApi, Operation, Parameter, PathItem, RequestBody, Response } from '../../openapi/openapi-types.js';
+import { child } from '../../openapi/pointer.js';
+import type { EndpointPair, PairKind, PairOf, Located, PropertyPair, Schema } from '../engine/diff-pairs.js';
+import { isObject, itemsOf, locatedAt, objectProperties } from '../engine/diff-schemas.js';
+import { pairAlternatives } from '../engine/diff-security.js';
+import { pairOperations, union } from './operations.js';
 import { Unchanged } from './unchanged.js';
 
 /** Receives each pair of the comparison. */
@@ -32,22 +25,12 @@ export type Visit = <K extends PairKind>(kind: K, pair: PairOf<K>) => void;
 /** Schemas nested deeper than this in one body are not compared (real bodies nest a dozen levels at most). */
 const MAX_SCHEMA_DEPTH = 32;
 
-/** The part `value` (at `pointer` of `document`, on `side`) located, references followed, when it is an object. */
-function locatedAt<T>(document: OpenApi, value: unknown, pointer: string, side: Side): Located<T> | undefined {
-  if (!isObject(value)) return undefined;
-  const found = resolve<Record<string, unknown>>(document, value, pointer);
-  return found && isObject(found.value) ? { value: found.value as T, pointer: found.pointer, side } : undefined;
-}
-
 /** Entries of an object as a map, keyed by `keyOf` of each key (first wins). */
 function keyed<T>(entries: [string, T][], keyOf: (key: string) => string = (k) => k): Map<string, [string, T]> {
   const map = new Map<string, [string, T]>();
   for (const [key, value] of entries) if (!map.has(keyOf(key))) map.set(keyOf(key), [key, value]);
   return map;
 }
-
-/** The keys of `head` in order, then those only `base` has. */
-const union = <K>(head: Iterable<K>, base: Iterable<K>): K[] => [...new Set([...head, ...base])];
 
 /** The pair of the property `name` of the schemas of `at`. */
 function nested(
@@ -83,37 +66,12 @@ export class DocumentWalk {
 
   /** Visits every pair of the two documents. */
   run(): void {
-    const before = this.pathItems(this.base, 'base');
-    const after = this.pathItems(this.head, 'head');
-    for (const skeleton of union(after.keys(), before.keys())) {
-      const b = before.get(skeleton);
-      const h = after.get(skeleton);
-      for (const method of OPERATION_METHODS) {
-        const base = b && locatedAt<Operation>(this.base, b.item.value[method], child(b.item.pointer, method), 'base');
-        const head = h && locatedAt<Operation>(this.head, h.item.value[method], child(h.item.pointer, method), 'head');
-        if (!base && !head) continue;
-        const endpoint: EndpointPair = {
-          path: (head ? h : b)!.path,
-          method: method.toUpperCase(),
-          ...(base ? { base } : {}),
-          ...(head ? { head } : {}),
-          pathRemoved: !h,
-        };
-        this.visit('endpoint', endpoint);
-        if (base && head && !this.sameOperation(b.item, h.item, base, head)) this.operation(endpoint, b.item, h.item, base, head);
-      }
+    for (const { endpoint, items } of pairOperations(this.base, this.head)) {
+      this.visit('endpoint', endpoint);
+      const { base, head } = endpoint;
+      if (base && head && items.base && items.head && !this.sameOperation(items.base, items.head, base, head))
+        this.operation(endpoint, items.base, items.head, base, head);
     }
-  }
-
-  /** The path items of a document by their path's skeleton (`/pets/{}`, its parameter names left out), with the path as written. */
-  private pathItems(document: OpenApi, side: Side): Map<string, { path: string; item: Located<PathItem> }> {
-    const items = new Map<string, { path: string; item: Located<PathItem> }>();
-    for (const [path, value] of Object.entries(isObject(document.paths) ? document.paths : {})) {
-      const item = locatedAt<PathItem>(document, value, child('#/paths', path), side);
-      const skeleton = pathSkeleton(path);
-      if (item && !items.has(skeleton)) items.set(skeleton, { path, item });
-    }
-    return items;
   }
 
   /** Whether an operation and all it depends on is the same in both documents. */
@@ -141,7 +99,8 @@ export class DocumentWalk {
             pointer: Array.isArray(document.security) ? '#/security' : op.pointer,
             side: op.side,
           };
-    this.visit('security', { endpoint, base: security(this.base, base), head: security(this.head, head) });
+    const [before, after] = [security(this.base, base), security(this.head, head)];
+    this.visit('security', { endpoint, base: before, head: after, alternatives: pairAlternatives(before, after) });
     this.parameters(
       endpoint,
       this.parametersOf(this.base, bItem, base, endpoint.path),
@@ -153,11 +112,10 @@ export class DocumentWalk {
       locatedAt<RequestBody>(this.head, head.value.requestBody, child(head.pointer, 'requestBody'), 'head'),
     );
     const responses = (op: Located<Operation>) => new Map(Object.entries(isObject(op.value.responses) ? op.value.responses : {}));
-    const before = responses(base);
-    const after = responses(head);
-    for (const status of union(after.keys(), before.keys())) {
-      const b = locatedAt<Response>(this.base, before.get(status), child(base.pointer, 'responses', status), 'base');
-      const h = locatedAt<Response>(this.head, after.get(status), child(head.pointer, 'responses', status), 'head');
+    const [bResponses, hResponses] = [responses(base), responses(head)];
+    for (const status of union(hResponses.keys(), bResponses.keys())) {
+      const b = locatedAt<Response>(this.base, bResponses.get(status), child(base.pointer, 'responses', status), 'base');
+      const h = locatedAt<Response>(this.head, hResponses.get(status), child(head.pointer, 'responses', status), 'head');
       if (!b && !h) continue;
       this.visit('response', { endpoint, status, ...(b ? { base: b } : {}), ...(h ? { head: h } : {}) });
       if (b && h) this.response(endpoint, status, b, h);
@@ -188,8 +146,8 @@ export class DocumentWalk {
       const base = before.get(key);
       const head = after.get(key);
       const { name, in: where } = (head ?? base)!.value;
-      const bs = base && schemaAt(this.base, base.value.schema, child(base.pointer, 'schema'), 'base');
-      const hs = head && schemaAt(this.head, head.value.schema, child(head.pointer, 'schema'), 'head');
+      const bs = base && locatedAt(this.base, base.value.schema, child(base.pointer, 'schema'), 'base');
+      const hs = head && locatedAt(this.head, head.value.schema, child(head.pointer, 'schema'), 'head');
       const schema = { ...(bs ? { base: bs } : {}), ...(hs ? { head: hs } : {}) };
       this.visit('parameter', { endpoint, in: where, name, ...(base ? { base } : {}), ...(head ? { head } : {}), schema });
     }
@@ -230,8 +188,8 @@ export class DocumentWalk {
     for (const [media, h] of Object.entries(after)) {
       const b = before[media];
       if (!isObject(b) || !isObject(h)) continue;
-      const bs = schemaAt(this.base, b.schema, child(base.pointer, 'content', media, 'schema'), 'base');
-      const hs = schemaAt(this.head, h.schema, child(head.pointer, 'content', media, 'schema'), 'head');
+      const bs = locatedAt(this.base, b.schema, child(base.pointer, 'content', media, 'schema'), 'base');
+      const hs = locatedAt(this.head, h.schema, child(head.pointer, 'content', media, 'schema'), 'head');
       if (bs && hs)
         this.schema(
           { endpoint, direction, ...(status ? { status } : {}), path: '', required: { base: true, head: true } },

@@ -37,11 +37,31 @@ export interface EndpointPair {
   pathRemoved: boolean;
 }
 
+/** One alternative of an operation's security: each scheme it names, with the scopes it asks of it; and where it is written. */
+export interface Alternative {
+  schemes: ReadonlyMap<string, ReadonlySet<string>>;
+  at: Place;
+}
+
+/**
+ * An alternative of the base and its counterpart in the head: the same
+ * alternative, or the one with the same schemes that shares the most scopes
+ * with it. Either side may be missing (an alternative removed or added).
+ */
+export interface AlternativePair {
+  base?: Alternative;
+  head?: Alternative;
+  /** True for a base alternative whose clients the head lets through by none of its alternatives. */
+  refused: boolean;
+}
+
 /** The security an operation of both documents requires: its own `security`, else the document's. */
 export interface SecurityPair {
   endpoint: EndpointPair;
   base: Located<SecurityRequirement[]>;
   head: Located<SecurityRequirement[]>;
+  /** The alternatives of both lists paired (`./diff-security.ts`). */
+  alternatives: AlternativePair[];
 }
 
 /** A parameter of an operation, by where it goes and its name (a path parameter by its place in the template). */

@@ -15,11 +15,15 @@ const MAX_ALL_OF_DEPTH = 16;
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The schema `value` written at `pointer` of `document`, references followed; undefined when it is no object or its reference leads nowhere. */
-export function schemaAt(document: unknown, value: unknown, pointer: string, side: Side): Located<Schema> | undefined {
+/**
+ * The part `value` (a schema unless `T` says otherwise) written at `pointer`
+ * of `document`, on `side`, references followed; undefined when it is no
+ * object or its reference leads nowhere.
+ */
+export function locatedAt<T = Schema>(document: unknown, value: unknown, pointer: string, side: Side): Located<T> | undefined {
   if (!isObject(value)) return undefined;
-  const found = resolve<Schema>(document, value, pointer);
-  return found && isObject(found.value) ? { value: found.value, pointer: found.pointer, side } : undefined;
+  const found = resolve<Record<string, unknown>>(document, value, pointer);
+  return found && isObject(found.value) ? { value: found.value as T, pointer: found.pointer, side } : undefined;
 }
 
 /** The properties of an object schema and the names it requires, its `allOf` members' merged in (the first writer of a property wins). */
@@ -36,14 +40,14 @@ export function objectProperties(document: unknown, schema: Located<Schema>): Ob
     if (isObject(value.properties)) {
       for (const [name, property] of Object.entries(value.properties)) {
         if (object.properties.has(name)) continue;
-        const found = schemaAt(document, property, child(part.pointer, 'properties', name), part.side);
+        const found = locatedAt(document, property, child(part.pointer, 'properties', name), part.side);
         if (found) object.properties.set(name, found);
       }
     }
     if (Array.isArray(value.required)) for (const name of value.required) if (typeof name === 'string') object.required.add(name);
     if (!Array.isArray(value.allOf) || depth >= MAX_ALL_OF_DEPTH) return;
     value.allOf.forEach((member, i) => {
-      const found = schemaAt(document, member, child(part.pointer, 'allOf', i), part.side);
+      const found = locatedAt(document, member, child(part.pointer, 'allOf', i), part.side);
       if (found) visit(found, depth + 1);
     });
   };
@@ -53,7 +57,7 @@ export function objectProperties(document: unknown, schema: Located<Schema>): Ob
 
 /** The items schema of an array schema, when it has one. */
 export function itemsOf(document: unknown, schema: Located<Schema>): Located<Schema> | undefined {
-  return schemaAt(document, schema.value.items, child(schema.pointer, 'items'), schema.side);
+  return locatedAt(document, schema.value.items, child(schema.pointer, 'items'), schema.side);
 }
 
 /** The types a schema admits besides `null` (`integer` within `number`); empty when it says none (any type). */

@@ -1,9 +1,8 @@
 /**
- * Diff rules about operations and the security they require: an operation
- * removed (with its path, or alone; deprecated first or not), added or
- * deprecated; security required where none was, or a scope added.
+ * Diff rules about operations: an operation removed (with its path, or
+ * alone; deprecated first or not), added or deprecated.
  */
-import type { Operation, SecurityRequirement } from '../../openapi/openapi-types.js';
+import type { Operation } from '../../openapi/openapi-types.js';
 import { diffRule } from '../engine/diff-rule.js';
 import type { EndpointPair, Located } from '../engine/diff-pairs.js';
 
@@ -88,85 +87,6 @@ export const operationDeprecated = diffRule(
   },
 );
 
-/** Whether a list of security requirements lets a call through without credentials: none listed, or an empty one among them. */
-const open = (requirements: readonly SecurityRequirement[]) =>
-  requirements.length === 0 || requirements.some((r) => Object.keys(r ?? {}).length === 0);
-
-/** The schemes of a requirement as one key (`api_key+oauth`). */
-const schemesKey = (requirement: SecurityRequirement) => Object.keys(requirement).sort().join('+');
-
-/** For each requirement of `head` that `base` has too (the same schemes), the scopes one has and the other lacks, by scheme. */
-function scopeChanges(
-  base: readonly SecurityRequirement[],
-  head: readonly SecurityRequirement[],
-  added: boolean,
-): [scheme: string, scope: string][] {
-  const before = new Map(base.filter((r) => r && typeof r === 'object').map((r) => [schemesKey(r), r]));
-  return head.flatMap((after) => {
-    const match = after && typeof after === 'object' ? before.get(schemesKey(after)) : undefined;
-    if (!match) return [];
-    return Object.entries(after).flatMap(([scheme, scopes]) => {
-      const [from, to] = added ? [match[scheme] ?? [], scopes ?? []] : [scopes ?? [], match[scheme] ?? []];
-      return Array.isArray(to) && Array.isArray(from) ? to.filter((s) => !from.includes(s)).map((s): [string, string] => [scheme, s]) : [];
-    });
-  });
-}
-
-const schemeNames = (requirements: readonly SecurityRequirement[]) =>
-  [...new Set(requirements.flatMap((r) => Object.keys(r ?? {})))].map((s) => `\`${s}\``).join(', ');
-
-export const securityAdded = diffRule(
-  'api-security-added',
-  'error',
-  'security required by an operation that required none',
-  'Clients that call it without credentials are now refused.',
-  {
-    security: ({ base, head }, report) =>
-      open(base.value) &&
-      !open(head.value) &&
-      report(head, `the operation now requires security (${schemeNames(head.value)}) where it required none`),
-  },
-);
-
-export const securityRemoved = diffRule(
-  'api-security-removed',
-  'note',
-  'security no longer required by an operation',
-  'Calls without credentials are now let through; calls with them still work.',
-  {
-    security: ({ base, head }, report) =>
-      !open(base.value) &&
-      open(head.value) &&
-      report(head, `the operation no longer requires security (it required ${schemeNames(base.value)})`),
-  },
-);
-
-export const scopeAdded = diffRule(
-  'api-security-scope-added',
-  'error',
-  'a scope added to a security requirement of an operation',
-  'Tokens granted the old scopes are now refused.',
-  {
-    security: ({ base, head }, report) =>
-      scopeChanges(base.value, head.value, true).forEach(([scheme, scope]) =>
-        report(head, `the operation now requires the scope \`${scope}\` of \`${scheme}\``),
-      ),
-  },
-);
-
-export const scopeRemoved = diffRule(
-  'api-security-scope-removed',
-  'note',
-  'a scope removed from a security requirement of an operation',
-  'Tokens with fewer scopes are now accepted; tokens with the old ones still are.',
-  {
-    security: ({ base, head }, report) =>
-      scopeChanges(base.value, head.value, false).forEach(([scheme, scope]) =>
-        report(head, `the operation no longer requires the scope \`${scope}\` of \`${scheme}\``),
-      ),
-  },
-);
-
 /** The rules of this file, in report order. */
 export const diffEndpointRules = [
   pathRemoved,
@@ -175,8 +95,4 @@ export const diffEndpointRules = [
   deprecatedOperationRemoved,
   operationAdded,
   operationDeprecated,
-  securityAdded,
-  securityRemoved,
-  scopeAdded,
-  scopeRemoved,
 ] as const;
