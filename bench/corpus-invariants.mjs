@@ -6,15 +6,21 @@
 //   errors       a live project (`openapi:` naming the document) has an error only where Redocly's `struct` or
 //                `no-unresolved-refs` finds the document broken, with the same message (pamdocs' opinions about a
 //                third party's document are warnings)
-//   kept         every operation and webhook is in openapi.json, in the page data and in the Markdown twins
+//   kept         every operation and webhook is in openapi.json, in the page data and in the Markdown twins; nothing
+//                is written into the live project's folder
 //   round-trip   `import` writes a folder whose `check` has no error, and whose built openapi.json has the live
 //                one's operations, parameters, statuses, security and schemas
-//   diff         a document compared with itself gives no change
+//   diff         a document compared with itself gives no change; written otherwise (YAML, keys shuffled, security
+//                alternatives and enum values reordered, prose reworded: bench/diff-mutations.mjs) nothing breaking;
+//                an operation removed, a required parameter added or a response property removed breaks that operation
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, createConfig, lintDocument, Source } from '@redocly/openapi-core';
 import { parse as parseYaml } from 'yaml';
+import { BREAKING, EQUIVALENT, serialise } from './diff-mutations.mjs';
 import { operationFacts, schemaNames } from './openapi-facts.mjs';
+import { prng } from './prng.mjs';
 
 /** The rules that report what breaks a document itself; any other error on a live document is pamdocs' opinion. */
 const DOCUMENT_RULES = new Set(['openapi/missing-file', 'openapi/syntax', 'openapi/invalid-document', 'openapi/unresolved-ref']);
@@ -130,6 +136,8 @@ export async function checkSpec(lib, spec, work) {
       for (const d of errors.filter((d) => !own(d)).slice(0, 3)) fail('errors', `${d.rule} at ${d.line}:${d.column}: ${d.message}`);
     }
     const built = await step('build', () => lib.build({ dir: 'live', out: 'site', cwd: work, replay: false }));
+    const written = (await readdir(path.join(work, 'live'))).filter((f) => f !== 'pamdocs.yaml');
+    if (written.length) fail('kept', `the live project's folder gained ${few(written)}`);
     let live;
     if (built?.ok) {
       noStacks('build', built.diagnostics);
@@ -173,10 +181,30 @@ export async function checkSpec(lib, spec, work) {
       }
     }
 
-    // A document compared with itself.
-    const same = await step('diff', () => lib.diff({ base: spec, head: spec, cwd: work }));
-    if (same && !same.ok && !faulty) fail('diff', `not compared: ${same.diagnostics[0]?.message}`);
-    if (same?.ok && same.changes.length) fail('diff', `itself: ${few(same.changes.map((c) => `${c.rule} ${c.operation}`))}`);
+    // A document compared with itself, with the same API written otherwise, and with one operation broken.
+    const compare = async (name, head) => {
+      const result = await step(name, () => lib.diff({ base: spec, head, cwd: work }));
+      if (result && !result.ok && !faulty) fail('diff', `${name}: not compared: ${result.diagnostics[0]?.message}`);
+      return result?.ok ? result.changes : undefined;
+    };
+    const itself = await compare('diff', spec);
+    if (itself?.length) fail('diff', `itself: ${few(itself.map((c) => `${c.rule} ${c.operation}`))}`);
+    if (!faulty) {
+      const random = prng(Number.parseInt(createHash('sha256').update(spec).digest('hex').slice(0, 8), 16));
+      const equivalent = Object.values(EQUIVALENT).reduce((doc, mutate) => mutate(doc, random), value);
+      await writeFile(path.join(work, 'equivalent.yaml'), serialise(equivalent, 'yaml'));
+      const breaking = (await compare('diff-equivalent', path.join(work, 'equivalent.yaml')))?.filter((c) => c.severity === 'error');
+      if (breaking?.length) fail('diff', `written otherwise: ${few(breaking.map((c) => `${c.rule} ${c.operation}`))}`);
+      for (const [name, mutate] of Object.entries(BREAKING)) {
+        const mutated = mutate(value, random);
+        if (!mutated) continue;
+        await writeFile(path.join(work, `${name}.json`), serialise(mutated.document, 'json-min'));
+        const changes = await compare(`diff-${name}`, path.join(work, `${name}.json`));
+        if (changes && !changes.some((c) => c.severity === 'error' && c.operation === mutated.operation)) {
+          fail('diff', `${name} of ${mutated.operation} is not reported breaking`);
+        }
+      }
+    }
     return { operations, failures, ms };
   } finally {
     await rm(work, { recursive: true, force: true });

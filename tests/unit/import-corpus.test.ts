@@ -19,7 +19,7 @@ import { buildFiles } from '../../src/pipeline/site-build.js';
 import { importSpec } from '../../src/pipeline/import.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
-import { operationFacts } from '../helpers/openapi-facts.js';
+import { operationFacts } from '../../bench/openapi-facts.mjs';
 
 const require = createRequire(import.meta.url);
 const EXAMPLES = path.dirname(require.resolve('@readme/oas-examples/package.json'));

@@ -17,7 +17,7 @@ import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
 import { PAM_CONTENT, ROOT } from '../helpers/content.js';
-import { operationFacts } from '../helpers/openapi-facts.js';
+import { operationFacts } from '../../bench/openapi-facts.mjs';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/import');
 
