@@ -6,6 +6,7 @@
  */
 import type { ApiServer } from '../shared/site-model.js';
 import type { EndpointDocument, EntityDocument } from './documents.js';
+import type { TryItConfig } from './shapes/try-it.js';
 
 /** An OpenAPI document of the site, as its overlays and the checks name its parts. */
 export interface ApiIndex {
@@ -31,7 +32,7 @@ export interface ApiIndex {
   /** The base URL its request samples call: its first server's (absolute http(s), no trailing slash); absent when it has no usable one. */
   baseUrl?: string;
   /** `tryIt` of its `openapi:` entry, when written (else the site's applies). */
-  tryIt?: boolean;
+  tryIt?: TryItConfig;
 }
 
 /**
