@@ -100,6 +100,7 @@ const BUNDLED_PACKAGES = [
   'minisearch',
   '@scalar/snippetz',
   'highlight.js',
+  'oauth4webapi',
   'esbuild',
 ];
 
