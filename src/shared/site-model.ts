@@ -17,6 +17,7 @@ export type * from './site-changelog.js';
 export type * from './site-pages.js';
 export {
   allowedOrigins,
+  apiOriginsOf,
   connectOriginsOf,
   originOf,
   redirectsToSignIn,

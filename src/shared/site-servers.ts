@@ -151,13 +151,26 @@ function signInRequestUrls(signIn: SignIn): string[] {
 }
 
 /**
- * Every origin a console of `tryIt` may send requests to, each once: its
- * servers' ({@link allowedOrigins}), then those of the URLs its sign-in
- * calls. What `connect-src` lists.
+ * The origins a console of `tryIt` may send the API's requests to, each
+ * once: its servers' ({@link allowedOrigins}), and each environment's server
+ * with the environment's variables.
+ */
+export function apiOriginsOf(tryIt: TryIt): string[] {
+  const environments = tryIt.environments.flatMap((e) => {
+    const server = tryIt.servers[e.server];
+    return (server && originOf(serverUrl(server, e.variables))) ?? [];
+  });
+  return [...new Set([...allowedOrigins(tryIt.servers), ...environments])];
+}
+
+/**
+ * Every origin a console of `tryIt` may send requests to, each once: the
+ * API's ({@link apiOriginsOf}), then those of the URLs its sign-in calls.
+ * What `connect-src` lists.
  */
 export function connectOriginsOf(tryIt: TryIt): string[] {
   const signIn = tryIt.signIn.flatMap(signInRequestUrls).flatMap((url) => originOf(url) ?? []);
-  return [...new Set([...allowedOrigins(tryIt.servers), ...signIn])];
+  return [...new Set([...apiOriginsOf(tryIt), ...signIn])];
 }
 
 /**

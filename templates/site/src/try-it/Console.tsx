@@ -8,7 +8,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SamplesRuntime } from '../../../../src/shared/page-protocol.js';
 import {
-  allowedOrigins,
+  apiOriginsOf,
   serverUrl,
   type Endpoint,
   type SecurityScheme,
@@ -124,7 +124,7 @@ export function Console({
     for (const s of ep.security.flat()) scopes[s.scheme] = [...new Set([...(scopes[s.scheme] ?? []), ...s.scopes])];
     return scopes;
   }, [ep]);
-  const allowed = useMemo(() => allowedOrigins(tryIt.servers), [tryIt]);
+  const allowed = useMemo(() => apiOriginsOf(tryIt), [tryIt]);
   const server = tryIt.servers[form.server] ?? tryIt.servers[0]!;
   const baseUrl = serverUrl(server, form.variables);
   const given = Object.keys(secretsOf(used, credentials.values));
