@@ -16,9 +16,9 @@ import { explain, redirectUrl, signIn as runSignIn, type DeviceCode, type FlowNa
 
 /** What each flow is called. */
 const FLOW_LABELS: Record<FlowName, string> = {
-  authorizationCode: 'Authorization code with PKCE (sign in at the provider)',
-  clientCredentials: 'Client credentials (a test client’s id and secret)',
-  deviceAuthorization: 'Device code (approve on another device or tab)',
+  authorizationCode: 'Authorization code (PKCE)',
+  clientCredentials: 'Client credentials',
+  deviceAuthorization: 'Device code',
 };
 
 /** The flows the reader may choose: the declared ones; for OpenID Connect, all (its discovery document says which work). */
