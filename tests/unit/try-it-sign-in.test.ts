@@ -97,6 +97,12 @@ describe('sign-in', () => {
       tokenUrl: 'https://tokens.pets.example/token',
       scopes: { 'pets.read': 'Read pets' },
     });
+    // A 3.0 document keeps it through the upgrade to 3.1 too.
+    const { site: old } = await built('openapi: pets.yaml\ntryIt: true\n', API.replace('openapi: 3.1.0', 'openapi: 3.0.3'));
+    expect(old.diagnostics).toEqual([]);
+    expect(old.model!.groups[0]!.tryIt!.signIn[0]!.flows.deviceAuthorization?.deviceAuthorizationUrl).toBe(
+      'https://device.pets.example/device',
+    );
   });
 
   it('reports a device flow without its URL at its line, as the structure of the document', async () => {
