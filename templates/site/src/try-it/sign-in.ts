@@ -232,7 +232,7 @@ export async function signIn(request: SignInRequest, device: (code: DeviceCode) 
  * from the flow's refresh URL (else its token URL).
  * @throws as {@link signIn}
  */
-export async function refreshToken(request: SignInRequest, refresh: string): Promise<Token> {
+async function refreshToken(request: SignInRequest, refresh: string): Promise<Token> {
   const { as, flow } = await serverOf(request);
   const at = flow?.refreshUrl
     ? { ...as, token_endpoint: checked(flow.refreshUrl, connectOriginsOf(request.tryIt), 'refresh URL').href }
