@@ -35,6 +35,8 @@ export interface TemplateBundle {
   samples: string;
   /** The Try it console (`try-it/console-script.tsx`), split off the app like the docs script, which the site loads when a reader first opens a console; shipped only by a site with `tryIt`. */
   tryIt: string;
+  /** The script of the sign-in's redirect page (`try-it/redirect.ts`, `oauth2-redirect.html`); shipped only by a site whose console signs in with a redirect. */
+  redirect: string;
   /**
    * The template's Node side (`server.tsx`, which renders the landing for
    * index.html) as CommonJS text: read from the compiled package or the cache
@@ -50,7 +52,7 @@ export const TEMPLATE_ENTRY = packageFile('templates/site/src/main.tsx');
 
 /**
  * The bundle `npm run compile` made, beside the compiled modules
- * (`dist/template-bundle.json`, JSON `{ key, js, css, docs, head, search, samples, tryIt }`); undefined when
+ * (`dist/template-bundle.json`, JSON `{ key, js, css, docs, head, search, samples, tryIt, redirect }`); undefined when
  * running from the TypeScript sources.
  */
 const PREBUILT = COMPILED ? packageFile('dist/template-bundle.json') : undefined;
@@ -98,6 +100,7 @@ const BUNDLED_PACKAGES = [
   'minisearch',
   '@scalar/snippetz',
   'highlight.js',
+  'oauth4webapi',
   'esbuild',
 ];
 
@@ -127,7 +130,7 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
     hash.update(`${name}\n`).update(readFileSync(path.join(dir, name)));
   }
   // The site model and page protocol the template imports from the Node side (compiled, each a bundle with the modules it re-exports).
-  for (const shared of ['site-model', 'page-protocol', 'site-servers', 'samples-protocol', 'search-protocol']) {
+  for (const shared of ['site-model', 'page-protocol', 'site-servers', 'samples-protocol', 'search-protocol', 'sign-in-protocol']) {
     const file = sharedModule(shared);
     if (existsSync(file)) hash.update(readFileSync(file));
   }
@@ -144,14 +147,14 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
 export async function bundleTemplate(options: { entry?: string; cacheDir?: string } = {}): Promise<TemplateBundle> {
   const entry = options.entry ?? TEMPLATE_ENTRY;
   const key = await templateKey(entry);
-  const { js, css, docs, head, search, samples, tryIt } = await keyed(
+  const { js, css, docs, head, search, samples, tryIt, redirect } = await keyed(
     { key, prebuilt: PREBUILT, cacheDir: options.cacheDir, name: 'template' },
     () => runEsbuild(entry),
   );
   let server: Promise<string> | undefined;
   const makeServer = () =>
     keyed({ key, prebuilt: PREBUILT_SERVER, cacheDir: options.cacheDir, name: 'template-server' }, () => runServerEsbuild(entry));
-  return { key, js, css, docs, head, search, samples, tryIt, server: () => (server ??= makeServer().then((made) => made.code)) };
+  return { key, js, css, docs, head, search, samples, tryIt, redirect, server: () => (server ??= makeServer().then((made) => made.code)) };
 }
 
 /**
@@ -212,10 +215,17 @@ const sharedModules: Plugin = {
 };
 
 /** The client side of the template (the site's scripts and stylesheet), made by esbuild. */
-async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'css' | 'docs' | 'head' | 'search' | 'samples' | 'tryIt'>> {
+async function runEsbuild(
+  entry: string,
+): Promise<Pick<TemplateBundle, 'js' | 'css' | 'docs' | 'head' | 'search' | 'samples' | 'tryIt' | 'redirect'>> {
   const beside = (name: string): string => path.join(path.dirname(entry), name);
-  // The docs script, the head script and the search and samples runtimes sit beside the entry, the console in its folder.
-  const others = { head: beside('head.ts'), search: beside('search-runtime.ts'), samples: beside('samples-runtime.ts') };
+  // The docs script, the head script and the search and samples runtimes sit beside the entry, the console and its redirect page's script in its folder.
+  const others = {
+    head: beside('head.ts'),
+    search: beside('search-runtime.ts'),
+    samples: beside('samples-runtime.ts'),
+    redirect: beside('try-it/redirect.ts'),
+  };
   const splits = { docs: beside('docs.tsx'), 'try-it': beside('try-it/console-script.tsx') };
   const made = await bundleSplit({ ...ESBUILD_OPTIONS, plugins: [sharedModules] }, { app: entry, splits, others });
   const output = (name: string): string => made.get(name) ?? '';
@@ -227,6 +237,7 @@ async function runEsbuild(entry: string): Promise<Pick<TemplateBundle, 'js' | 'c
     search: output('search.js'),
     samples: output('samples.js'),
     tryIt: output('try-it.js'),
+    redirect: output('redirect.js'),
   };
 }
 

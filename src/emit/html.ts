@@ -1,39 +1,53 @@
 /**
  * The `index.html` of the built site: relative URLs only, no inline script,
  * and a Content-Security-Policy that allows only the site's own files, and
- * requests to the servers of the groups with a Try it console.
+ * requests to the servers (and sign-in) of the groups with a Try it console.
  */
 import { PAGE_SCRIPTS, type PageScripts } from '../shared/page-protocol.js';
-import { allowedOrigins, type SiteModel } from '../shared/site-model.js';
+import { connectOriginsOf, signInOriginsOf, type SiteModel } from '../shared/site-model.js';
+
+/** The origins a page may reach besides its own (docs/site.md, The Try it console). */
+export interface PageOrigins {
+  /** Where its requests may go (`connect-src`): the Try it servers, and the token, device and discovery URLs of its sign-in. */
+  connect: string[];
+  /** Where it may send the reader to sign in (`form-action`): the authorization URLs (and OpenID Connect providers). */
+  signIn: string[];
+}
 
 /**
  * The policy of every built page and of `serve` responses: only same-origin
- * scripts, styles, images and fonts; no inline script; no plugins, frames or
- * forms; requests to the site itself and to the origins of `connect`
- * (absolute http(s) origins, as {@link connectOrigins} gives them) only.
+ * scripts, styles, images and fonts; no inline script; no plugins or frames;
+ * requests to the site itself and to `origins.connect` only; no form, except
+ * the sign-in's to `origins.signIn`, whose provider sends the reader back to
+ * the site's redirect page (`'self'`, which a redirect of the form's
+ * navigation must match too). Origins as {@link pageOrigins} gives them.
  */
-export function contentSecurityPolicy(connect: readonly string[] = []): string {
+export function contentSecurityPolicy(origins: PageOrigins = { connect: [], signIn: [] }): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connect].join(' '),
+    ["connect-src 'self'", ...origins.connect].join(' '),
     "object-src 'none'",
     "frame-src 'none'",
     "base-uri 'none'",
-    "form-action 'none'",
+    origins.signIn.length > 0 ? ["form-action 'self'", ...origins.signIn].join(' ') : "form-action 'none'",
   ].join('; ');
 }
 
 /**
- * The origins a site's pages may send requests to besides their own: those
- * of the servers of every group with a Try it console (docs/site.md, The Try
- * it console), each once; none when no group has one.
+ * The origins a site's pages may reach besides their own: those of every
+ * group with a Try it console (its servers, its sign-in's), each once; none
+ * when no group has one.
  */
-export function connectOrigins(model: Pick<SiteModel, 'groups'>): string[] {
-  return allowedOrigins(model.groups.flatMap((g) => g.tryIt?.servers ?? []));
+export function pageOrigins(model: Pick<SiteModel, 'groups'>): PageOrigins {
+  const consoles = model.groups.flatMap((g) => g.tryIt ?? []);
+  return {
+    connect: [...new Set(consoles.flatMap(connectOriginsOf))],
+    signIn: [...new Set(consoles.flatMap(signInOriginsOf))],
+  };
 }
 
 /** What the page links to, as relative URLs. */
@@ -49,8 +63,8 @@ export interface PageAssets {
   scripts: PageScripts;
   /** The markup of `#root`: the landing rendered at build time (src/emit/prerender.ts), which the app hydrates. */
   root: string;
-  /** The origins the page may send requests to besides its own ({@link connectOrigins}). */
-  connect: string[];
+  /** The origins the page may reach besides its own ({@link pageOrigins}). */
+  origins: PageOrigins;
 }
 
 /** Renders `index.html`. */
@@ -61,7 +75,7 @@ export function renderIndexHtml(page: PageAssets): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="${esc(contentSecurityPolicy(page.connect))}">
+<meta http-equiv="Content-Security-Policy" content="${esc(contentSecurityPolicy(page.origins))}">
 <meta name="referrer" content="no-referrer">
 <meta name="generator" content="pamdocs">
 <link rel="icon" href="${page.icon ? esc(page.icon) : 'data:,'}">

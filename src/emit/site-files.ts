@@ -4,9 +4,10 @@
  * the search index and the changelog, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
-import type { SiteModel } from '../shared/site-model.js';
+import { redirectsToSignIn, type SiteModel } from '../shared/site-model.js';
 import {
   CHANGELOG_ROUTE,
+  REDIRECT_PAGE,
   ERRORS_ROUTE,
   INDEX_GLOBAL,
   type ChangelogPage,
@@ -24,7 +25,8 @@ import { groupScripts } from './group-script.js';
 import type { TemplateBundle } from './bundle.js';
 import { errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
-import { connectOrigins, renderIndexHtml } from './html.js';
+import { pageOrigins, renderIndexHtml } from './html.js';
+import { renderRedirectHtml } from './redirect-page.js';
 import { prerenderLanding } from './prerender.js';
 import { accentCss } from './theme.js';
 import { siteDocuments } from './openapi.js';
@@ -221,6 +223,11 @@ export async function siteFiles(
     css.push(hashedAssetPath('theme', 'css', theme));
     files.set(css[1]!, theme);
   }
+  if (model.groups.some((g) => g.tryIt && redirectsToSignIn(g.tryIt))) {
+    const script = hashedAssetPath('oauth2-redirect', 'js', bundle.redirect);
+    files.set(script, bundle.redirect);
+    files.set(REDIRECT_PAGE, renderRedirectHtml({ title: model.hero.siteTitle, css, script }));
+  }
   files.set(
     'index.html',
     renderIndexHtml({
@@ -241,7 +248,7 @@ export async function siteFiles(
         ),
       },
       root: await prerenderLanding(indexJson, bundle, session),
-      connect: connectOrigins(model),
+      origins: pageOrigins(model),
     }),
   );
   return { files, scripts };

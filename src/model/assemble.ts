@@ -14,6 +14,7 @@ import { schemaOfFields } from '../parse/fields.js';
 import { toTree, type TreeContext } from './property-tree.js';
 import { resolveAuth, schemesOf } from '../parse/security.js';
 import { schemeView } from './security.js';
+import { tryItOf } from './try-it.js';
 import { groupRoute } from '../parse/shapes/pages.js';
 import type { Config } from '../parse/shapes.js';
 import type { ContentIndex } from '../parse/content-index.js';
@@ -146,18 +147,25 @@ export function assemble(
   const apiOf = (id: string): ApiIndex | undefined => (apis.length > 1 ? apis.find((a) => a.groups.includes(id)) : undefined);
   /** The base URL the request samples of group `id` call: its API's own on a site of several, else `apiBaseUrl`. */
   const baseUrlOf = (id: string): string => apiOf(id)?.baseUrl ?? config.apiBaseUrl;
-  /** The Try it console of group `id` (its API's `tryIt`, else the site's): its API's servers, else its base URL; undefined when off. */
-  const tryItOf = (id: string): TryIt | undefined => {
+  /** The Try it console of group `id` (its API's `tryIt`, else the site's) whose endpoints are `endpoints`; undefined when off. */
+  const consoleOf = (id: string, endpoints: readonly Endpoint[]): TryIt | undefined => {
     const api = apis.find((a) => a.groups.includes(id));
-    if (!(api?.tryIt ?? config.tryIt)) return undefined;
-    return { servers: api && api.servers.length > 0 ? api.servers : [{ url: baseUrlOf(id), description: '', variables: [] }] };
+    const used = new Set(endpoints.flatMap((e) => e.security.flatMap((r) => r.map((s) => s.scheme))));
+    return tryItOf({
+      config: api?.tryIt ?? config.tryIt,
+      servers: api && api.servers.length > 0 ? api.servers : [{ url: baseUrlOf(id), description: '', variables: [] }],
+      schemes: new Map([...schemes].filter(([scheme]) => used.has(scheme))),
+      site: config.siteTitle,
+      api: api?.id ?? '',
+    });
   };
   const groups: Group[] = listed.map(({ group, docs }) => {
-    const tryIt = tryItOf(group.id);
     const groupKey = contentKey(group.id, siteKey);
     const endpointKeys = docs.map(keyOf);
     keys.groups.push(groupKey);
     keys.endpoints.push(endpointKeys);
+    const endpoints = docs.map((doc, i) => endpointOf(doc, group.id, endpointKeys[i]!, groupKey));
+    const tryIt = consoleOf(group.id, endpoints);
     return {
       id: group.id,
       title: group.title,
@@ -168,7 +176,7 @@ export function assemble(
       html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : '',
       open: group.open,
       baseUrl: baseUrlOf(group.id),
-      endpoints: docs.map((doc, i) => endpointOf(doc, group.id, endpointKeys[i]!, groupKey)),
+      endpoints,
       ...(tryIt ? { tryIt } : {}),
     };
   });

@@ -19,6 +19,8 @@ import {
   Source,
   type Config,
   type Document,
+  type NodeType,
+  type Plugin,
 } from '@redocly/openapi-core';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { displayPath } from '../source/discover.js';
@@ -34,6 +36,33 @@ export interface LocatedProblem {
 /** Redocly's rules: the structure, and references that resolve; `refs: false` leaves the second to the caller. */
 const rules = (refs: boolean) =>
   (refs ? { struct: 'error', 'no-unresolved-refs': 'error' } : { struct: 'error' }) as Record<string, 'error'>;
+
+/**
+ * OpenAPI 3.2's device authorization flow (`flows.deviceAuthorization`, RFC
+ * 8628), which a 3.0 or 3.1 document may give ahead of its version: read as
+ * 3.2 reads it (its URLs and scopes checked), not reported as unexpected.
+ */
+const deviceFlow: Plugin = {
+  id: 'pamdocs-device-flow',
+  typeExtension: {
+    oas3: (types: Record<string, NodeType>) => {
+      const { OAuth2Flows: flows, ClientCredentials: client } = types;
+      if (!flows?.properties || !client?.properties) return types;
+      // As 3.2 has it: a client credentials flow's fields, and where the device asks for its codes.
+      const device: NodeType = {
+        ...client,
+        properties: { ...client.properties, deviceAuthorizationUrl: { type: 'string' } },
+        required: ['deviceAuthorizationUrl', 'tokenUrl', 'scopes'],
+        description: 'Configuration for the OAuth Device Authorization flow.',
+      };
+      return {
+        ...types,
+        OAuth2Flows: { ...flows, properties: { ...flows.properties, deviceAuthorization: 'DeviceAuthorization' } },
+        DeviceAuthorization: device,
+      };
+    },
+  },
+};
 
 /** Reads only files inside `root` (real paths, so a link cannot lead out) and never a URL. */
 export class ContainedResolver extends BaseResolver {
@@ -81,7 +110,7 @@ export async function lint(
   const source = new Source(abs, text);
   const document: Document = { source, parsed: value };
   resolver.cache.set(abs, Promise.resolve(document));
-  const config = await createConfig({ rules: rules(options.refs) });
+  const config = await createConfig({ rules: rules(options.refs) }, { plugins: [deviceFlow] });
   const found = await lintDocument({ document, config, externalRefResolver: resolver });
   const problems = found.flatMap((p): LocatedProblem[] => {
     const at = p.location[0]!;

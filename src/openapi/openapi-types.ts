@@ -106,7 +106,11 @@ export interface SecurityScheme {
   bearerFormat?: string;
   in?: string;
   name?: string;
-  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> }>;
+  /** The OAuth 2 flows by name (`authorizationCode`, `clientCredentials`, `implicit`, `password`, and 3.2's `deviceAuthorization`). */
+  flows?: Record<
+    string,
+    { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; deviceAuthorizationUrl?: string; scopes?: Record<string, string> }
+  >;
   openIdConnectUrl?: string;
 }
 

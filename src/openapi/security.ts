@@ -24,7 +24,8 @@ function schemeOf(scheme: SecurityScheme): SecuritySchemeInput | undefined {
         : undefined;
     case 'oauth2': {
       const flows = Object.fromEntries(
-        ['authorizationCode', 'clientCredentials', 'implicit', 'password'].flatMap((name) => {
+        // deviceAuthorization is OpenAPI 3.2's; a 3.0 or 3.1 document may give it too (src/openapi/lint.ts).
+        ['authorizationCode', 'clientCredentials', 'deviceAuthorization', 'implicit', 'password'].flatMap((name) => {
           const flow = scheme.flows?.[name];
           return flow ? [[name, { ...flow, scopes: flow.scopes ?? {} }]] : [];
         }),

@@ -6,6 +6,7 @@
  */
 import type { ApiServer } from '../shared/site-model.js';
 import type { EndpointDocument, EntityDocument } from './documents.js';
+import type { TryItConfig } from './shapes/try-it.js';
 
 /** An OpenAPI document of the site, as its overlays and the checks name its parts. */
 export interface ApiIndex {
@@ -41,7 +42,7 @@ export interface ApiIndex {
   /** The id in the site of each of its security schemes, by its name in the document: the same, unless another API of the site has a different scheme of that name (`../openapi/live/schemes.ts`). */
   schemeIds: ReadonlyMap<string, string>;
   /** `tryIt` of its `openapi:` entry, when written (else the site's applies). */
-  tryIt?: boolean;
+  tryIt?: TryItConfig;
 }
 
 /**

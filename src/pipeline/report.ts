@@ -4,6 +4,7 @@
  */
 import { formatDiagnostics } from '../check/format.js';
 import { displayPath } from '../source/discover.js';
+import { REDIRECT_PAGE } from '../shared/page-protocol.js';
 import type { BuildResult } from './build.js';
 import type { SiteBuild } from './site-build.js';
 
@@ -35,5 +36,20 @@ export function buildReport(result: BuildResult | SiteBuild, cwd: string, color:
     .map(([k, v]) => `${k} ${Math.round(v)} ms`)
     .join(', ');
   const where = 'outDir' in result ? ` -> ${displayPath(result.outDir, cwd)}/ (${plural(result.files.length, 'file')})` : '';
-  return `${problems}Built ${plural(stats.endpoints, 'endpoint')} in ${plural(stats.groups, 'group')}, ${plural(stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`;
+  return `${problems}${signInNote(result, cwd)}Built ${plural(stats.endpoints, 'endpoint')} in ${plural(stats.groups, 'group')}, ${plural(stats.entities, 'entity', 'entities')}${where} in ${Math.round(total)} ms (${phases})\n`;
+}
+
+/**
+ * What a team registers with its OAuth 2 provider when the site has a
+ * sign-in redirect page (docs/site.md, Signing in): its URL, relative to
+ * where the site is published; '' when it has none.
+ */
+function signInNote(result: BuildResult | SiteBuild, cwd: string): string {
+  const has = 'outDir' in result ? result.files.includes(REDIRECT_PAGE) : result.files.has(REDIRECT_PAGE);
+  if (!has) return '';
+  const written = 'outDir' in result ? `${displayPath(result.outDir, cwd)}/${REDIRECT_PAGE}` : REDIRECT_PAGE;
+  return [
+    `Try it signs readers in with OAuth 2: register the redirect page ${written} with the provider,`,
+    `at the URL where the site is published (\`${REDIRECT_PAGE}\` beside index.html, e.g. https://docs.example.com/${REDIRECT_PAGE}).\n`,
+  ].join(' ');
 }

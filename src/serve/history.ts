@@ -3,7 +3,7 @@
  * and the hashed assets of the few before it, so a page told about one build
  * can still load that build's scripts after the next is out.
  */
-import { connectOrigins, contentSecurityPolicy } from '../emit/html.js';
+import { contentSecurityPolicy, pageOrigins } from '../emit/html.js';
 import type { FileMap } from '../emit/site-files.js';
 import type { SiteBuild } from '../pipeline/site-build.js';
 import type { LiveEvent } from './live-reload.js';
@@ -68,7 +68,7 @@ export class BuildHistory {
     const before = { site: this.site, lazy: this.lazy };
     this.site = result.files;
     this.lazy = lazy;
-    this.served = contentSecurityPolicy(result.model ? connectOrigins(result.model) : []);
+    this.served = contentSecurityPolicy(result.model ? pageOrigins(result.model) : undefined);
     if (index === this.published) return undefined;
     if (before.site.size > 0) this.previous = [before, ...this.previous].slice(0, KEPT_BUILDS);
     this.published = index;

@@ -25,6 +25,14 @@ export interface SampleRequest {
 }
 
 /**
+ * Code longer than this (characters, 20 KiB) the runtime does not highlight:
+ * a webhook's sample with a long payload would keep the page busy for tens
+ * of milliseconds for colour alone. A longer response body is highlighted up
+ * to a line before it, the rest shown plain.
+ */
+export const MAX_HIGHLIGHTED_CHARS = 20 * 1024;
+
+/**
  * What the samples runtime script provides: a request written in each of
  * the page's sample languages (by a well-kept snippet library), and code
  * highlighted as escaped text in `hljs-*` spans.

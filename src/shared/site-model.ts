@@ -17,13 +17,20 @@ export type * from './site-changelog.js';
 export type * from './site-pages.js';
 export {
   allowedOrigins,
+  apiOriginsOf,
+  connectOriginsOf,
   originOf,
+  redirectsToSignIn,
+  signInOriginsOf,
   serverOrigins,
   serverUrl,
   MAX_SERVER_ORIGINS,
   type ApiServer,
   type ServerVariable,
+  type SignIn,
+  type SignInFlow,
   type TryIt,
+  type TryItEnvironment,
 } from './site-servers.js';
 
 /** HTTP methods an operation may use (RFC 9110 §9 plus PATCH, RFC 5789). */

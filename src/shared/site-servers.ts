@@ -28,9 +28,55 @@ export interface ApiServer {
   variables: ServerVariable[];
 }
 
-/** A group's Try it console (pamdocs.yaml `tryIt`): the servers its requests may go to, the first the default. At least one. */
+/** An OAuth 2 flow the console signs a reader in with: absolute http(s) URLs, as the document declares them. */
+export interface SignInFlow {
+  /** Where the reader grants access (authorization code flow); absent for the other flows. */
+  authorizationUrl?: string;
+  /** Where the console asks for a token. */
+  tokenUrl: string;
+  /** Where it refreshes one; absent: at {@link tokenUrl}. */
+  refreshUrl?: string;
+  /** Where it asks for a user code (device authorization flow, RFC 8628); absent for the other flows. */
+  deviceAuthorizationUrl?: string;
+  /** The scopes the reader may choose, by name, each with what it grants. */
+  scopes: Record<string, string>;
+}
+
+/** How the console signs a reader in for one OAuth 2 or OpenID Connect scheme its operations use. */
+export interface SignIn {
+  /** The scheme's id. */
+  scheme: string;
+  /** The flows the document declares that a page can run (implicit and password are not: RFC 9700 §2.1.2, §2.4). */
+  flows: { authorizationCode?: SignInFlow; clientCredentials?: SignInFlow; deviceAuthorization?: SignInFlow };
+  /** OpenID Connect: the provider's discovery document (`openIdConnectUrl`), which gives the flows' URLs. */
+  discoveryUrl?: string;
+  /** The client id pamdocs.yaml gives for the scheme (`tryIt.clientIds`); '' when none. */
+  clientId: string;
+}
+
+/** An environment the reader switches to (pamdocs.yaml `tryIt.environments`). */
+export interface TryItEnvironment {
+  name: string;
+  /** Its server: an index of {@link TryIt.servers}. */
+  server: number;
+  /** Values of the server's variables, by name. */
+  variables: Record<string, string>;
+  /** Values the console and the samples start with, by parameter name. */
+  parameters: Record<string, string>;
+  /** Client ids by scheme id, winning over {@link SignIn.clientId}. */
+  clientIds: Record<string, string>;
+}
+
+/** A group's Try it console (pamdocs.yaml `tryIt`). */
 export interface TryIt {
+  /** The servers its requests may go to, the first the default. At least one. */
   servers: ApiServer[];
+  /** The environments the reader switches between, the first the default; empty when none. */
+  environments: TryItEnvironment[];
+  /** The OAuth 2 and OpenID Connect schemes its operations use, each with how to sign in. */
+  signIn: SignIn[];
+  /** The name the reader's kept credentials are stored under on their device: the site's and the API's. */
+  storageName: string;
 }
 
 /**
@@ -95,3 +141,47 @@ export function serverOrigins(server: ApiServer): string[] {
 export function allowedOrigins(servers: readonly ApiServer[]): string[] {
   return [...new Set(servers.flatMap(serverOrigins))];
 }
+
+/** The URLs of `signIn` the console sends requests to: the token, refresh and device authorization URLs, and the discovery document. */
+function signInRequestUrls(signIn: SignIn): string[] {
+  const flows = Object.values(signIn.flows);
+  return [...flows.flatMap((f) => [f.tokenUrl, f.refreshUrl ?? '', f.deviceAuthorizationUrl ?? '']), signIn.discoveryUrl ?? ''].filter(
+    (url) => url !== '',
+  );
+}
+
+/**
+ * The origins a console of `tryIt` may send the API's requests to, each
+ * once: its servers' ({@link allowedOrigins}), and each environment's server
+ * with the environment's variables.
+ */
+export function apiOriginsOf(tryIt: TryIt): string[] {
+  const environments = tryIt.environments.flatMap((e) => {
+    const server = tryIt.servers[e.server];
+    return (server && originOf(serverUrl(server, e.variables))) ?? [];
+  });
+  return [...new Set([...allowedOrigins(tryIt.servers), ...environments])];
+}
+
+/**
+ * Every origin a console of `tryIt` may send requests to, each once: the
+ * API's ({@link apiOriginsOf}), then those of the URLs its sign-in calls.
+ * What `connect-src` lists.
+ */
+export function connectOriginsOf(tryIt: TryIt): string[] {
+  const signIn = tryIt.signIn.flatMap(signInRequestUrls).flatMap((url) => originOf(url) ?? []);
+  return [...new Set([...apiOriginsOf(tryIt), ...signIn])];
+}
+
+/**
+ * The origins a console of `tryIt` may send the reader to, to sign in: the
+ * authorization URLs', and for OpenID Connect the discovery document's (whose
+ * authorization endpoint must be on it). What `form-action` lists.
+ */
+export function signInOriginsOf(tryIt: TryIt): string[] {
+  const urls = tryIt.signIn.flatMap((s) => [s.flows.authorizationCode?.authorizationUrl ?? '', s.discoveryUrl ?? '']);
+  return [...new Set(urls.flatMap((url) => (url === '' ? [] : (originOf(url) ?? []))))];
+}
+
+/** Whether a console of `tryIt` may send the reader away to sign in and back to the redirect page (`oauth2-redirect.html`). */
+export const redirectsToSignIn = (tryIt: TryIt): boolean => signInOriginsOf(tryIt).length > 0;

@@ -60,6 +60,17 @@ paths:
 /** What a hostile API answers: markup that would run a script if shown as HTML. */
 export const HOSTILE = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
 
+/** A body of 5 MB (JSON, minified, as APIs send it): what pet 999 answers. */
+export const BIG_BODY = JSON.stringify(
+  Array.from({ length: 42_000 }, (_, i) => ({
+    id: i,
+    name: `Pet ${i}`,
+    status: 'available',
+    tags: ['dog', 'brown'],
+    note: 'n'.repeat(34),
+  })),
+);
+
 /** The bodies the API received with POST /v1/pets, in order. */
 export const received: unknown[] = [];
 
@@ -83,6 +94,7 @@ export function petApi(cors: boolean): express.Express {
     if (req.get('authorization') !== `Bearer ${TOKEN}`) res.status(401).json({ error: 'A valid bearer token is required.' });
     else if (req.params.petId === '666') res.type('html').send(HOSTILE);
     else if (req.params.petId === '667') res.json({ name: HOSTILE });
+    else if (req.params.petId === '999') res.type('json').send(BIG_BODY);
     else res.set('x-request-id', 'req-42').json({ id: Number(req.params.petId), name: 'Bella', status: 'available' });
   });
   app.post('/v1/pets', (req, res) => {
@@ -92,9 +104,9 @@ export function petApi(cors: boolean): express.Express {
   return app;
 }
 
-/** Starts `app` on 127.0.0.1, port 0. */
-export async function listen(app: express.Express): Promise<{ server: Server; port: number }> {
+/** Starts `app` on `host` (a loopback address), at `port` (0: any free one). */
+export async function listen(app: express.Express, host = '127.0.0.1', port = 0): Promise<{ server: Server; port: number }> {
   const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return { server, port: (server.address() as AddressInfo).port };
 }

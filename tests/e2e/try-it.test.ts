@@ -178,7 +178,7 @@ describe('Try it', () => {
     await page.reload();
     again = await openConsole(page, 'get-pet');
     expect(await again.getByLabel('Bearer token').inputValue()).toBe(TOKEN);
-    await again.getByLabel('Remember for this tab').uncheck();
+    await again.getByLabel('Only in this page').check();
     expect(await stored()).not.toContain(TOKEN);
     await context.close();
   });
@@ -263,7 +263,7 @@ describe('Try it', () => {
 });
 
 describe('without tryIt', () => {
-  it('has no Try it button and allows no request elsewhere: a document without `tryIt`, and the PAM docs', {
+  it('has no Try it button, no redirect page and allows no request elsewhere: a document without `tryIt`, and the PAM docs', {
     timeout: 60_000,
   }, async () => {
     const pam = await serve({ dir: PAM_CONTENT, port: 0 });
@@ -274,6 +274,9 @@ describe('without tryIt', () => {
     ] as const) {
       const response = await fetch(site.url);
       expect(connectSrc(response.headers.get('content-security-policy'))).toBe("connect-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain("form-action 'none'");
+      // No sign-in: no redirect page.
+      expect((await fetch(`${site.url}oauth2-redirect.html`)).status).toBe(404);
       expect(
         connectSrc(/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())![1]!.replace(/&#39;/g, "'")),
       ).toBe("connect-src 'self'");

@@ -1,12 +1,14 @@
 /**
  * The pure parts of the Try it console (docs/site.md, The Try it console):
  * the request it sends with the reader's values (`request.ts`, the samples'
- * request generalized), and what its body check says as a reader types.
+ * request generalized), what its body check says as a reader types, and
+ * how it reads and indents a large response body a chunk at a time.
  */
 import { describe, expect, it } from 'vitest';
 import type { Endpoint, PropertyTree } from '../../src/shared/site-model.js';
 import { requestOf, sampleValues } from '../../templates/site/src/request.js';
 import { checkBody } from '../../templates/site/src/try-it/body-check.js';
+import { BodyChunks, JsonIndenter, sizeText } from '../../templates/site/src/try-it/response-body.js';
 
 /** An endpoint with a path, a query and a header parameter, a bearer requirement and a JSON body. */
 const ENDPOINT = {
@@ -138,5 +140,32 @@ describe('the body check', () => {
     expect(checkBody('{}', { type: 'Pet', ref: { entity: 'pet', recursive: false } }, () => undefined)).toEqual([]);
     expect(checkBody('"x"', { type: 'UUID' }, entities)).toEqual([]);
     expect(checkBody('1.5', { type: 'integer' }, entities)).toEqual(['The body should be integer, not number.']);
+  });
+});
+
+describe('a response body read a chunk at a time', () => {
+  const value = { a: 1, b: [1, 'two', { c: null }], d: {}, e: [], f: 'a "quoted" {x: [y]}, \\ here', g: { h: { i: true } } };
+  const text = JSON.stringify(value);
+
+  it('indents JSON as JSON.stringify does, however it is cut into chunks', () => {
+    for (let size = 1; size <= text.length; size += 3) {
+      const indenter = new JsonIndenter();
+      let out = '';
+      for (let at = 0; at < text.length; at += size) out += indenter.push(text.slice(at, at + size));
+      expect(out, `chunks of ${size}`).toBe(JSON.stringify(value, null, 2));
+    }
+    // Whitespace between tokens is replaced, never inside a string.
+    expect(new JsonIndenter().push('{ "a" :\n [ 1 , "x  y" ] }')).toBe('{\n  "a": [\n    1,\n    "x  y"\n  ]\n}');
+  });
+
+  it('decodes a character split between two chunks whole, and says how much is shown', async () => {
+    const body = new BodyChunks(new Blob(['ab€cd']));
+    expect(body.blob.size).toBe(7);
+    expect(await body.next(3)).toBe('ab');
+    expect(body.done).toBe(false);
+    expect(await body.next(3)).toBe('€c');
+    expect(await body.next(3)).toBe('d');
+    expect([body.done, body.read]).toEqual([true, 7]);
+    expect([sizeText(512), sizeText(32_000), sizeText(4_960_000)]).toEqual(['512 bytes', '32 KB', '5.0 MB']);
   });
 });

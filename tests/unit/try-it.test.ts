@@ -107,7 +107,7 @@ describe('tryIt', () => {
       'openapi: pets.yaml\ntryIt: true\napiBaseUrl: https://sandbox.pets.example/v1\n',
       API.replace(/servers:[\s\S]*?paths:/, 'paths:'),
     );
-    expect(none.model!.groups[0]!.tryIt).toEqual({ servers: [{ url: 'https://sandbox.pets.example/v1', description: '', variables: [] }] });
+    expect(none.model!.groups[0]!.tryIt!.servers).toEqual([{ url: 'https://sandbox.pets.example/v1', description: '', variables: [] }]);
     const temp = track(await tempContent());
     await temp.edit('pamdocs.yaml', 'siteTitle:', 'tryIt: true\napiBaseUrl: https://api.tasks.example/v1\nsiteTitle:');
     const site = await buildFiles({ cwd: temp.cwd, session: new Session() });

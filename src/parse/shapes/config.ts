@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { id, text } from './common.js';
 import { authConfigShape } from './security.js';
+import { tryItShape } from './try-it.js';
 
 /** A colour as `#rgb` or `#rrggbb`. */
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour such as `#4f46e5`');
@@ -49,15 +50,12 @@ export const apiConfigShape = z
     version: text
       .optional()
       .describe('Its version, when entries with the same `id` are versions of one API (the reader switches between them). Default: none.'),
-    tryIt: z
-      .boolean()
-      .optional()
-      .describe(
-        [
-          'Whether its operations have a Try it console that sends real requests to the servers the document declares.',
-          'Default: the top-level `tryIt`.',
-        ].join(' '),
-      ),
+    tryIt: tryItShape(
+      [
+        'Whether its operations have a Try it console that sends real requests to the servers the document declares;',
+        'a mapping turns it on with its settings (environments, client ids). Default: the top-level `tryIt`.',
+      ].join(' '),
+    ).optional(),
   })
   .describe('An OpenAPI document: groups, endpoints, entities and security schemes come from it on every run.');
 
@@ -186,17 +184,16 @@ export const configShape = z
         ].join(' '),
       ),
     auth: authConfigShape,
-    tryIt: z
-      .boolean()
-      .default(false)
-      .describe(
-        [
-          "Whether each operation has a Try it console: a form that sends a real request from the page to the API's servers",
-          "(an OpenAPI document's `servers`, else `apiBaseUrl`), whose origins the page's Content-Security-Policy then allows.",
-          'An `openapi:` entry may set its own.',
-          'Default: false: the site makes no request to another origin.',
-        ].join(' '),
-      ),
+    tryIt: tryItShape(
+      [
+        "Whether each operation has a Try it console: a form that sends a real request from the page to the API's servers",
+        "(an OpenAPI document's `servers`, else `apiBaseUrl`), whose origins the page's Content-Security-Policy then allows,",
+        "and signs the reader in with the OAuth 2 flows the document declares (whose token, device and discovery URLs' origins it allows too).",
+        'A mapping turns it on with its settings: `environments` (sandbox, production…) and OAuth 2 `clientIds`.',
+        'An `openapi:` entry may set its own.',
+        'Default: false: the site makes no request to another origin.',
+      ].join(' '),
+    ).default(false),
     groups: z
       .array(groupConfigShape)
       .optional()

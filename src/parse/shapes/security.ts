@@ -21,6 +21,10 @@ const oauthFlow = z
       .describe('Where the caller sends the user to grant access (authorization code and implicit flows).'),
     tokenUrl: z.string().optional().describe('Where the caller gets a token (authorization code, password and client credentials flows).'),
     refreshUrl: z.string().optional().describe('Where the caller refreshes a token.'),
+    deviceAuthorizationUrl: z
+      .string()
+      .optional()
+      .describe('Where a device asks for a user code and a device code (device authorization flow, RFC 8628).'),
     scopes,
   })
   .describe('An OAuth 2 flow.');
@@ -50,6 +54,9 @@ export const securitySchemeShape = z.discriminatedUnion('type', [
         .strictObject({
           authorizationCode: oauthFlow.optional(),
           clientCredentials: oauthFlow.optional(),
+          deviceAuthorization: oauthFlow
+            .optional()
+            .describe('The device authorization flow (RFC 8628; OpenAPI 3.2, read from a 3.0 or 3.1 document too).'),
           implicit: oauthFlow.optional(),
           password: oauthFlow.optional(),
         })

@@ -1,7 +1,7 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Endpoint, SecurityScheme, WrittenSample } from '../../../src/shared/site-model.js';
 import { CodeBlock } from './CodeBlock.js';
-import { requestOf } from './request.js';
+import { requestOf, type RequestValues } from './request.js';
 import { SAMPLE_TARGETS, targetOfLang } from './sample-targets.js';
 import { useNear } from './near.js';
 import { useSampleLanguage, useSamplesRuntime } from './samples.js';
@@ -26,6 +26,16 @@ function tabsOf(written: readonly WrittenSample[]): Tab[] {
   return [...tabs, ...SAMPLE_TARGETS.filter((t) => !taken.has(t.id)).map((t) => ({ key: t.id, label: t.label }))];
 }
 
+/** What a card's samples are written from. */
+interface SampleProps {
+  endpoint: Endpoint;
+  /** The base URL they call. */
+  baseUrl: string;
+  schemes: SecurityScheme[];
+  /** The values they send (an environment's); undefined: a sample's ({@link sampleValues}). */
+  values?: RequestValues | undefined;
+}
+
 /**
  * An endpoint's request samples: the samples its content writes, then the
  * request in each language of `sample-targets.ts`, written and highlighted
@@ -34,7 +44,7 @@ function tabsOf(written: readonly WrittenSample[]): Tab[] {
  * every endpoint and remembered (localStorage); arrow keys move between
  * languages.
  */
-export function CodeSamples(props: { endpoint: Endpoint; baseUrl: string; schemes: SecurityScheme[] }) {
+export function CodeSamples(props: SampleProps) {
   const section = useRef<HTMLElement>(null);
   // Until the card comes near, the section is its heading alone: a group of hundreds of cards renders no tab list it will not show.
   const near = useNear(section);
@@ -47,12 +57,12 @@ export function CodeSamples(props: { endpoint: Endpoint; baseUrl: string; scheme
 }
 
 /** The tabs of a card's samples and the shown one, written once the runtime is there. */
-function SampleTabs({ endpoint: ep, baseUrl, schemes }: { endpoint: Endpoint; baseUrl: string; schemes: SecurityScheme[] }) {
+function SampleTabs({ endpoint: ep, baseUrl, schemes, values }: SampleProps) {
   const tabs = useMemo(() => tabsOf(ep.codeSamples), [ep.codeSamples]);
   const [language, choose] = useSampleLanguage();
   const current = tabs.find((t) => t.key === language) ?? tabs[0]!;
   const runtime = useSamplesRuntime(true);
-  const prepared = useMemo(() => requestOf(ep, baseUrl, schemes), [ep, baseUrl, schemes]);
+  const prepared = useMemo(() => requestOf(ep, baseUrl, schemes, values), [ep, baseUrl, schemes, values]);
   const shown = useMemo(() => {
     if (!runtime) return undefined;
     if (current.written) return { code: current.written.source, html: runtime.highlight(current.written.source, current.written.lang) };

@@ -1,5 +1,5 @@
 import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme, TryIt as TryItServers } from '../../../src/shared/site-model.js';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { ExampleBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
 import { CopyButton } from './CopyButton.js';
@@ -10,6 +10,8 @@ import { Facts, SchemaTree } from './SchemaTree.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
 import { Tooltip } from './Tooltip.js';
+import { environmentSample } from './request.js';
+import { useEnvironment } from './try-it/environment.js';
 import { TryIt } from './try-it/TryIt.js';
 import { useTwoPanes } from './useTwoPanes.js';
 
@@ -80,9 +82,14 @@ export const EndpointCard = memo(function EndpointCard({
   const permalink = `${window.location.href.split('#')[0]}#${route}?scroll=${encodeURIComponent(ep.id)}`;
   // From about 1200 px the samples and examples sit in a pane of their own beside the text, kept in view.
   const twoPanes = useTwoPanes();
-  const samples = <CodeSamples endpoint={ep} baseUrl={baseUrl} schemes={schemes} />;
+  // The samples follow the environment the reader chose in a console: its server and its parameter values.
+  const [environment, chooseEnvironment] = useEnvironment(tryIt);
+  const sample = useMemo(() => (tryIt && environment ? environmentSample(ep, tryIt, environment) : undefined), [ep, tryIt, environment]);
+  const samples = <CodeSamples endpoint={ep} baseUrl={sample?.baseUrl ?? baseUrl} schemes={schemes} values={sample?.values} />;
   // The console sits with the samples: above them beside the text, after them in one column.
-  const consoleBlock = tryIt && <TryIt endpoint={ep} tryIt={tryIt} schemes={schemes} />;
+  const consoleBlock = tryIt && (
+    <TryIt endpoint={ep} tryIt={tryIt} schemes={schemes} environment={environment} chooseEnvironment={chooseEnvironment} />
+  );
   const text = (
     <>
       <div className="ep-line">

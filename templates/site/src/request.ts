@@ -10,7 +10,16 @@
  * with placeholder values (`<token>`); the body is the main media type's
  * example, or for a multipart form one part per property.
  */
-import type { Endpoint, JsonValue, Parameter, PropertyTree, SecurityScheme } from '../../../src/shared/site-model.js';
+import type {
+  Endpoint,
+  JsonValue,
+  Parameter,
+  PropertyTree,
+  SecurityScheme,
+  TryIt,
+  TryItEnvironment,
+} from '../../../src/shared/site-model.js';
+import { serverUrl } from '../../../src/shared/site-model.js';
 import type { SampleRequest } from '../../../src/shared/page-protocol.js';
 
 /** A request, and how to put its `{name}` placeholders back into code written from it. */
@@ -162,4 +171,20 @@ export function requestOf(
       : { mimeType: media.contentType, text: values.body };
   }
   return { request, restore: (code) => code.replace(/PAMDOCSSLOT(\d+)X/g, (_m, i: string) => names[Number(i)] ?? '') };
+}
+
+/** `values` with the parameters `environment` gives (by name) in place of theirs. */
+export function withEnvironment(ep: Endpoint, values: RequestValues, environment: TryItEnvironment): RequestValues {
+  const parameters = { ...values.parameters };
+  for (const p of ep.parameters) {
+    const value = environment.parameters[p.name];
+    if (value !== undefined) parameters[parameterKey(p)] = value;
+  }
+  return { ...values, parameters };
+}
+
+/** What `ep`'s request samples send in `environment` of `tryIt`: its server's URL and its parameter values (credentials stay placeholders). */
+export function environmentSample(ep: Endpoint, tryIt: TryIt, environment: TryItEnvironment): { baseUrl: string; values: RequestValues } {
+  const server = tryIt.servers[environment.server] ?? tryIt.servers[0]!;
+  return { baseUrl: serverUrl(server, environment.variables), values: withEnvironment(ep, sampleValues(ep), environment) };
 }

@@ -31,7 +31,7 @@ import { rustReqwest } from '@scalar/snippetz/plugins/rust/reqwest';
 import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
 import { shellHttpie } from '@scalar/snippetz/plugins/shell/httpie';
 import { swiftNsurlsession } from '@scalar/snippetz/plugins/swift/nsurlsession';
-import { SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from '../../../src/shared/page-protocol.js';
+import { MAX_HIGHLIGHTED_CHARS, SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from '../../../src/shared/page-protocol.js';
 import { targetOfLang } from './sample-targets.js';
 
 /** The writer of each target id, with the grammar its code is highlighted in. */
@@ -52,13 +52,6 @@ const WRITERS: Record<string, { generate(request: SampleRequest): string; gramma
 
 for (const [name, grammar] of Object.entries({ bash, csharp, go, java, javascript, json, kotlin, php, python, ruby, rust, swift }))
   hljs.registerLanguage(name, grammar);
-
-/**
- * Code longer than this (characters, 20 KiB) is shown as plain text: a
- * webhook's sample with a long payload would keep the page busy for tens
- * of milliseconds for colour alone.
- */
-const MAX_HIGHLIGHTED_CHARS = 20 * 1024;
 
 const runtime: SamplesRuntime = {
   write: (target, request) => WRITERS[target]?.generate(request).replace(/\s+$/, '') ?? '',

@@ -1,20 +1,30 @@
 /**
  * The Try it console of one endpoint (docs/site.md, The Try it console): a
- * form (server, credentials, parameters, body), the equivalent curl, which
- * follows the form as it changes (credentials as placeholders), a Send
- * button, and the response, announced to screen readers.
+ * form (environment, server, credentials and sign-in, parameters, body), the
+ * equivalent curl, which follows the form as it changes (credentials as
+ * placeholders), a Send button, and the response, announced to screen
+ * readers. An expired token is renewed before the request is sent.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { SamplesRuntime } from '../../../../src/shared/page-protocol.js';
-import { allowedOrigins, serverUrl, type Endpoint, type SecurityScheme, type TryIt } from '../../../../src/shared/site-model.js';
+import {
+  apiOriginsOf,
+  serverUrl,
+  type Endpoint,
+  type SecurityScheme,
+  type TryIt,
+  type TryItEnvironment,
+} from '../../../../src/shared/site-model.js';
 import { CodeBlock } from '../CodeBlock.js';
-import { formValue, parameterKey, requestOf, sampleValues, type RequestValues } from '../request.js';
+import { formValue, parameterKey, requestOf, sampleValues, withEnvironment, type RequestValues } from '../request.js';
 import { Text } from '../Text.js';
 import { BodyEditor } from './BodyEditor.js';
-import { secretOf, useCredentials } from './credentials.js';
-import { CredentialFields, ParameterFields, ServerFields } from './Fields.js';
+import { CredentialFields } from './CredentialFields.js';
+import { secretOf, useCredentials, type Credentials } from './credentials.js';
+import { EnvironmentField, ParameterFields, ServerFields } from './Fields.js';
 import { outcomeLine, ResponseView } from './ResponseView.js';
 import { refusal, send, type Outcome } from './send.js';
+import { explain, renewed } from './sign-in.js';
 
 /** What the reader has set besides the credentials. */
 interface Form {
@@ -27,14 +37,50 @@ interface Form {
   parts: Record<string, string>;
 }
 
-/** The form as it starts: the first server, each parameter's example or default, the example body. */
-const initialForm = (ep: Endpoint): Form => ({
-  server: 0,
-  variables: {},
-  parameters: Object.fromEntries(ep.parameters.map((p) => [parameterKey(p), formValue(p)])),
-  body: ep.requestBody?.content[0]?.example ?? '',
-  parts: {},
-});
+/** The form as it starts: the environment's server and values, else the first server and each parameter's example or default; the example body. */
+function initialForm(ep: Endpoint, environment: TryItEnvironment | undefined): Form {
+  const values = {
+    ...sampleValues(ep),
+    parameters: Object.fromEntries(ep.parameters.map((p) => [parameterKey(p), formValue(p)])),
+  };
+  return {
+    server: environment?.server ?? 0,
+    variables: { ...environment?.variables },
+    parameters: { ...(environment ? withEnvironment(ep, values, environment) : values).parameters },
+    body: ep.requestBody?.content[0]?.example ?? '',
+    parts: {},
+  };
+}
+
+/**
+ * Renews the expired tokens of `used` that a sign-in gave (`./sign-in.ts`),
+ * in `credentials`; resolves with why one could not be renewed, if any.
+ */
+async function renewTokens(tryIt: TryIt, used: readonly SecurityScheme[], credentials: Credentials): Promise<string[]> {
+  const problems: string[] = [];
+  for (const s of used) {
+    const how = tryIt.signIn.find((x) => x.scheme === s.id);
+    const fields = credentials.values[s.id];
+    if (!how || !fields) continue;
+    try {
+      const token = await renewed(tryIt, how, fields);
+      if (token) credentials.set(s.id, { refresh: '', expires: '', ...token });
+    } catch (error) {
+      problems.push(`The expired token of ${s.label} could not be renewed. ${explain(error)} Sign in again.`);
+    }
+  }
+  return problems;
+}
+
+/** What each of `used` sends with the reader's credentials `values` (by scheme id); a scheme without any is left out. */
+function secretsOf(used: readonly SecurityScheme[], values: Credentials['values']): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const s of used) {
+    const secret = secretOf(s, values[s.id]);
+    if (secret !== undefined) secrets[s.id] = secret;
+  }
+  return secrets;
+}
 
 /**
  * The console of `ep`, whose requests go to `tryIt`'s servers; `schemes`:
@@ -46,31 +92,42 @@ export function Console({
   tryIt,
   schemes,
   runtime,
+  environment,
+  chooseEnvironment,
 }: {
   endpoint: Endpoint;
   tryIt: TryIt;
   schemes: SecurityScheme[];
   runtime: SamplesRuntime | undefined;
+  /** The environment the reader chose for the API (shared with the samples), undefined without environments. */
+  environment: TryItEnvironment | undefined;
+  chooseEnvironment: (name: string) => void;
 }) {
-  const [form, setForm] = useState(() => initialForm(ep));
+  const [form, setForm] = useState(() => initialForm(ep, environment));
+  const [shownFor, setShownFor] = useState(environment);
+  if (shownFor !== environment) {
+    // Another environment: its server, variables and parameter values, the body as the reader left it.
+    setShownFor(environment);
+    setForm((f) => ({ ...initialForm(ep, environment), body: f.body, parts: f.parts }));
+  }
   const files = useRef(new Map<string, File>());
   const [refused, setRefused] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
-  const credentials = useCredentials();
+  const credentials = useCredentials(tryIt.storageName, environment?.name ?? '');
   const used = useMemo(
     () => [...new Set(ep.security.flatMap((r) => r.map((s) => s.scheme)))].flatMap((s) => schemes.filter((scheme) => scheme.id === s)),
     [ep, schemes],
   );
-  const allowed = useMemo(() => allowedOrigins(tryIt.servers), [tryIt]);
+  const needed = useMemo(() => {
+    const scopes: Record<string, string[]> = {};
+    for (const s of ep.security.flat()) scopes[s.scheme] = [...new Set([...(scopes[s.scheme] ?? []), ...s.scopes])];
+    return scopes;
+  }, [ep]);
+  const allowed = useMemo(() => apiOriginsOf(tryIt), [tryIt]);
   const server = tryIt.servers[form.server] ?? tryIt.servers[0]!;
   const baseUrl = serverUrl(server, form.variables);
-  const secrets: Record<string, string> = {};
-  for (const s of used) {
-    const secret = secretOf(s, credentials.values[s.id]);
-    if (secret !== undefined) secrets[s.id] = secret;
-  }
-  const given = Object.keys(secrets);
+  const given = Object.keys(secretsOf(used, credentials.values));
   const values: RequestValues = {
     parameters: form.parameters,
     body: form.body,
@@ -89,20 +146,29 @@ export function Console({
     const missing = ep.parameters
       .filter((p) => (p.in === 'path' || p.required) && p.in !== 'body' && !form.parameters[parameterKey(p)])
       .map((p) => p.name);
-    const { request } = requestOf(ep, baseUrl, schemes, { ...values, schemes: given, secrets });
-    const reasons = refusal(request, allowed, missing);
-    setRefused(reasons);
-    if (reasons.length > 0) return;
+    const before = refusal(requestOf(ep, baseUrl, schemes, values).request, allowed, missing);
+    setRefused(before);
+    if (before.length > 0) return;
     setBusy(true);
     setOutcome(undefined);
-    void send(request, files.current).then((result) => {
-      setOutcome(result);
-      setBusy(false);
-    });
+    void renewTokens(tryIt, used, credentials)
+      .then(async (problems) => {
+        setRefused(problems);
+        // The secrets as they are now: a renewed token replaced the expired one.
+        const secrets = secretsOf(used, credentials.now());
+        const { request } = requestOf(ep, baseUrl, schemes, { ...values, schemes: Object.keys(secrets), secrets });
+        const reasons = refusal(request, allowed, []);
+        if (reasons.length > 0) setRefused([...problems, ...reasons]);
+        else setOutcome(await send(request, files.current));
+      })
+      .finally(() => setBusy(false));
   };
 
   return (
     <form className="try-console" noValidate aria-label={`Try ${ep.title}`} onSubmit={onSubmit}>
+      {tryIt.environments.length > 0 && (
+        <EnvironmentField environments={tryIt.environments} chosen={environment?.name ?? ''} choose={chooseEnvironment} />
+      )}
       <ServerFields
         servers={tryIt.servers}
         chosen={form.server}
@@ -110,7 +176,9 @@ export function Console({
         choose={(i) => update(() => ({ server: i, variables: {} }))}
         vary={(name, value) => update((f) => ({ variables: { ...f.variables, [name]: value } }))}
       />
-      {used.length > 0 && <CredentialFields used={used} />}
+      {used.length > 0 && (
+        <CredentialFields used={used} needed={needed} tryIt={tryIt} environment={environment} credentials={credentials} />
+      )}
       <ParameterFields
         parameters={ep.parameters}
         values={form.parameters}

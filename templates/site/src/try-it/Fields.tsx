@@ -1,13 +1,11 @@
 /**
- * The fields of a Try it console: the server and its variables, the
- * credentials of the operation's security schemes, and one field per
- * parameter. Every field is labelled (a parameter by its name), required
+ * The fields of a Try it console: the server and its variables, and one
+ * field per parameter (the credentials are `./CredentialFields.tsx`). Every field is labelled (a parameter by its name), required
  * ones marked for the eye and for assistive technology (`aria-required`).
  */
 import { useId, type ReactNode } from 'react';
-import type { ApiServer, Parameter, SecurityScheme } from '../../../../src/shared/site-model.js';
+import type { ApiServer, Parameter, TryItEnvironment } from '../../../../src/shared/site-model.js';
 import { parameterKey } from '../request.js';
-import { credentialFields, useCredentials } from './credentials.js';
 
 /** A labelled input or select of the console, with an optional hint under it. */
 export function Field({
@@ -44,7 +42,7 @@ export function Field({
 }
 
 /** A text field, or a select of `options` (with "not sent" first when `optional`). */
-function Choice({
+export function Choice({
   value,
   onChange,
   options,
@@ -83,6 +81,31 @@ function Choice({
       placeholder={placeholder}
       onChange={(e) => onChange(e.target.value)}
     />
+  );
+}
+
+/** The environment the console and the samples use (pamdocs.yaml `tryIt.environments`). */
+export function EnvironmentField({
+  environments,
+  chosen,
+  choose,
+}: {
+  environments: TryItEnvironment[];
+  chosen: string;
+  choose: (name: string) => void;
+}) {
+  return (
+    <Field label="Environment" hint="Its server, variables and values; the credentials are kept apart per environment.">
+      {(props) => (
+        <select {...props} value={chosen} onChange={(e) => choose(e.target.value)}>
+          {environments.map((e) => (
+            <option key={e.name} value={e.name}>
+              {e.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -130,50 +153,6 @@ export function ServerFields({
           )}
         </Field>
       ))}
-    </fieldset>
-  );
-}
-
-/** The credentials of `used` (the operation's schemes), shared by every console of the tab, and "remember for this tab". */
-export function CredentialFields({ used }: { used: SecurityScheme[] }) {
-  const credentials = useCredentials();
-  const fields = (s: SecurityScheme) =>
-    credentialFields(s).map((f) => (
-      <Field key={f.key} label={f.label}>
-        {(props) => (
-          <Choice
-            props={props}
-            secret={f.secret}
-            value={credentials.values[s.id]?.[f.key] ?? ''}
-            onChange={(value) => credentials.set(s.id, f.key, value)}
-          />
-        )}
-      </Field>
-    ));
-  return (
-    <fieldset className="try-group">
-      <legend>Authorization</legend>
-      {used.map((s) =>
-        used.length > 1 ? (
-          <fieldset key={s.id} className="try-scheme">
-            <legend>{s.label}</legend>
-            {fields(s)}
-          </fieldset>
-        ) : (
-          fields(s)
-        ),
-      )}
-      {used.some((s) => s.type === 'mutualTLS') && (
-        <p className="try-note">Mutual TLS: the browser presents your client certificate when the server asks for one.</p>
-      )}
-      <label className="try-check">
-        <input type="checkbox" checked={credentials.remember} onChange={(e) => credentials.setRemember(e.target.checked)} /> Remember for
-        this tab
-      </label>
-      <p className="try-note">
-        Kept in this tab's memory only, never in the URL, a cookie or localStorage; ticked, in this tab's sessionStorage until the tab
-        closes.
-      </p>
     </fieldset>
   );
 }

@@ -1,30 +1,18 @@
 /**
  * What a Try it request brought back: the status, the time taken, the
- * response headers and the body (JSON pretty-printed and highlighted, any
- * body shown as text, never as HTML); or, when the browser gave none, what
- * the API must allow, in words.
+ * response headers and the body (`./ResponseBody.tsx`); or, when the
+ * browser gave none, what the API must allow, in words.
  */
 import type { SamplesRuntime } from '../../../../src/shared/page-protocol.js';
-import { CodeBlock } from '../CodeBlock.js';
 import { Table } from '../Table.js';
 import { Text } from '../Text.js';
-import { isJson } from './BodyEditor.js';
+import { ResponseBody } from './ResponseBody.js';
 import type { Outcome } from './send.js';
 
 /** One line a screen reader announces when the outcome arrives. */
 export function outcomeLine(outcome: Outcome): string {
   if (outcome.kind === 'blocked') return `No response after ${outcome.ms} ms.`;
   return `Response ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''} in ${outcome.ms} ms.`;
-}
-
-/** `body` pretty-printed when it is JSON, else as it came. */
-function pretty(body: string, contentType: string): { code: string; json: boolean } {
-  if (!isJson(contentType) && !/^\s*[[{]/.test(body)) return { code: body, json: false };
-  try {
-    return { code: JSON.stringify(JSON.parse(body), null, 2), json: true };
-  } catch {
-    return { code: body, json: false };
-  }
 }
 
 /** The outcome of the last request; `runtime` highlights a JSON body once loaded. */
@@ -48,7 +36,6 @@ export function ResponseView({ outcome, runtime, label }: { outcome: Outcome; ru
       </div>
     );
   }
-  const { code, json } = pretty(outcome.body, outcome.contentType);
   const klass = `status status-${String(outcome.status)[0]}xx`;
   return (
     <div className="try-response" role="group" aria-label={label}>
@@ -67,16 +54,7 @@ export function ResponseView({ outcome, runtime, label }: { outcome: Outcome; ru
       <p className="try-note">
         This page sees the headers every site may read and those the API lists in <code>Access-Control-Expose-Headers</code>.
       </p>
-      {code === '' ? (
-        <p className="muted">No body.</p>
-      ) : (
-        <CodeBlock
-          code={code}
-          html={json ? runtime?.highlight(code, 'json') : null}
-          label={`Response body${outcome.contentType ? ` · ${outcome.contentType}` : ''}`}
-        />
-      )}
-      {outcome.cut && <p className="try-note">The body is longer than 1 MiB: only its start is shown.</p>}
+      <ResponseBody outcome={outcome} runtime={runtime} />
     </div>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { TRY_IT_KEY } from '../../../../src/shared/page-protocol.js';
-import type { Endpoint, SecurityScheme, TryIt as TryItServers } from '../../../../src/shared/site-model.js';
+import type { Endpoint, SecurityScheme, TryIt as TryItServers, TryItEnvironment } from '../../../../src/shared/site-model.js';
 import { getIndex, loadData } from '../data.js';
 import { useNear } from '../near.js';
 import { useSamplesRuntime } from '../samples.js';
@@ -18,8 +18,20 @@ const loadConsole = (): Promise<ConsoleScript> => loadData<ConsoleScript>(TRY_IT
 
 const LazyConsole = lazy(() => loadConsole().then((script) => ({ default: script.Console })));
 
-/** The button and, once opened, the console of `endpoint`. */
-export function TryIt({ endpoint, tryIt, schemes }: { endpoint: Endpoint; tryIt: TryItServers; schemes: SecurityScheme[] }) {
+/** The button and, once opened, the console of `endpoint`, in `environment` (the reader's choice, shared with the samples). */
+export function TryIt({
+  endpoint,
+  tryIt,
+  schemes,
+  environment,
+  chooseEnvironment,
+}: {
+  endpoint: Endpoint;
+  tryIt: TryItServers;
+  schemes: SecurityScheme[];
+  environment: TryItEnvironment | undefined;
+  chooseEnvironment: (name: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +58,14 @@ export function TryIt({ endpoint, tryIt, schemes }: { endpoint: Endpoint; tryIt:
       {opened && (
         <div id={id} hidden={!open}>
           <Suspense fallback={<p className="try-note">Loading the console…</p>}>
-            <LazyConsole endpoint={endpoint} tryIt={tryIt} schemes={schemes} runtime={runtime} />
+            <LazyConsole
+              endpoint={endpoint}
+              tryIt={tryIt}
+              schemes={schemes}
+              runtime={runtime}
+              environment={environment}
+              chooseEnvironment={chooseEnvironment}
+            />
           </Suspense>
         </div>
       )}

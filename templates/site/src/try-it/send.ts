@@ -7,11 +7,10 @@
  */
 import { originOf } from '../../../../src/shared/site-model.js';
 import type { SampleRequest } from '../../../../src/shared/page-protocol.js';
+import { BodyChunks } from './response-body.js';
 
 /** How long a request may take before it is stopped (ms). */
 export const TIMEOUT_MS = 60_000;
-/** Most characters of a response body shown (1 MiB); the rest is cut. */
-const MAX_BODY_CHARS = 1024 * 1024;
 
 /** What came of a request: the response, or why there is none to show. */
 export type Outcome =
@@ -22,8 +21,10 @@ export type Outcome =
       ms: number;
       headers: [string, string][];
       contentType: string;
-      body: string;
-      cut: boolean;
+      /** The body, read a chunk at a time as the reader asks. */
+      body: BodyChunks;
+      /** The text of its first chunk. */
+      start: string;
     }
   | { kind: 'blocked'; ms: number; summary: string; steps: string[] };
 
@@ -110,7 +111,8 @@ export async function send(request: SampleRequest, files: ReadonlyMap<string, Fi
       referrerPolicy: 'no-referrer',
       signal: stop.signal,
     });
-    const text = await response.text();
+    // As bytes: a body of megabytes is not decoded into one string on the main thread, only the chunks shown.
+    const chunks = new BodyChunks(await response.blob());
     return {
       kind: 'response',
       status: response.status,
@@ -118,8 +120,8 @@ export async function send(request: SampleRequest, files: ReadonlyMap<string, Fi
       ms: Math.round(performance.now() - started),
       headers: [...response.headers],
       contentType: response.headers.get('content-type') ?? '',
-      body: text.slice(0, MAX_BODY_CHARS),
-      cut: text.length > MAX_BODY_CHARS,
+      body: chunks,
+      start: await chunks.next(),
     };
   } catch {
     const ms = Math.round(performance.now() - started);
