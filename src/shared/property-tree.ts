@@ -28,7 +28,7 @@ export interface TreeAlternatives {
 
 /** One node of a property tree, and the tree below it. */
 export interface PropertyTree {
-  /** What the type column shows: `string`, `integer`, `array of string`, `object`, `string | null`, an entity's name, a writer's type name. */
+  /** The type a row shows after its name: `string`, `integer`, `array of string`, `object`, `string | null`, an entity's name, a writer's type name. */
   type: string;
   title?: string;
   /** Plain text. */

@@ -51,7 +51,7 @@ export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 export interface Parameter {
   name: string;
   in: ParameterLocation;
-  /** Its schema as a property tree; `schema.type` is what the type column shows. */
+  /** Its schema as a property tree; `schema.type` is the type its row shows after its name. */
   schema: PropertyTree;
   required: boolean;
   deprecated: boolean;

@@ -105,7 +105,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     it('at 375 px: the landing tabs with tables, a group page and its open drawer', async () => {
-      // Phones scroll wide tables and code sideways, and the tabs and the sidebar change form.
+      // Phones stack the rows of a table too wide for them and scroll code sideways, and the tabs and the sidebar change form.
       await page.setViewportSize({ width: 375, height: 740 });
       try {
         await visit(page, '/');

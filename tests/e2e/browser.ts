@@ -14,14 +14,24 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * A console error or uncaught exception of a page: its text (each browser
+ * build words its own reports) and where it came from (the resource a failed
+ * load names, the script that logged it; empty for an exception).
+ */
+export interface PageError {
+  text: string;
+  source: string;
+}
+
 /** Records every request a page makes and every console error and page error it raises. */
-export function watchPage(page: Page): { requests: string[]; errors: string[] } {
+export function watchPage(page: Page): { requests: string[]; errors: PageError[] } {
   const requests: string[] = [];
-  const errors: string[] = [];
+  const errors: PageError[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push({ text: e.message, source: '' }));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push({ text: m.text(), source: m.location().url });
   });
   return { requests, errors };
 }

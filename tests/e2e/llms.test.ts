@@ -102,12 +102,7 @@ describe('Copy page as Markdown', () => {
     await open.click();
     await expect.poll(() => page.url()).toBe(pathToFileURL(twin.file).href);
     expect((await page.locator('body').innerText()).trimEnd()).toBe(twin.text.trimEnd());
-    // Chromium reports the fetch of the twin it refused (twice: why, and that it failed); nothing else goes wrong, and no request leaves the folder.
-    const refused = `Access to fetch at '${pathToFileURL(twin.file).href}' from origin 'null' has been blocked by CORS policy`;
-    expectClean(
-      watched,
-      [`${folder}/`],
-      [new RegExp(`^${refused.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), /^Failed to load resource: net::ERR_FAILED$/],
-    );
+    // The browser reports the fetch of the twin it refused (each build in its own words); nothing else goes wrong, and no request leaves the folder.
+    expectClean(watched, [`${folder}/`], [pathToFileURL(twin.file).href]);
   });
 });

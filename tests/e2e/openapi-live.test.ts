@@ -65,10 +65,16 @@ describe('a project reading Scalar Galaxy live', () => {
     await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toBe('Get a planet');
     await expect.poll(() => card.getByText('Planets are cached for ten minutes').count()).toBe(1);
     expect(await card.locator('strong').filter({ hasText: 'ten minutes' }).count()).toBe(1);
-    expect(await card.getByRole('cell', { name: 'planetId', exact: true }).count()).toBe(1);
-    // Every fact of a parameter the document gives is on its row: here the format and default of `limit`.
-    const list = page.locator('#get-all-data');
-    const limit = list.getByRole('row').filter({ has: page.getByRole('cell', { name: 'limit', exact: true }) });
+    // A parameter's item in its card's list of parameters.
+    const parameter = (id: string, name: string) =>
+      page
+        .locator(`[id="${id}"]`)
+        .getByRole('list', { name: /^Parameters of / })
+        .getByRole('listitem')
+        .filter({ has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) });
+    expect(await parameter('get-planet', 'planetId').count()).toBe(1);
+    // Every fact of a parameter the document gives is on its item: here the format and default of `limit`.
+    const limit = parameter('get-all-data', 'limit');
     await expect.poll(() => limit.textContent()).toContain('The number of items to return');
     expect(await limit.locator('.schema-facts').textContent()).toBe('format int64default 10');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));

@@ -19,7 +19,7 @@ import { build } from '../../src/index.js';
 import { LIVE_UPDATE } from '../../src/shared/page-protocol.js';
 import type { SiteModel } from '../../src/shared/site-model.js';
 import { PAM_CONTENT } from '../helpers/content.js';
-import { launchBrowser, watchPage } from './browser.js';
+import { launchBrowser, watchPage, type PageError } from './browser.js';
 
 /** The sub-path the built site is served from, to prove relative asset URLs work. */
 export const SUB_PATH = '/docs/v2/';
@@ -31,7 +31,7 @@ export * from './inventory.js';
 /** What a page recorded: every request URL and every console or page error. */
 export interface Watched {
   readonly requests: string[];
-  readonly errors: string[];
+  readonly errors: PageError[];
 }
 
 /** A page in a fresh browser context, with its recorder. */
@@ -163,14 +163,17 @@ export async function startSite(): Promise<Site> {
 /**
  * Asserts what every test ends with: every request went to one of `prefixes`
  * (the server origin, `file://`…) or was a `data:` URL, at least one request
- * was made, and no error was reported except those matching `allowedErrors`.
+ * was made, and no error was reported but the browser's reports of the loads
+ * of `failing` (the URLs a test makes fail: a report names its URL in its
+ * text or comes from it, whatever the browser build's wording).
  * `ex`: the test's own expect in concurrent tests.
  */
-export function expectClean(watched: Watched, prefixes: string[], allowedErrors: RegExp[] = [], ex: ExpectStatic = expect): void {
+export function expectClean(watched: Watched, prefixes: string[], failing: string[] = [], ex: ExpectStatic = expect): void {
   ex(watched.requests.length).toBeGreaterThan(0);
   const foreign = watched.requests.filter((url) => !url.startsWith('data:') && !prefixes.some((p) => url.startsWith(p)));
   ex(foreign, 'requests outside the site').toEqual([]);
-  const unexpected = watched.errors.filter((e) => !allowedErrors.some((re) => re.test(e)));
+  const reports = (e: PageError) => failing.some((url) => e.source === url || e.text.includes(url));
+  const unexpected = watched.errors.filter((e) => !reports(e)).map((e) => e.text);
   ex(unexpected, 'page and console errors').toEqual([]);
 }
 

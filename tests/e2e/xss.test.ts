@@ -176,9 +176,15 @@ function hostileSpec(): string {
 /** Shows every sample tab of the card `id` in turn, so each sample language renders its payload. */
 async function everySample(page: Page, id: string): Promise<void> {
   const card = page.locator(`[id="${id}"]`);
-  await card.scrollIntoViewIfNeeded();
   const tabs = card.getByRole('tab');
-  await expect.poll(() => card.locator('.samples pre').innerText()).not.toBe('');
+  // The cards above lay out as they come near and move the page under a scroll made before: scroll again until the samples are written.
+  await expect
+    .poll(async () => {
+      await card.scrollIntoViewIfNeeded();
+      const sample = card.locator('.samples pre');
+      return (await sample.count()) > 0 ? sample.innerText() : '';
+    })
+    .not.toBe('');
   for (let n = 0; n < (await tabs.count()); n++) await tabs.nth(n).click();
 }
 

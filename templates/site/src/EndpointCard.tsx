@@ -6,16 +6,14 @@ import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Examples, Outcomes } from './Outcomes.js';
 import { Description, Prose } from './Prose.js';
-import { Facts, SchemaTree } from './SchemaTree.js';
-import { Table } from './Table.js';
-import { Text } from './Text.js';
+import { ParameterList } from './ParameterList.js';
+import { SchemaTree } from './SchemaTree.js';
+import { Text, Token } from './Text.js';
 import { Tooltip } from './Tooltip.js';
 import { environmentSample } from './request.js';
 import { useEnvironment } from './try-it/environment.js';
 import { TryIt } from './try-it/TryIt.js';
 import { useTwoPanes } from './useTwoPanes.js';
-
-const yesNo = (required: boolean) => (required ? <span className="req">Yes</span> : 'No');
 
 /** A body in each of its media types: the content type, its schema as a tree, its example (unless `examples` is false: the other pane shows them). */
 function Bodies({ content, title, what, examples = true }: { content: MediaType[]; title: string; what: string; examples?: boolean }) {
@@ -94,7 +92,9 @@ export const EndpointCard = memo(function EndpointCard({
     <>
       <div className="ep-line">
         <MethodBadge method={ep.method} tooltip />
-        <code className="ep-path">{ep.path}</code>
+        <code className="ep-path">
+          <Token>{ep.path}</Token>
+        </code>
       </div>
       <div className="ep-title">
         <h2 id={titleId}>{ep.title}</h2>
@@ -114,23 +114,7 @@ export const EndpointCard = memo(function EndpointCard({
       {ep.parameters.length > 0 && (
         <section>
           <h3>Parameters</h3>
-          <Table
-            caption={`Parameters of ${ep.title}`}
-            head={['Name', 'In', 'Type', 'Required', 'Description']}
-            // biome-ignore-start lint/correctness/useJsxKeyInIterable: the cells of a row, which Table keys by position
-            rows={ep.parameters.map((p) => [
-              <code>{p.name}</code>,
-              p.in,
-              <code>{p.schema.type}</code>,
-              yesNo(p.required),
-              <>
-                <Description text={p.description} html={p.descriptionHtml} />
-                {p.deprecated && <span className="tag-mini">deprecated</span>}
-                <Facts node={p.example !== null && p.schema.example === undefined ? { ...p.schema, example: p.example } : p.schema} />
-              </>,
-            ])}
-            // biome-ignore-end lint/correctness/useJsxKeyInIterable: the cells of a row
-          />
+          <ParameterList parameters={ep.parameters} label={`Parameters of ${ep.title}`} />
         </section>
       )}
       {body && (

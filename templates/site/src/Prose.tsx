@@ -1,14 +1,20 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { fitTables } from './fitTable.js';
 import { useNavigate } from './routing.js';
 import { Text } from './Text.js';
 
 /**
  * Renders HTML that was rendered from Markdown and sanitized at build time.
  * In-site links such as `#/cart?scroll=get-user-cart` go through the router,
- * so a second click on the same link scrolls again.
+ * so a second click on the same link scrolls again; its tables fit the pane
+ * (`fitTables`).
  */
 export function Prose({ html, inline = false }: { html: string; inline?: boolean }) {
   const navigate = useNavigate();
+  const block = useRef<HTMLDivElement>(null);
+  // Its tables fit the pane: stacked rows where their columns do not (a table is a block, never inline).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tables are those of the HTML shown
+  useEffect(() => (block.current ? fitTables(block.current) : undefined), [html]);
   if (!html.trim()) return null;
   const onClick = (e: MouseEvent<HTMLDivElement>): void => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -22,7 +28,7 @@ export function Prose({ html, inline = false }: { html: string; inline?: boolean
   // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a link's clicks, see above
   if (inline) return <span className="prose-inline" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
   // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a link's clicks, see above
-  return <div className="prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="prose" ref={block} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Whether sanitized HTML holds a block (a paragraph, list, quote, table, code block, heading): then it takes a block of its own. */

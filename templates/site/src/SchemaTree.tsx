@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import type { Entity } from '../../../src/shared/site-model.js';
 import type { JsonValue, PropertyTree } from '../../../src/shared/property-tree.js';
 import { useData, useIndex } from './data.js';
 import { Loading } from './Loading.js';
 import { Description } from './Prose.js';
+import { Token } from './Text.js';
 
 /** Levels shown at first: the properties of the root and theirs; deeper ones wait for a click. */
 const OPEN_LEVELS = 2;
@@ -28,9 +29,15 @@ export function Facts({ node }: { node: PropertyTree }) {
   if (node.enum)
     facts.push(
       <>
-        one of{' '}
+        one of
         {node.enum.map((v, i) => (
-          <code key={i}>{json(v)}</code>
+          // A space between the values: the line breaks between two of them rather than inside one.
+          <Fragment key={i}>
+            {' '}
+            <code>
+              <Token>{json(v)}</Token>
+            </code>
+          </Fragment>
         ))}
       </>,
     );
@@ -131,7 +138,10 @@ function Row({ name, node, required = false, place }: { name: string; node: Prop
   const expandable = hasChildren(node) && !recursive;
   const head = (
     <>
-      <code className="schema-name">{name}</code> <span className="schema-type">{node.type}</span>
+      <code className="schema-name">
+        <Token>{name}</Token>
+      </code>{' '}
+      <span className="schema-type">{node.type}</span>
       {required && <span className="req"> required</span>}
       {node.readOnly && <span className="tag-mini">read-only</span>}
       {node.writeOnly && <span className="tag-mini">write-only</span>}

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { fitTable } from './fitTable.js';
 
 /**
- * A simple data table in a horizontally scrollable wrapper (no page-wide
- * scroll on phones). The wrapper is a focusable group named like the table,
- * so the keyboard can scroll it (WCAG 2.1.1). It is focusable whether or not
- * the table overflows now: cards off screen are not laid out
- * (`content-visibility`), so their overflow cannot be known in advance.
+ * A simple data table that fits its pane: where its columns do not, its rows
+ * show stacked, each cell under its column's name (`fitTable`). The wrapper
+ * scrolls sideways only before the script has run; it is a focusable group
+ * named like the table, so the keyboard can scroll it then (WCAG 2.1.1).
  */
 export function Table({ head, rows, caption }: { head: string[]; rows: ReactNode[][]; caption: string }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => (wrap.current ? fitTable(wrap.current) : undefined), []);
   return (
-    <div className="table-wrap" tabIndex={0} role="group" aria-label={caption}>
+    <div className="table-wrap" tabIndex={0} role="group" aria-label={caption} ref={wrap}>
       <table>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -25,7 +27,9 @@ export function Table({ head, rows, caption }: { head: string[]; rows: ReactNode
           {rows.map((cells, i) => (
             <tr key={i}>
               {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
+                <td key={j} data-label={head[j]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -1,0 +1,37 @@
+import type { Parameter } from '../../../src/shared/site-model.js';
+import { Description } from './Prose.js';
+import { Facts } from './SchemaTree.js';
+import { Token } from './Text.js';
+
+/**
+ * The parameters of an endpoint as a stacked list, named `label` for
+ * assistive technology: per parameter its name, type, location and badges on
+ * one line, then its description and the facts of its schema (the layout of
+ * Stripe's, Redoc's and Scalar's references in a half-width pane). Unlike a
+ * table of columns it fits any pane, whatever the length of a name or the
+ * number of enum values: nothing is cut off or scrolls sideways.
+ */
+export function ParameterList({ parameters, label }: { parameters: Parameter[]; label: string }) {
+  return (
+    <ul className="param-list" aria-label={label}>
+      {parameters.map((p) => (
+        <li key={`${p.in} ${p.name}`} className="param">
+          <div className="param-head">
+            <code className="schema-name">
+              <Token>{p.name}</Token>
+            </code>{' '}
+            <span className="schema-type">{p.schema.type}</span> <span className="param-in">in {p.in}</span>
+            {p.required && <span className="req"> required</span>}
+            {p.deprecated && <span className="tag-mini">deprecated</span>}
+          </div>
+          {(p.description || p.descriptionHtml) && (
+            <div className="param-desc">
+              <Description text={p.description} html={p.descriptionHtml} />
+            </div>
+          )}
+          <Facts node={p.example !== null && p.schema.example === undefined ? { ...p.schema, example: p.example } : p.schema} />
+        </li>
+      ))}
+    </ul>
+  );
+}
