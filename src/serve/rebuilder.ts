@@ -178,20 +178,15 @@ export class Rebuilder {
 
   /**
    * Reads the recently changed files again (after the rebuilds under way), in
-   * case chokidar dropped a later save; rebuilds when one's text is not the
-   * one the last rebuild read.
+   * case chokidar dropped a later save (a large document is written in many
+   * chunks, and a rebuild may have read it half-written); rebuilds when one's
+   * text is not the one the last rebuild read.
    */
   private recheck(): void {
     const files = [...this.recent];
     this.recent = new Set();
     this.queue(() => {
-      const stale = files.filter(
-        (file) =>
-          this.failed ||
-          (this.followed.has(file)
-            ? this.documentNow(file) !== lastSpecText(this.options.session, file)
-            : this.textNow(file) !== lastText(this.options.session, file)),
-      );
+      const stale = files.filter((file) => this.failed || this.readOtherwise(file));
       if (stale.length === 0) return;
       for (const file of stale) {
         if (!this.followed.has(file)) this.edited.add(file);
@@ -199,6 +194,18 @@ export class Rebuilder {
       }
       this.flush();
     });
+  }
+
+  /**
+   * Whether `file` (absolute) holds another text now than the last rebuild
+   * read: as an OpenAPI document (of any size, in the content folder or
+   * not) when that is how it was read, else as content text.
+   */
+  private readOtherwise(file: string): boolean {
+    const { session } = this.options;
+    const document = lastSpecText(session, file);
+    if (document !== undefined || this.followed.has(file)) return this.documentNow(file) !== document;
+    return this.textNow(file) !== lastText(session, file);
   }
 
   /** The text of `file` now, or undefined when it cannot be read as content. */
