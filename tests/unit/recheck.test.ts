@@ -161,4 +161,27 @@ describe('a document edited in one session', () => {
       }
     });
   }
+
+  it("follows an edit of a file the document's `$ref`s read", async () => {
+    cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-recheck-'));
+    await mkdir(path.join(cwd, 'content'));
+    await writeFile(path.join(cwd, 'content/pamdocs.yaml'), 'openapi: ../api.json\n');
+    const operation = {
+      summary: 'List things',
+      parameters: [{ $ref: './parameters.json#/limit' }],
+      responses: { '200': { description: 'OK' } },
+    };
+    await writeFile(
+      path.join(cwd, 'api.json'),
+      JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/things': { get: operation } } }),
+    );
+    const limit = (description: string) =>
+      JSON.stringify({ limit: { name: 'limit', in: 'query', description, schema: { type: 'integer' } } });
+    await writeFile(path.join(cwd, 'parameters.json'), limit('How many things.'));
+    const session = new Session({ follows: true });
+    const description = async () => (await both(cwd!, session)).endpoints.get('get-things')!.data.parameters[0]!.description;
+    expect(await description()).toBe('How many things.');
+    await writeFile(path.join(cwd, 'parameters.json'), limit('At most this many things.'));
+    expect(await description()).toBe('At most this many things.');
+  });
 });

@@ -146,7 +146,8 @@ export class ApiSource {
       : !rechecked && !mayReferOut(read.read.text)
         ? upgradeTo31(reparsed(read.read), read.read.version)
         : undefined;
-    const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs });
+    // (A document of one file reads no other.)
+    const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs, outside: '' });
     const checked = rechecked ?? (await checkSpec(read.read, cwd, early));
     if (!checked.ok) {
       await started?.fresh.catch(() => undefined);
@@ -157,6 +158,7 @@ export class ApiSource {
     this.madeOf = spec.text;
     const texts = new Map<string, string>([[abs, spec.text]]);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
+    const outside = texts.size > 1 ? contentKey(...[...texts].slice(1).flat()) : '';
     const {
       conversion,
       planned,
@@ -165,9 +167,9 @@ export class ApiSource {
       todo,
       fresh: converting,
       textKey,
-    } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs });
+    } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs, outside });
     // The main file's text is hashed once, for the parts' share (textKey): the places reuse that key.
-    const places = contentKey(abs, textKey, ...[...texts].slice(1).flat());
+    const places = contentKey(abs, textKey, outside);
     const last = this.file?.places.key;
     const from = move && spec.files.length === 1 && last !== undefined ? { from: { key: last, move } } : {};
     const file = this.locatedIn(spec, root, abs, { key: places, ...from });
@@ -232,12 +234,19 @@ export class ApiSource {
   /**
    * Starts converting the parts of `document` (the upgraded `read`) that
    * the last read has nothing for: the plan, the fingerprints, and the
-   * parts made (a promise).
+   * parts made (a promise). `outside`: a key of the texts of the other
+   * files its `$ref`s read, '' for none.
    */
-  private convert(document: OpenApi, read: SpecText, prints: WrittenPrints, rel: string, options: { examples: boolean; boundMs: number }) {
+  private convert(
+    document: OpenApi,
+    read: SpecText,
+    prints: WrittenPrints,
+    rel: string,
+    options: { examples: boolean; boundMs: number; outside: string },
+  ) {
     const conversion = new Conversion(document, read.version, { prefix: this.api.prefix, proseAsText: false, examples: options.examples });
     const planned = planParts(conversion, prints);
-    const shared = sharedFingerprint(prints, this.api.prefix, options.examples);
+    const shared = sharedFingerprint(prints, this.api.prefix, options.examples, options.outside);
     const known = this.parts?.shared === shared ? this.parts.made : new Map<string, MadePart>();
     const todo = planned.filter((p) => !known.has(p.fingerprint));
     const share = documentShare(document, read, this.api.prefix, rel, options.examples);
