@@ -3,7 +3,7 @@
  * severity `pamdocs.yaml` gives it. One checker, three callers: `check`,
  * `build` and `serve --watch`.
  */
-import type { ContentDocument } from '../parse/documents.js';
+import type { ContentDocument, SpecPlaces } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/shapes.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
@@ -18,13 +18,23 @@ type KeptReport = [rule: string, at: Location, message: string, hint?: string];
  * What the object checks of a run reported for one object, as the checks
  * section of the session's cache keeps it across runs (JSON), under the
  * object's key: what was checked (its kind and display path), the digest of
- * the rules that ran with their keys, and their reports, in rule order.
+ * the rules that ran with their keys, and their reports, in rule order;
+ * for a document made from an OpenAPI document, the key of the places
+ * they are at (`SpecPlaces`).
  */
 interface ObjectReports {
   kind: ObjectRules['kind'];
   file: string;
   digest: string;
+  places?: string;
   reports: KeptReport[];
+}
+
+/** An object the checks run on: its key, its display path, and for a document made from an OpenAPI document, its places now. */
+interface CheckedObject {
+  key: string;
+  file: string;
+  places?: SpecPlaces;
 }
 
 /** The severity of a rule under the `rules:` settings of `pamdocs.yaml`; undefined when it is off. Locked rules keep theirs. */
@@ -100,7 +110,10 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
     kept.check({ key: written.key, file: written.origin.file }, forConfig, (rule, report) => rule.checks.config!(written, report, ctx));
   }
   const forDocuments = objectRules('document', documentRules, kept.section);
-  for (const doc of content.documents) kept.check(doc, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
+  for (const doc of content.documents) {
+    const object = doc.spec ? { key: doc.key, file: doc.file, places: doc.spec.places() } : doc;
+    kept.check(object, forDocuments, (rule, report) => checkDocument(rule, doc, report, ctx));
+  }
   const forBodies = objectRules('body', bodyRules, kept.section);
   for (const body of content.bodies) kept.check(body, forBodies, (rule, report) => rule.checks.body!(body, report, ctx));
   return sortDiagnostics(out);
@@ -116,9 +129,10 @@ function checkDocument(rule: Rule, doc: ContentDocument, report: Report, ctx: Ru
  * The section of the session's cache that keeps what the document and body
  * checks reported for each object ({@link ObjectReports}), under the
  * object's cache key: an object's reports depend only on
- * its text (its key; for a part of an OpenAPI document, the key covers the
- * places of the document's parts too), where it is shown (its path), and
- * the rules that ran with their keys (`RuleChecks.key`).
+ * its text (its key), where it is shown (its path), the rules that ran with
+ * their keys (`RuleChecks.key`), and for a part of an OpenAPI document, the
+ * places of the document's parts (kept beside the reports, which are moved
+ * when an edit moved them).
  */
 const REPORTS_SECTION = cacheSection('checks', 'disk');
 
@@ -130,13 +144,9 @@ class KeptReports {
   constructor(readonly section: CacheEntries) {}
 
   /** Runs `check` of each of `rules` on `object`, or reports again what a rule reported before with the same key (and keeps what was reported). */
-  check(
-    object: { key: string; file: string },
-    { kind, rules, byId, digest }: ObjectRules,
-    check: (rule: Rule, report: Report) => void,
-  ): void {
+  check(object: CheckedObject, { kind, rules, byId, digest }: ObjectRules, check: (rule: Rule, report: Report) => void): void {
     const found = this.section.get(object.key) as ObjectReports | undefined;
-    let reported = found?.kind === kind && found.file === object.file ? found : undefined;
+    let reported = found?.kind === kind && found.file === object.file ? this.placed(found, object) : undefined;
     if (reported?.digest !== digest) {
       const before = reported && this.rulesOf(reported.digest);
       const reports: KeptReport[] = [];
@@ -145,9 +155,32 @@ class KeptReports {
         if (before?.get(id) === key) reports.push(...reported!.reports.filter((kept) => kept[0] === id));
         else check(rule, (at, message, hint) => void reports.push(hint ? [id, at, message, hint] : [id, at, message]));
       }
-      this.section.set(object.key, (reported = { kind, file: object.file, digest, reports }));
+      const places = object.places ? { places: object.places.key } : {};
+      this.section.set(object.key, (reported = { kind, file: object.file, digest, ...places, reports }));
     }
     for (const [id, at, message, hint] of reported.reports) byId.get(id)!.report(at, message, hint);
+  }
+
+  /**
+   * `found` at the places of `object` now: as kept when they are the same,
+   * moved (and kept so) when they are the places an edit moved, else
+   * undefined (a report inside the edited text cannot be moved).
+   */
+  private placed(found: ObjectReports, object: CheckedObject): ObjectReports | undefined {
+    if (found.places === object.places?.key) return found;
+    const from = object.places?.from;
+    if (!from || found.places !== from.key) return undefined;
+    const reports: KeptReport[] = [];
+    for (const [id, at, message, hint] of found.reports) {
+      // A report in another file stays where it is.
+      const moved = at.file === object.file ? from.move(at) : at;
+      if (!moved) return undefined;
+      const place = { file: at.file, line: moved.line, column: moved.column };
+      reports.push(hint ? [id, place, message, hint] : [id, place, message]);
+    }
+    const placed = { ...found, places: object.places!.key, reports };
+    this.section.set(object.key, placed);
+    return placed;
   }
 
   /** The keys of the rules that ran under `digest`, by rule id; undefined when the section no longer knows. */

@@ -16,9 +16,9 @@ import type { ApiChangelog, ChangedOperation, ChangelogStep, Group } from '../sh
 
 /**
  * Comparisons made in earlier runs of a session that runs follow, by a key
- * of the two versions' documents (the content keys of their parts, which
- * cover their places too) and the `rules:` they were made under: a rebuild
- * that changed neither version compares nothing.
+ * of the two versions' documents (the content keys of their parts: a
+ * change's message names no place) and the `rules:` they were made under: a
+ * rebuild that changed neither version compares nothing.
  */
 const COMPARISONS = cacheSection('model/changelog', 'memory');
 

@@ -64,6 +64,25 @@ export interface SpecOrigin {
   pointer: string;
   /** The frontmatter paths of the bodies whose example pamdocs generated from their schema (`/requestBody`, `/responses/0`): valid by construction, so not checked again. */
   generated?: readonly string[];
+  /** Where its places are now: a session's next read of the document may move them (an edit before them) without changing the document. */
+  places(): SpecPlaces;
+}
+
+/**
+ * The places of the documents made from one OpenAPI document, as a read
+ * left them: what the checks report of such a document is kept with the
+ * key of its places, and moved to where an edit put them
+ * (`src/openapi/live/places.ts`) rather than made again.
+ */
+export interface SpecPlaces {
+  /** A key of the text the places are in (SHA-256, hex). */
+  key: string;
+  /**
+   * The places of the text the session read before (their key), and where
+   * a place of that text is now (1-based line and column); undefined for a
+   * place inside the edited text.
+   */
+  from?: { key: string; move(at: { line: number; column: number }): { line: number; column: number } | undefined };
 }
 
 /** `endpoints/<group>/<id>.md`. */

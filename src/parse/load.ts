@@ -57,9 +57,9 @@ export interface LoadedContent {
   /** The OpenAPI documents `openapi:` of pamdocs.yaml names, as overlays name their parts; empty without. */
   apis: ApiIndex[];
   /**
-   * Absolute paths of the files outside the content folder that the content
-   * is made of (the OpenAPI documents and the files their `$ref`s read):
-   * the dev server watches them too.
+   * Absolute paths of the OpenAPI documents the content is made of and the
+   * files their `$ref`s read, in the content folder or not: the dev server
+   * follows their saves.
    */
   watched: string[];
 }

@@ -38,7 +38,7 @@ export interface SiteBuild {
   scripts?: DataScripts;
   /** ms per phase: load, openapi, check, code, assemble, changelog (versions of an API), bundle, files (and write, for `build`). */
   timings: Timings;
-  /** Absolute paths of the files outside the content folder the site is made of (OpenAPI documents): the dev server watches them. */
+  /** Absolute paths of the OpenAPI documents the site is made of and the files their `$ref`s read, in the content folder or not: the dev server follows their saves. */
   watched: string[];
   /** What the site holds (absent when `ok` is false). */
   stats?: SiteStats;

@@ -1,10 +1,12 @@
 /**
- * Rebuilding on every change of the content folder and of the files outside
- * it the site is made of (the OpenAPI documents pamdocs.yaml names, and the
- * files their `$ref`s read): chokidar reports changes, a short quiet period
+ * Rebuilding on every change of the content folder and of the documents
+ * the site is made of (the OpenAPI documents pamdocs.yaml names, and the
+ * files their `$ref`s read, in the folder or not): chokidar reports changes
+ * (a document's once its size holds still), a short quiet period
  * coalesces a burst into one rebuild, rebuilds run one after another, and
  * each ends in a typed event: built, or failed with its error (an internal
- * error, never a content problem: those are a build's diagnostics).
+ * error, never a content problem: those are a build's diagnostics). A file
+ * read while it was still being written is read again when the writes stop.
  */
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { readFileSync } from 'node:fs';
@@ -38,7 +40,7 @@ export interface RebuilderOptions {
   cwd: string;
   /** The server's session: the loader's memory tells what the last rebuild read. */
   session: Session;
-  /** Absolute paths of the files outside the content folder the first build was made of (`SiteBuild.watched`). */
+  /** Absolute paths of the documents the first build was made of (`SiteBuild.watched`). */
   watched: readonly string[];
   /**
    * Builds again; `changed`: the only files of the content folder edited
@@ -60,7 +62,7 @@ export const DOCUMENT_SETTLE_MS = 20;
 /** Watches the content folder and rebuilds on change; one per server. */
 export class Rebuilder {
   private watcher: FSWatcher | undefined;
-  /** Watches the files outside the content folder the site is made of (`follow`). */
+  /** Watches the documents the site is made of (`follow`). */
   private documents: FSWatcher | undefined;
   private running: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -72,7 +74,7 @@ export class Rebuilder {
   private structural = false;
   /** Absolute paths changed since the last trailing check. */
   private recent = new Set<string>();
-  /** The files outside the content folder that the last build was made of. */
+  /** The documents the last build was made of. */
   private followed = new Set<string>();
   /**
    * Whether the last rebuild failed: it may have stopped before reading the
@@ -88,9 +90,12 @@ export class Rebuilder {
     const { dir } = this.options;
     const watcher = chokidarWatch(dir, { ignoreInitial: true, ignored: (file) => isIgnored(path.relative(dir, file)) });
     this.watcher = watcher;
-    watcher.on('all', (event, file) => this.changed(file, event === 'change'));
+    // A document's save is reported by the watcher of documents, once it is written (`follow`).
+    watcher.on('all', (event, file) =>
+      event === 'change' && this.followed.has(file) ? undefined : this.changed(file, event === 'change'),
+    );
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-    // The documents outside it are watched from the start, so a save right after the server is up is seen.
+    // The documents are watched from the start, so a save right after the server is up is seen.
     this.follow(this.options.watched);
     const documents = this.documents;
     if (documents) await new Promise<void>((resolve) => documents.once('ready', () => resolve()));
@@ -111,12 +116,15 @@ export class Rebuilder {
     await this.running;
   }
 
-  /** Watches the files outside the content folder that a build was made of, and no longer those it was not. */
+  /**
+   * Watches the documents a build was made of (`SiteBuild.watched`: the
+   * OpenAPI documents and the files their `$ref`s read, in the content
+   * folder or not), and no longer those it was not.
+   */
   private follow(files: readonly string[]): void {
-    const outside = files.filter((file) => !this.inside(file));
-    const now = new Set(outside);
+    const now = new Set(files);
     const gone = [...this.followed].filter((file) => !now.has(file));
-    const added = outside.filter((file) => !this.followed.has(file));
+    const added = files.filter((file) => !this.followed.has(file));
     if (gone.length > 0) this.documents?.unwatch(gone);
     if (added.length > 0 && this.documents) this.documents.add(added);
     else if (added.length > 0) {
@@ -138,11 +146,11 @@ export class Rebuilder {
 
   /**
    * A file event: `edit` when an existing file's content changed, else
-   * something came or went. A file outside the content folder is a
-   * document every build reads again: the content folder is unchanged.
+   * something came or went. A document outside the content folder is read
+   * again by every build: the content folder is unchanged.
    */
   private changed(file: string, edit: boolean): void {
-    if (this.followed.has(file)) {
+    if (!this.inside(file)) {
       // Nothing of the content folder changed; the build reads the document again.
     } else if (edit) this.edited.add(file);
     else this.structural = true;
@@ -178,27 +186,34 @@ export class Rebuilder {
 
   /**
    * Reads the recently changed files again (after the rebuilds under way), in
-   * case chokidar dropped a later save; rebuilds when one's text is not the
-   * one the last rebuild read.
+   * case chokidar dropped a later save (a large document is written in many
+   * chunks, and a rebuild may have read it half-written); rebuilds when one's
+   * text is not the one the last rebuild read.
    */
   private recheck(): void {
     const files = [...this.recent];
     this.recent = new Set();
     this.queue(() => {
-      const stale = files.filter(
-        (file) =>
-          this.failed ||
-          (this.followed.has(file)
-            ? this.documentNow(file) !== lastSpecText(this.options.session, file)
-            : this.textNow(file) !== lastText(this.options.session, file)),
-      );
+      const stale = files.filter((file) => this.failed || this.readOtherwise(file));
       if (stale.length === 0) return;
       for (const file of stale) {
-        if (!this.followed.has(file)) this.edited.add(file);
+        if (this.inside(file)) this.edited.add(file);
         this.pending.add(this.display(file));
       }
       this.flush();
     });
+  }
+
+  /**
+   * Whether `file` (absolute) holds another text now than the last rebuild
+   * read: as an OpenAPI document (of any size, in the content folder or
+   * not) when that is how it was read, else as content text.
+   */
+  private readOtherwise(file: string): boolean {
+    const { session } = this.options;
+    const document = lastSpecText(session, file);
+    if (document !== undefined || this.followed.has(file)) return this.documentNow(file) !== document;
+    return this.textNow(file) !== lastText(session, file);
   }
 
   /** The text of `file` now, or undefined when it cannot be read as content. */

@@ -8,10 +8,18 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { lintDocument } from '@redocly/openapi-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RULES } from '../../src/check/registry.js';
 import type { EndpointDocument } from '../../src/parse/documents.js';
 import { loadAndCheck } from '../../src/pipeline/steps.js';
 import { Session } from '../../src/shared/session.js';
+
+// Redocly's lint as it is, watched: which paths a check lints.
+vi.mock('@redocly/openapi-core', async (original) => {
+  const core = await original<typeof import('@redocly/openapi-core')>();
+  return { ...core, lintDocument: vi.fn(core.lintDocument) };
+});
 
 const require = createRequire(import.meta.url);
 let cwd: string | undefined;
@@ -94,5 +102,86 @@ describe('a document edited in one session', () => {
     const remade = [...edited.endpoints].filter(([key, d]) => first.endpoints.get(key) !== d);
     expect(remade.length).toBeGreaterThan(0);
     expect(remade.length).toBeLessThan(edited.endpoints.size / 4);
+  });
+
+  // A generated document is often minified: its parts share one line, so an edit moves the columns of every part after it.
+  for (const [form, indent] of [
+    ['minified', undefined],
+    ['pretty-printed', 2],
+  ] as const) {
+    it(`checks and converts only the operation an edit changed in a ${form} document, and moves what was reported of the others`, async () => {
+      const op = (summary: string, extra: object = {}) => ({ get: { summary, responses: { '200': { description: 'OK', ...extra } } } });
+      const invalidExample = { content: { 'application/json': { schema: { type: 'string' }, example: 1 } } };
+      const value = {
+        openapi: '3.0.3',
+        info: { title: 'Shapes', version: '1' },
+        paths: {
+          '/circles': op('List circles'),
+          // Reported by pamdocs' checks (schema/invalid-example) and by Redocly's (openapi/invalid-schema), after the edit.
+          '/squares': op('List squares', invalidExample),
+          '/lines': { get: { ...op('List lines').get, parameters: [{ name: 'n', in: 'query', schema: { type: 'string', lenght: 2 } }] } },
+        },
+      };
+      cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-recheck-'));
+      await mkdir(path.join(cwd, 'content'));
+      await writeFile(path.join(cwd, 'content/pamdocs.yaml'), 'openapi: ../api.json\n');
+      const save = (v: typeof value) => writeFile(path.join(cwd!, 'api.json'), JSON.stringify(v, null, indent));
+      await save(value);
+      const session = new Session({ follows: true });
+      const rule = RULES.find((r) => r.meta.id === 'schema/invalid-example')!;
+      const checks = vi.spyOn(rule.checks as { document: (doc: EndpointDocument) => void }, 'document');
+      try {
+        const first = await both(cwd, session);
+        expect(first.diagnostics.map((d) => d.replace(/:\d+:\d+ /, ' '))).toEqual([
+          'api.json schema/invalid-example The example does not match its schema at the top level: Instance type "number" is invalid. Expected "string".',
+          'api.json openapi/changed 1 schema keyword(s) `lenght` that JSON Schema does not define were left out (the first here)',
+          'api.json openapi/invalid-schema Property `lenght` is not expected here',
+        ]);
+        // A longer summary, and a description (a line of its own when pretty-printed).
+        const circles = { get: { ...value.paths['/circles'].get, summary: 'List every circle', description: 'All of them.' } };
+        await save({ ...value, paths: { ...value.paths, '/circles': circles } });
+        checks.mockClear();
+        vi.mocked(lintDocument).mockClear();
+        const kept = await loadAndCheck({ cwd, session });
+        // The edited operation alone was linted and checked again; the others keep their documents.
+        const linted = vi
+          .mocked(lintDocument)
+          .mock.calls.map(([{ document }]) => Object.keys((document.parsed as { paths: object }).paths));
+        expect(linted).toEqual([['/circles']]);
+        expect(checks.mock.calls.map(([doc]) => doc.id)).toEqual(['get-circles']);
+        const edited = await both(cwd, session);
+        expect(edited.diagnostics).toEqual(kept.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`));
+        expect(edited.endpoints.get('get-circles')!.data.title).toBe('List every circle');
+        expect(edited.endpoints.get('get-squares')).toBe(first.endpoints.get('get-squares'));
+        expect(edited.endpoints.get('get-lines')).toBe(first.endpoints.get('get-lines'));
+        // Every problem is after the edit: each moved.
+        expect(edited.diagnostics.filter((d) => first.diagnostics.includes(d))).toEqual([]);
+      } finally {
+        checks.mockRestore();
+      }
+    });
+  }
+
+  it("follows an edit of a file the document's `$ref`s read", async () => {
+    cwd = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-recheck-'));
+    await mkdir(path.join(cwd, 'content'));
+    await writeFile(path.join(cwd, 'content/pamdocs.yaml'), 'openapi: ../api.json\n');
+    const operation = {
+      summary: 'List things',
+      parameters: [{ $ref: './parameters.json#/limit' }],
+      responses: { '200': { description: 'OK' } },
+    };
+    await writeFile(
+      path.join(cwd, 'api.json'),
+      JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/things': { get: operation } } }),
+    );
+    const limit = (description: string) =>
+      JSON.stringify({ limit: { name: 'limit', in: 'query', description, schema: { type: 'integer' } } });
+    await writeFile(path.join(cwd, 'parameters.json'), limit('How many things.'));
+    const session = new Session({ follows: true });
+    const description = async () => (await both(cwd!, session)).endpoints.get('get-things')!.data.parameters[0]!.description;
+    expect(await description()).toBe('How many things.');
+    await writeFile(path.join(cwd, 'parameters.json'), limit('At most this many things.'));
+    expect(await description()).toBe('At most this many things.');
   });
 });

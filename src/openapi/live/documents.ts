@@ -8,7 +8,14 @@
  * body, cached by content hash (`src/parse/bodies.ts`).
  */
 import { renderBodies } from '../../parse/bodies.js';
-import { documentOf, type DocumentBody, type EndpointDocument, type EntityDocument, type LandingDocument } from '../../parse/documents.js';
+import {
+  documentOf,
+  type DocumentBody,
+  type EndpointDocument,
+  type EntityDocument,
+  type LandingDocument,
+  type SpecPlaces,
+} from '../../parse/documents.js';
 import type { DocumentRecord } from '../../parse/record.js';
 import { endpointShape, entityShape } from '../../parse/shapes.js';
 import { validate } from '../../parse/validate.js';
@@ -40,6 +47,8 @@ export interface SpecFile {
   lines: DocumentBody['lines'];
   /** The pointer of a part in the document as written, given its pointer in the document as upgraded to 3.1. */
   written(pointer: string): string;
+  /** Where its places are, and where the last edit moved them from. */
+  places: SpecPlaces;
 }
 
 /** The documents of one converted API, and the facts of their bodies (at the places of their parts). */
@@ -96,7 +105,7 @@ function bodyOf(
     yaml: originLocator(origins, spec),
     // The document's lines now: a part unchanged by an edit elsewhere keeps its document object.
     lines: { position: (offset) => spec.lines.position(offset) },
-    spec: { api: spec.api, pointer },
+    spec: { api: spec.api, pointer, places: () => spec.places },
     links,
     texts,
     jsonBlocks,

@@ -32,10 +32,11 @@ const fingerprintOf = (...parts: string[]) => createHash('sha1').update(parts.jo
 /**
  * A fingerprint of what every part's conversion may read of the document
  * besides its own path item (`prints.frame`: its components, security,
- * info…), of how its ids are made, and of whether examples are generated.
+ * info…; `outside`: a key of the other files its `$ref`s read, '' for
+ * none), of how its ids are made, and of whether examples are generated.
  */
-export function sharedFingerprint(prints: WrittenPrints, prefix: string, examples: boolean): string {
-  return fingerprintOf(codeFingerprint(), prints.frame, prefix, String(examples));
+export function sharedFingerprint(prints: WrittenPrints, prefix: string, examples: boolean, outside: string): string {
+  return fingerprintOf(codeFingerprint(), prints.frame, outside, prefix, String(examples));
 }
 
 /**

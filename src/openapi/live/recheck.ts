@@ -4,9 +4,9 @@
  * operation), which a full check (`../spec.ts`: Redocly's walk of the whole
  * document, about a second for GitHub's 13 MB) would make slow. When only
  * path items changed (everything else of the document is the same, it is
- * one file, and the edit moved no other part's lines and columns), the
- * changed items are linted alone and their references resolved against the
- * whole document, the other items keep the problems the last check found,
+ * one file), the changed items are linted alone and their references
+ * resolved against the whole document, the other items keep the problems
+ * the last check found, moved to their places after the edit (`./places.ts`),
  * and the document upgraded to 3.1 is the last one with the changed items
  * upgraded. Otherwise a full check runs.
  */
@@ -17,6 +17,7 @@ import type { OpenApi } from '../openapi-types.js';
 import { documentPositions, locatePointer } from '../positions.js';
 import { loadedSpec, type SpecResult } from '../spec.js';
 import { upgradeTo31, type SpecText } from '../text.js';
+import type { Move } from './places.js';
 
 /** Fingerprints of a document as written: of everything but its path items, and of each path item (by `paths\0<key>` or `webhooks\0<key>`). */
 export interface WrittenPrints {
@@ -57,26 +58,31 @@ const itemPointer = (map: string, name: string) => `#/${map}/${name.replace(/~/g
 
 /**
  * The check of `read` (written fingerprints `prints`) from `last` when only
- * path items changed and `samePlaces` (no other part moved); undefined when
- * a full check is needed.
+ * path items changed; `move`: where the edit from the text `last` checked
+ * moved its places. Undefined when a full check is needed.
  */
 export async function recheck(
   read: SpecText,
   prints: WrittenPrints,
   last: CheckedState,
-  samePlaces: boolean,
+  move: Move,
   cwd: string,
 ): Promise<SpecResult | undefined> {
-  if (
-    !samePlaces ||
-    prints.frame !== last.prints.frame ||
-    read.version.startsWith('2') ||
-    last.problems.some((p) => p.pointer === undefined)
-  )
+  if (prints.frame !== last.prints.frame || read.version.startsWith('2') || last.problems.some((p) => p.pointer === undefined))
     return undefined;
   const changed = [...prints.items]
     .filter(([key, print]) => last.prints.items.get(key) !== print)
     .map(([key]) => key.split('\0') as [string, string]);
+  const inChanged = (pointer: string) =>
+    changed.some(([map, name]) => pointer === itemPointer(map, name) || pointer.startsWith(`${itemPointer(map, name)}/`));
+  // What the last check found in the items the edit left alone, where it is now.
+  const kept: LocatedProblem[] = [];
+  for (const p of last.problems) {
+    if (inChanged(p.pointer!)) continue;
+    const at = move(p.diagnostic);
+    if (!at) return undefined;
+    kept.push({ ...p, diagnostic: { ...p.diagnostic, ...at } });
+  }
   const positions = documentPositions(read.text);
   const lines = LineIndex.lazy(read.text);
   const place = (pointer: string, onKey = false) => lines.position(locatePointer(positions, pointer, onKey));
@@ -89,9 +95,7 @@ export async function recheck(
     unresolvedRefs(read.value, (read.value[map] as Record<string, unknown>)[name], itemPointer(map, name), place, read.file),
   );
   const { problems: found } = await lint(read, part, cwd, place, { refs: false });
-  const inChanged = (pointer: string) =>
-    changed.some(([map, name]) => pointer === itemPointer(map, name) || pointer.startsWith(`${itemPointer(map, name)}/`));
-  const problems = [...last.problems.filter((p) => !inChanged(p.pointer!)), ...found, ...refs];
+  const problems = [...kept, ...found, ...refs];
   const diagnostics = problems.map((p) => p.diagnostic);
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
   const upgraded = upgradeTo31(part, read.version) as unknown as Record<string, Record<string, unknown> | undefined>;

@@ -5,9 +5,10 @@
  * into documents (`./documents.ts`). What is wrong with it becomes facts at
  * its places. A session keeps an {@link ApiSource} per document: while none
  * of its files changed, a run takes the same documents; after an edit, the
- * parts whose fingerprint is unchanged keep what was made of them, and their
- * document objects while their places in the text are unchanged, so the
- * checks and the model of an incremental build skip them.
+ * parts whose fingerprint is unchanged keep what was made of them and their
+ * document objects, so the model of an incremental build skips them, and
+ * the checks move what they reported of them to where the edit put them
+ * (`./places.ts`), whether the document is pretty-printed or on one line.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import type { Fact, FileFacts } from '../../shared/facts.js';
 import { contentKey, type Session } from '../../shared/session.js';
 import { displayPath } from '../../source/discover.js';
 import { changeMessage, summarize } from '../changes.js';
-import type { EndpointDocument, EntityDocument } from '../../parse/documents.js';
+import type { EndpointDocument, EntityDocument, SpecPlaces } from '../../parse/documents.js';
 import { Changes } from '../changes.js';
 import { Conversion } from '../convert.js';
 import type { LiveApi, SiteEndpoint, SiteEntity } from '../converted.js';
@@ -28,7 +29,7 @@ import { checkSpec, mayReferOut, readSpec, type LoadedSpec } from '../spec.js';
 import { reparsed, upgradeTo31, type SpecText } from '../text.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
 import { convertParts, documentShare, planParts, sharedFingerprint } from './parts.js';
-import { samePlaces } from './places.js';
+import { moveOf } from './places.js';
 import { factsOf } from './read-facts.js';
 import { recheck, writtenPrints, type CheckedState, type WrittenPrints } from './recheck.js';
 
@@ -90,13 +91,6 @@ export class ApiSource {
   private checked?: CheckedState;
   /** The text the parts of the last good read were made of. */
   private madeOf?: string;
-  /**
-   * A digest of the texts whose places the documents of the last good read
-   * report at (SHA-256, hex): part of each document's cache key, so that what
-   * the checks reported of a part is reused only while every part is where
-   * it was. An edit that moves no part keeps it.
-   */
-  private places?: string;
 
   /**
    * @param entry the entry of `openapi:`, the `index`th
@@ -142,17 +136,18 @@ export class ApiSource {
     if (!read.ok) return failed(read.diagnostics, read.text);
     // Taken before the checks upgrade the document in place.
     const prints = writtenPrints(read.read.value);
-    // Where no other part moved, what the checks reported of the parts an edit left alone is kept.
-    const keep = before !== undefined && samePlaces(before, read.read.text);
+    // Where the edit put the places of the last good read, one file then and now: what was reported of the parts it left alone is moved.
+    const move = this.checked && before !== undefined && this.file ? moveOf(before, read.read.text, this.file.lines) : undefined;
     const rel = path.relative(root, abs).split(path.sep).join('/');
-    const rechecked = this.checked && (await recheck(read.read, prints, this.checked, keep, cwd));
+    const rechecked = this.checked && move && (await recheck(read.read, prints, this.checked, move, cwd));
     // A single file's parts need nothing of the checks: they are converted on other threads while the checks run here.
     const early = rechecked?.ok
       ? rechecked.spec.document
       : !rechecked && !mayReferOut(read.read.text)
         ? upgradeTo31(reparsed(read.read), read.read.version)
         : undefined;
-    const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs });
+    // (A document of one file reads no other.)
+    const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs, outside: '' });
     const checked = rechecked ?? (await checkSpec(read.read, cwd, early));
     if (!checked.ok) {
       await started?.fresh.catch(() => undefined);
@@ -163,7 +158,7 @@ export class ApiSource {
     this.madeOf = spec.text;
     const texts = new Map<string, string>([[abs, spec.text]]);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
-    const file = this.locatedIn(spec, root, abs);
+    const outside = texts.size > 1 ? contentKey(...[...texts].slice(1).flat()) : '';
     const {
       conversion,
       planned,
@@ -172,10 +167,14 @@ export class ApiSource {
       todo,
       fresh: converting,
       textKey,
-    } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs });
+    } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs, outside });
     // The main file's text is hashed once, for the parts' share (textKey): the places reuse that key.
-    if (!keep || this.places === undefined) this.places = contentKey(abs, textKey, ...[...texts].slice(1).flat());
-    const places = this.places;
+    const places = contentKey(abs, textKey, outside);
+    const last = this.file?.places.key;
+    const from = move && spec.files.length === 1 && last !== undefined ? { from: { key: last, move } } : {};
+    const file = this.locatedIn(spec, root, abs, { key: places, ...from });
+    // What a document is made of: the part and what it shares with the others, in this API and file (not where it is written).
+    const partKey = (...part: string[]) => contentKey(shared, this.api.key, rel, ...part);
     const fresh = await converting;
     const made = new Map<string, MadePart>();
     todo.forEach((p, i) => fresh[i] && made.set(p.fingerprint, { part: fresh[i]!, document: undefined }));
@@ -194,21 +193,14 @@ export class ApiSource {
     for (const p of planned) {
       const part = made.get(p.fingerprint)?.part ?? known.get(p.fingerprint)?.part;
       if (!part) continue;
-      const reused = keep && !made.has(p.fingerprint) ? known.get(p.fingerprint)?.document : undefined;
-      const document = reused ?? partDocument(part, converted, file, contentKey(shared, p.fingerprint, places));
+      const reused = made.has(p.fingerprint) ? undefined : known.get(p.fingerprint)?.document;
+      const document = reused ?? partDocument(part, converted, file, partKey(p.fingerprint));
       made.set(p.fingerprint, { part, document });
       documents.facts.push(...partFindings(part, file, changes));
       if (document?.kind === 'endpoint') documents.endpoints.push(document);
       else if (document?.kind === 'entity') documents.entities.push(document);
     }
-    const overview = await overviewDocument(
-      converted,
-      file,
-      contentKey(shared, 'info', converted.description, places),
-      changes,
-      session,
-      boundMs,
-    );
+    const overview = await overviewDocument(converted, file, partKey('info', converted.description), changes, session, boundMs);
     if (overview) documents.overview = overview;
     this.parts = { shared, made };
     const all = summarize([
@@ -242,12 +234,19 @@ export class ApiSource {
   /**
    * Starts converting the parts of `document` (the upgraded `read`) that
    * the last read has nothing for: the plan, the fingerprints, and the
-   * parts made (a promise).
+   * parts made (a promise). `outside`: a key of the texts of the other
+   * files its `$ref`s read, '' for none.
    */
-  private convert(document: OpenApi, read: SpecText, prints: WrittenPrints, rel: string, options: { examples: boolean; boundMs: number }) {
+  private convert(
+    document: OpenApi,
+    read: SpecText,
+    prints: WrittenPrints,
+    rel: string,
+    options: { examples: boolean; boundMs: number; outside: string },
+  ) {
     const conversion = new Conversion(document, read.version, { prefix: this.api.prefix, proseAsText: false, examples: options.examples });
     const planned = planParts(conversion, prints);
-    const shared = sharedFingerprint(prints, this.api.prefix, options.examples);
+    const shared = sharedFingerprint(prints, this.api.prefix, options.examples, options.outside);
     const known = this.parts?.shared === shared ? this.parts.made : new Map<string, MadePart>();
     const todo = planned.filter((p) => !known.has(p.fingerprint));
     const share = documentShare(document, read, this.api.prefix, rel, options.examples);
@@ -256,8 +255,8 @@ export class ApiSource {
     return { conversion, planned, shared, known, todo, fresh, textKey: share.key };
   }
 
-  /** The document as its parts' documents locate their keys in it: the same object as the last read's, its text updated. */
-  private locatedIn(spec: LoadedSpec, root: string, abs: string): SpecFile {
+  /** The document as its parts' documents locate their keys in it, at `places`: the same object as the last read's, its text updated. */
+  private locatedIn(spec: LoadedSpec, root: string, abs: string, places: SpecPlaces): SpecFile {
     const now = {
       api: this.api.key,
       file: spec.file,
@@ -265,6 +264,7 @@ export class ApiSource {
       positions: spec.positions,
       lines: spec.lines,
       written: spec.written,
+      places,
     };
     this.file = Object.assign(this.file ?? now, now);
     return this.file;
