@@ -181,8 +181,10 @@ export function openApiExport(model: SiteModel, content: LoadedContent): OpenApi
     for (const endpoint of group.endpoints) {
       const doc = content.index.endpoints.get(group.id)?.get(endpoint.id);
       if (!doc) continue;
-      const { path, data } = canonical(endpoint.path, doc.data, templates);
       const method = endpoint.method.toLowerCase();
+      const canon = canonical(endpoint.path, doc.data, templates);
+      // The same method on a path of the same skeleton already (Google's `{+name}` paths): it keeps its own path, so neither is lost.
+      const { path, data } = paths[canon.path]?.[method] ? { path: endpoint.path, data: doc.data } : canon;
       (paths[path] ??= {})[method] = operation(endpoint, data, group.title, refTo);
       operations.set(child('#/paths', path, method), doc);
     }

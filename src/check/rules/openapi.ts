@@ -28,6 +28,7 @@ export const specSyntax = defineRule(
     summary: 'an OpenAPI document that is not valid JSON or YAML',
     docs: 'The document could not be parsed; the position is where the parser stopped.',
     locked: true,
+    breaksDocument: true,
   },
   reportFacts('spec-syntax', ['spec']),
 );
@@ -45,6 +46,7 @@ export const invalidDocument = defineRule(
       "Fix the place the message names (Redocly's `redocly lint` says more).",
     ].join(' '),
     locked: true,
+    breaksDocument: true,
   },
   reportFacts('spec-invalid', ['spec']),
 );
@@ -74,6 +76,7 @@ export const unresolvedRef = defineRule(
       'Point the reference at a part that exists, in the document or in a file beside it.',
     ].join(' '),
     locked: true,
+    breaksDocument: true,
   },
   reportFacts('spec-unresolved-ref', ['spec']),
 );

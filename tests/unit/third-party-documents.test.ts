@@ -1,0 +1,127 @@
+/**
+ * A third party's OpenAPI document is not pamdocs' to judge harshly: read
+ * live, only what breaks it (its syntax, its structure, a `$ref` to nothing)
+ * is an error, every other finding a warning at its place; imported, it
+ * becomes Markdown that `check` accepts, with every fact kept. Hand-written
+ * Markdown keeps its severities. The shapes here are those of real documents
+ * (Google's `{+name}` paths, bodies without a media type, code samples
+ * without their code), written small.
+ */
+import { describe, expect, it } from 'vitest';
+import { check } from '../../src/index.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
+import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
+import { Session } from '../../src/shared/session.js';
+import { tempContent, useTempContent } from '../helpers/content.js';
+
+const track = useTempContent();
+
+/** A document of two operations whose paths differ only in a parameter's name, one with a Docusaurus admonition pamdocs does not know. */
+const JOBS = `openapi: 3.0.3
+info: { title: Jobs, version: "1" }
+paths:
+  /v1/{jobName}:
+    delete:
+      operationId: deleteJob
+      parameters:
+        - { name: jobName, in: path, required: true, schema: { type: string } }
+      responses:
+        "200": { description: Deleted. }
+  /v1/{name}:
+    delete:
+      operationId: deleteOperation
+      description: |
+        Deletes an operation.
+
+        :::note
+        The job stays.
+        :::
+      parameters:
+        - { name: name, in: path, required: true, schema: { type: string } }
+      responses:
+        "200": { description: Deleted. }
+`;
+
+/** A project reading `spec` live, with `files` beside it (content-relative path -> text). */
+async function live(spec: string, files: Record<string, string> = {}) {
+  const temp = track(await tempContent());
+  await temp.remove('.');
+  await temp.write('pamdocs.yaml', 'openapi: api.yaml\n');
+  await temp.write('api.yaml', spec);
+  for (const [rel, text] of Object.entries(files)) await temp.write(rel, text);
+  return temp;
+}
+
+/** The diagnostics of `check` as `[file:line:col, severity, rule, message]`. */
+async function found(cwd: string) {
+  const { diagnostics } = await check({ cwd });
+  return diagnostics.map((d) => [`${d.file}:${d.line}:${d.column}`, d.severity, d.rule, d.message]);
+}
+
+describe('a document read live', () => {
+  it("reports pamdocs' opinions as warnings at their places, and builds every operation of paths that differ only in a parameter's name", async () => {
+    const temp = await live(JOBS);
+    expect(await found(temp.cwd)).toEqual([
+      [
+        'content/api.yaml:12:5',
+        'warning',
+        'operation/ambiguous-path',
+        '`DELETE /v1/{name}` is the same route as `DELETE /v1/{jobName}` at line 5, column 5: only the names of their path parameters differ',
+      ],
+      ['content/api.yaml:14:20', 'warning', 'content/unknown-block', 'Unknown block `note`'],
+    ]);
+    const built = await buildFiles({ cwd: temp.cwd, session: new Session() });
+    expect(built.ok).toBe(true);
+    const paths = JSON.parse(String(built.files.get(OPENAPI_FILE))).paths as Record<string, Record<string, { operationId: string }>>;
+    expect(Object.entries(paths).map(([path, item]) => [path, item.delete?.operationId])).toEqual([
+      ['/v1/{jobName}', 'deleteJob'],
+      ['/v1/{name}', 'deleteOperation'],
+    ]);
+  });
+
+  it('reports an error there where `rules:` of pamdocs.yaml sets one', async () => {
+    const temp = await live(JOBS);
+    await temp.write('pamdocs.yaml', 'openapi: api.yaml\nrules:\n  content/unknown-block: error\n');
+    expect((await found(temp.cwd)).map(([at, severity, rule]) => [at, severity, rule])).toEqual([
+      ['content/api.yaml:12:5', 'warning', 'operation/ambiguous-path'],
+      ['content/api.yaml:14:20', 'error', 'content/unknown-block'],
+    ]);
+  });
+});
+
+/** Two endpoint files of the minimal fixture's cart group: `path` for the second. */
+async function twoEndpoints(path: string) {
+  const temp = track(await tempContent());
+  await temp.edit('pamdocs.yaml', '      - remove-item\n', '      - remove-item\n      - delete-cart\n');
+  const endpoint = (p: string, name: string) =>
+    `---\ntitle: Delete\nmethod: DELETE\npath: ${p}\nparameters:\n  - { name: ${name}, in: path }\nresponses:\n  - status: 204\n---\n`;
+  await temp.write('endpoints/cart/remove-item.md', endpoint('/carts/{cartId}', 'cartId'));
+  await temp.write('endpoints/cart/delete-cart.md', endpoint(path, path.slice(path.indexOf('{') + 1, -1)));
+  return temp;
+}
+
+describe('Markdown written by hand', () => {
+  it('is an error when two files document the same method and path, naming the other file and its place', async () => {
+    const temp = await twoEndpoints('/carts/{cartId}');
+    expect(await found(temp.cwd)).toEqual([
+      [
+        'content/endpoints/cart/remove-item.md:4:7',
+        'error',
+        'operation/duplicate-operation',
+        '`DELETE /carts/{cartId}` is already documented in `content/endpoints/cart/delete-cart.md:4:7`',
+      ],
+    ]);
+  });
+
+  it('is a warning when the paths differ only in the names of their parameters, naming both paths', async () => {
+    const temp = await twoEndpoints('/carts/{id}');
+    expect(await found(temp.cwd)).toEqual([
+      [
+        'content/endpoints/cart/remove-item.md:4:7',
+        'warning',
+        'operation/ambiguous-path',
+        '`DELETE /carts/{cartId}` is the same route as `DELETE /carts/{id}` in `content/endpoints/cart/delete-cart.md:4:7`: only the names of their path parameters differ',
+      ],
+    ]);
+  });
+});
