@@ -57,6 +57,12 @@ export interface LoadedContent {
   /** The OpenAPI documents `openapi:` of pamdocs.yaml names, as overlays name their parts; empty without. */
   apis: ApiIndex[];
   /**
+   * The ids of the entries of `openapi:` whose document could not be read,
+   * or has errors that stop it (its problems are facts): what an overlay
+   * names may be there, so it is not reported as missing. Empty without.
+   */
+  unreadApis: string[];
+  /**
    * Absolute paths of the files outside the content folder that the content
    * is made of (the OpenAPI documents and the files their `$ref`s read):
    * the dev server watches them too.
@@ -198,6 +204,7 @@ function compose(
     index,
     facts,
     apis: [],
+    unreadApis: [],
     watched: [],
   };
   memory.files = files;

@@ -89,6 +89,18 @@ describe('a document read live', () => {
   });
 });
 
+describe('an overlay of a document that cannot be read', () => {
+  it('gets no error of its own: only what breaks the document is reported', async () => {
+    const temp = await live(
+      JOBS.replace('schema: { type: string } }\n      responses', 'schema: { $ref: "#/nowhere" } }\n      responses'),
+      {
+        'endpoints/delete-job.md': '---\noperation: deleteJob\ntitle: Delete a job\n---\n\nGone for good.\n',
+      },
+    );
+    expect(await found(temp.cwd)).toEqual([['content/api.yaml:8:62', 'error', 'openapi/unresolved-ref', "Can't resolve $ref"]]);
+  });
+});
+
 /** Two endpoint files of the minimal fixture's cart group: `path` for the second. */
 async function twoEndpoints(path: string) {
   const temp = track(await tempContent());

@@ -101,6 +101,7 @@ export async function withApis(
   const watched = [...new Set(reads.flatMap((r) => r.files))];
   const loaded = reads.flatMap((r, i) => (r.api ? [{ read: r.api, entry: entries[i]!, id: keys[i]!.id }] : []));
   const apis = loaded.map(({ read, entry, id }) => apiIndex(id, entry, read));
+  const unreadApis = [...new Set(reads.flatMap((r, i) => (r.api ? [] : [keys[i]!.id])))];
 
   // The overlays: each applied to what it names; one that names nothing is left to `overlay/unknown-target`.
   const endpointOverlays = new Map<EndpointDocument, OverlayOf<'operation'>>();
@@ -108,7 +109,7 @@ export async function withApis(
   const tagOverlays = new Map<string, OverlayOf<'tag'>>();
   const overlays = [...content.index.overlays.values()];
   for (const overlay of overlays) {
-    const found = findTarget(overlay, apis);
+    const found = findTarget(overlay, apis, unreadApis);
     if (!('target' in found)) continue;
     const { target } = found;
     if (
@@ -201,5 +202,5 @@ export async function withApis(
     groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])),
   };
   const shown = apis.map((api, i) => ({ ...api, groups: parts[i]!.groups.map((g) => g.id) }));
-  return { ...content, config, documents, index, facts, apis: shown, watched };
+  return { ...content, config, documents, index, facts, apis: shown, unreadApis, watched };
 }
