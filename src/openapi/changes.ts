@@ -29,7 +29,8 @@ const CHANGE_MESSAGES: Record<string, (n: number) => string> = {
     `${n} operationId(s) that another operation already has were left out (each such endpoint's operation id is its anchor)`,
   'path-unused': (n) => `${n} path parameter(s) that the path does not name were left out`,
   'path-undeclared': (n) => `${n} path parameter(s) the document does not declare were added`,
-  body: (n) => `${n} request bodies on GET or HEAD, or without a media type, were left out`,
+  body: (n) => `${n} request bodies on GET or HEAD were left out`,
+  samples: (n) => `${n} code sample(s) without their language or their code were left out`,
   size: (n) => `${n} example(s) were left out to keep endpoint files under 1 MiB`,
 };
 

@@ -38,11 +38,10 @@ function matchPathParameters(frontmatter: Frontmatter, changes: Changes, pointer
   else delete frontmatter.parameters;
 }
 
-/** Leaves out a request body the content cannot hold: one on GET or HEAD, or one without a media type. */
+/** Leaves out a request body the content cannot hold: one on GET or HEAD (`operation/body-on-get`). */
 function dropImpossibleBody(frontmatter: Frontmatter, changes: Changes, pointer: string): void {
-  const body = frontmatter.requestBody as Frontmatter | undefined;
-  if (!body) return;
-  if (body.contentType === undefined || frontmatter.method === 'GET' || frontmatter.method === 'HEAD') {
+  if (frontmatter.requestBody === undefined) return;
+  if (frontmatter.method === 'GET' || frontmatter.method === 'HEAD') {
     delete frontmatter.requestBody;
     changes.add('body', pointer, 1);
   }
@@ -126,8 +125,9 @@ export class Conversion {
     ctx.used = new Set();
     ctx.generated = [];
     this.undeclared.count = 0;
-    const { frontmatter, body: description, origins } = endpointOf(operation, ctx, this.auth);
+    const { frontmatter, body: description, origins, left } = endpointOf(operation, ctx, this.auth);
     changes.add('undeclared', pointer, this.undeclared.count);
+    changes.add('samples', pointer, left.samples);
     if (dropOperationId) {
       delete frontmatter.operationId;
       changes.add('operation-id', pointer, 1);

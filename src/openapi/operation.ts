@@ -209,9 +209,11 @@ export interface OperationSource {
  * recorded: Redocly's `x-codeSamples` (`lang`, `label`, `source`; its older
  * name `x-code-samples`), else ReadMe's `x-readme.code-samples` (`language`,
  * `name`, `code`, a form ReadMe also reads in `x-code-samples`); each
- * entry checked by the endpoint shape like any. Undefined when it has none.
+ * entry checked by the endpoint shape like any. An entry without its
+ * language or its code has nothing to show: it is left out, counted in
+ * `left`. Undefined when none is left.
  */
-function codeSamplesOf(op: Operation, pointer: string, origins: Origins): unknown {
+function codeSamplesOf(op: Operation, pointer: string, origins: Origins, left: { samples: number }): unknown {
   const readme =
     op['x-readme'] !== null && typeof op['x-readme'] === 'object' ? (op['x-readme'] as Record<string, unknown>)['code-samples'] : undefined;
   const [at, written] =
@@ -224,17 +226,25 @@ function codeSamplesOf(op: Operation, pointer: string, origins: Origins): unknow
   origins['/codeSamples'] = at;
   // Anything but a list of objects is left as written: the schema reports it at its place.
   if (!Array.isArray(written)) return written;
-  return written.map((sample: unknown, i) => {
-    origins[`/codeSamples/${i}`] = child(at, String(i));
-    if (sample === null || typeof sample !== 'object') return sample;
-    const entry = sample as Record<string, unknown>;
+  const samples: unknown[] = [];
+  written.forEach((sample: unknown, i) => {
+    const entry = sample !== null && typeof sample === 'object' ? (sample as Record<string, unknown>) : {};
+    const lang = entry.lang ?? entry.language;
+    const source = entry.source ?? entry.code;
+    if (lang === undefined || lang === '' || source === undefined || source === '') {
+      left.samples++;
+      return;
+    }
+    origins[`/codeSamples/${samples.length}`] = child(at, String(i));
     const label = entry.label ?? entry.name;
-    return { lang: entry.lang ?? entry.language, ...(label !== undefined ? { label } : {}), source: entry.source ?? entry.code };
+    samples.push({ lang, ...(label !== undefined ? { label } : {}), source });
   });
+  return samples.length > 0 ? samples : undefined;
 }
 
 /**
- * The frontmatter, body and origins of an operation: its title is its
+ * The frontmatter, body and origins of an operation, and what of it was
+ * left out (`left`: code samples without their code): its title is its
  * summary when that is one short line, else its operationId (else method
  * and path), and a long summary opens the body. The entities its schemas
  * refer to are added to `ctx.used`.
@@ -243,7 +253,7 @@ export function endpointOf(
   { path, method, item, itemPointer, op, pointer }: OperationSource,
   ctx: OperationContext,
   auth: (requirements: NonNullable<Operation['security']>) => AuthInput,
-): { frontmatter: Frontmatter; body: string; origins: Origins } {
+): { frontmatter: Frontmatter; body: string; origins: Origins; left: { samples: number } } {
   const summary = op.summary?.trim().replace(/\s+/g, ' ') ?? '';
   // A summary that is a paragraph (GitHub's webhooks have 750 characters with links) opens the body instead.
   const titled = summary.length > 0 && summary.length <= MAX_TITLE_CHARS && !summary.includes('](');
@@ -270,7 +280,8 @@ export function endpointOf(
       ...bodyOf(rb.content, requestBody.pointer, '/requestBody', 'request', ctx, at),
     };
   }
-  const codeSamples = codeSamplesOf(op, pointer, origins);
+  const left = { samples: 0 };
+  const codeSamples = codeSamplesOf(op, pointer, origins, left);
   const frontmatter: Frontmatter = {
     title: title.replace(/\s+/g, ' '),
     method: method.toUpperCase(),
@@ -288,5 +299,6 @@ export function endpointOf(
     frontmatter,
     body: titled || !summary || description.includes(summary) ? description : `${summary}\n\n${description}`.trim(),
     origins,
+    left,
   };
 }

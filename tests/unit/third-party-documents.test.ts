@@ -8,7 +8,7 @@
  * without their code), written small.
  */
 import { describe, expect, it } from 'vitest';
-import { check } from '../../src/index.js';
+import { check, importSpec } from '../../src/index.js';
 import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
@@ -89,6 +89,21 @@ describe('a document read live', () => {
   });
 });
 
+describe('a part of a document with a value pamdocs cannot hold', () => {
+  it('loses that value, not the part: a parameter named "" is left out and the operation shown', async () => {
+    const temp = await live(
+      JOBS.replace(
+        '- { name: jobName, in: path',
+        '- { name: "", in: query, schema: { type: string } }\n        - { name: jobName, in: path',
+      ),
+    );
+    expect((await found(temp.cwd)).filter(([, severity]) => severity === 'error')).toEqual([]);
+    const built = await buildFiles({ cwd: temp.cwd, session: new Session() });
+    const job = JSON.parse(String(built.files.get(OPENAPI_FILE))).paths['/v1/{jobName}'].delete;
+    expect(job.parameters.map((p: { name: string }) => p.name)).toEqual(['jobName']);
+  });
+});
+
 describe('an overlay of a document that cannot be read', () => {
   it('gets no error of its own: only what breaks the document is reported', async () => {
     const temp = await live(
@@ -135,5 +150,61 @@ describe('Markdown written by hand', () => {
         '`DELETE /carts/{cartId}` is the same route as `DELETE /carts/{id}` in `content/endpoints/cart/delete-cart.md:4:7`: only the names of their path parameters differ',
       ],
     ]);
+  });
+});
+
+/** Operations with a body whose media type the document does not say, and code samples one of which has no code. */
+const BODIES = `openapi: 3.1.0
+info: { title: Bodies, version: "1" }
+paths:
+  /uploads:
+    post:
+      operationId: upload
+      requestBody:
+        description: Anything the caller sends.
+        required: true
+        content: {}
+      x-codeSamples:
+        - { lang: Python, label: SDK }
+        - { lang: Shell, source: "curl -X POST https://example.com/uploads" }
+      responses:
+        "204": { description: Stored. }
+`;
+
+describe('a document imported', () => {
+  it('becomes Markdown that checks clean, keeping a body without a media type and every sample with its code', async () => {
+    const temp = await live(BODIES);
+    const imported = await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
+    expect(imported.diagnostics.map((d) => [`${d.file}:${d.line}:${d.column}`, d.severity, d.rule, d.message])).toEqual([
+      [
+        'content/api.yaml:6:7',
+        'warning',
+        'openapi/changed',
+        '1 code sample(s) without their language or their code were left out (the first here)',
+      ],
+    ]);
+    const built = await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() });
+    expect(built.ok).toBe(true);
+    const upload = JSON.parse(String(built.files.get(OPENAPI_FILE))).paths['/uploads'].post;
+    expect([upload.requestBody, upload['x-codeSamples']]).toEqual([
+      { description: 'Anything the caller sends.', required: true, content: {} },
+      [{ lang: 'Shell', label: 'Shell', source: 'curl -X POST https://example.com/uploads' }],
+    ]);
+    // Read live, the same document shows the same operation.
+    expect(await found(temp.cwd)).toEqual([
+      [
+        'content/api.yaml:6:7',
+        'warning',
+        'openapi/changed',
+        '1 code sample(s) without their language or their code were left out (the first here)',
+      ],
+    ]);
+  });
+
+  it('without any operation, still checks clean and builds a site', async () => {
+    const temp = await live('openapi: 3.0.3\ninfo: { title: Nothing yet, version: "1" }\npaths: {}\n');
+    const imported = await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
+    expect([imported.ok, imported.diagnostics]).toEqual([true, []]);
+    expect((await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() })).ok).toBe(true);
   });
 });

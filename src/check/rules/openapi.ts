@@ -42,7 +42,7 @@ export const invalidDocument = defineRule(
       'pamdocs reads Swagger 2.0, OpenAPI 3.0 and 3.1; a document of another version, or one whose paths, operations,',
       'parameters or responses break the structure the specification gives them, cannot be shown as it is.',
       'An operation or schema whose content pamdocs refuses even after the changes `openapi/changed` counts',
-      '(a code sample without its code, say) is left out of the site and reported at the refused key.',
+      'is left out of the site and reported at the refused key.',
       "Fix the place the message names (Redocly's `redocly lint` says more).",
     ].join(' '),
     locked: true,
