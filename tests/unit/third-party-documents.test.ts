@@ -207,4 +207,24 @@ describe('a document imported', () => {
     expect([imported.ok, imported.diagnostics]).toEqual([true, []]);
     expect((await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() })).ok).toBe(true);
   });
+
+  it("ends, with a pattern that repeats a repetition and an example it refuses (BeezUP's URL pattern)", async () => {
+    const pattern = '^(https?:\\\\/\\\\/)?([\\\\da-z\\\\.-]+)\\\\.([a-z\\\\.]{2,6})([\\\\/\\\\w \\\\.-]*)*\\\\/?$';
+    const example = 'https://upload.example.org/thumb/e/e5/Marlon_Brando_%28cropped%29.jpg/220px-Marlon_Brando_%28cropped%29.jpg';
+    const temp = await live(`openapi: 3.0.3
+info: { title: Pictures, version: "1" }
+paths:
+  /picture:
+    put:
+      operationId: savePicture
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, properties: { url: { type: string, pattern: "${pattern}", example: "${example}" } } }
+      responses:
+        "204": { description: Saved. }
+`);
+    const imported = await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
+    expect([imported.ok, imported.diagnostics]).toEqual([true, []]);
+  }, 20_000);
 });
