@@ -22,7 +22,7 @@ const CHANGE_MESSAGES: Record<string, (n: number) => string> = {
     `${n} security scheme(s) of a kind pamdocs has no form for (an API key without \`in\`, OpenID Connect without its URL) were left out`,
   undeclared: (n) => `${n} security requirement(s) naming a scheme the document does not declare (or pamdocs cannot show) were left out`,
   unlinked: (n) => `${n} link(s) to pages of the API's own site kept their text and lost the link`,
-  images: (n) => `${n} image(s) became links (the built site loads nothing from other origins)`,
+  images: (n) => `${n} image(s) became links, or their alt text when they lead nowhere (the built site loads nothing from other origins)`,
   fences: (n) => `${n} code block(s) fenced as json that do not parse are fenced as jsonc`,
   repaired: (n) => `${n} value(s) the content schema refuses were left out`,
   'operation-id': (n) =>

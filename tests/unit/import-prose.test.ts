@@ -26,6 +26,16 @@ describe('importProse', () => {
     expect(out).toBe('Read the guide and pets first.\n\n[Diagram](https://example.com/d.png)\n\n```jsonc\n{ "a": 1, }\n```\n');
     expect(changes).toEqual({ unlinked: 2, images: 1, fences: 1 });
   });
+
+  it('reads references as the links and images of their definitions, and leaves out a definition that leads nowhere', () => {
+    const changes = fresh();
+    const out = importProse(
+      'Create a key:\n\n![Creating API key][1]\n\nSee [the guide][guide] and [the spec][spec].\n\n  [1]: assets/qs/key.png\n  [guide]: /docs/guide\n  [spec]: https://spec.openapis.org\n',
+      changes,
+    );
+    expect(out).toBe('Create a key:\n\nCreating API key\n\nSee the guide and [the spec][spec].\n\n  [spec]: https://spec.openapis.org\n');
+    expect(changes).toEqual({ unlinked: 2, images: 1, fences: 0 });
+  });
 });
 
 describe('plainLine', () => {

@@ -89,6 +89,30 @@ describe('a document read live', () => {
   });
 });
 
+describe('the prose of a document read live', () => {
+  it('reads a reference-style image to a file the site does not have as its alt text, as Probely writes them', async () => {
+    const temp = await live(
+      JOBS.replace('The job stays.', 'The job stays.\n\n        ![Creating API key][1]\n\n          [1]: assets/qs/create_api_key_1.png'),
+    );
+    expect((await found(temp.cwd)).map(([at, severity, rule, message]) => [at, severity, rule, message])).toEqual([
+      ['content/api.yaml:12:5', 'warning', 'operation/ambiguous-path', expect.any(String)],
+      [
+        'content/api.yaml:13:7',
+        'warning',
+        'openapi/changed',
+        "1 link(s) to pages of the API's own site kept their text and lost the link (the first here)",
+      ],
+      [
+        'content/api.yaml:13:7',
+        'warning',
+        'openapi/changed',
+        '1 image(s) became links, or their alt text when they lead nowhere (the built site loads nothing from other origins) (the first here)',
+      ],
+      ['content/api.yaml:14:20', 'warning', 'content/unknown-block', 'Unknown block `note`'],
+    ]);
+  });
+});
+
 describe('a part of a document with a value pamdocs cannot hold', () => {
   it('loses that value, not the part: a parameter named "" is left out and the operation shown', async () => {
     const temp = await live(
