@@ -225,6 +225,15 @@ describe('a document imported', () => {
     ]);
   });
 
+  it("with a description naming thousands of snake_case fields (Rubrik's), checks clean and shows it", async () => {
+    const fields = Array.from({ length: 1200 }, (_, i) => `field_name_${i}`).join(', ');
+    const temp = await live(`openapi: 3.0.3\ninfo: { title: Fields, version: "1", description: "Fields: ${fields}." }\npaths: {}\n`);
+    const imported = await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
+    expect([imported.ok, imported.diagnostics]).toEqual([true, []]);
+    const built = await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() });
+    expect(built.model!.landing.pages[0]!.html).toContain('field_name_1198, field_name_1199.');
+  });
+
   it('without any operation, still checks clean and builds a site', async () => {
     const temp = await live('openapi: 3.0.3\ninfo: { title: Nothing yet, version: "1" }\npaths: {}\n');
     const imported = await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
