@@ -6,7 +6,8 @@
  * image from another origin becomes a link to it (the built site loads
  * nothing from elsewhere); an image beside the document becomes its
  * description; a code block fenced as `json` that does not parse is
- * treated as `jsonc`. A reference (`[text][1]`, `![alt][1]`) is a link or an
+ * treated as `jsonc`; a directive that is no block is its text, as in any
+ * Markdown, without a word (`content/unknown-block` is for pamdocs' own). A reference (`[text][1]`, `![alt][1]`) is a link or an
  * image of its definition's URL, and a definition whose URL leads nowhere
  * (`[1]: assets/key.png`) is left out with the links. One policy, applied two ways: to the tree of a body
  * rendered live ({@link specProse}), and as text edits by `pamdocs import`
@@ -15,15 +16,22 @@
 import type { Image, Link, Nodes, Parent, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-/** What the policy changed, by kind. */
-export interface ProseChanges {
-  unlinked: number;
-  images: number;
-  fences: number;
-}
+/**
+ * What the policy changes, by kind: links unlinked, images made links or
+ * text, `json` fences made `jsonc`, and directives that are no block of
+ * pamdocs (Docusaurus' `:::note`), shown as their text (`./blocks.ts`).
+ */
+export const PROSE_CHANGE_KINDS = ['unlinked', 'images', 'fences', 'blocks'] as const;
+
+/** What the policy changed, by kind ({@link PROSE_CHANGE_KINDS}). */
+export type ProseChanges = Record<(typeof PROSE_CHANGE_KINDS)[number], number>;
 
 /** No changes yet. */
-export const noProseChanges = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0 });
+export const noProseChanges = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0, blocks: 0 });
+
+/** The changes of `a` and `b` together. */
+export const sumProseChanges = (a: ProseChanges, b: ProseChanges): ProseChanges =>
+  Object.fromEntries(PROSE_CHANGE_KINDS.map((kind) => [kind, a[kind] + b[kind]])) as ProseChanges;
 
 /**
  * Whether a URL leads somewhere from any page: absolute (with a scheme) or
