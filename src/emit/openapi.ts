@@ -13,6 +13,7 @@ import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { schemesOf } from '../parse/security.js';
 import { schemaOfFields } from '../parse/fields.js';
 import type { Endpoint, SiteModel } from '../shared/site-model.js';
+import { operationKey, pathSkeleton } from '../shared/operation-key.js';
 import { bodySchema, standardSchema, valueSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
 
 /** A JSON example as a value when its media type is JSON and it parses; the text otherwise. */
@@ -132,7 +133,7 @@ function templateNames(path: string): string[] {
  * name the platform uses; e.g. PAM's `payment-information/{membershipId}` and `{id}`).
  */
 function canonical(path: string, data: EndpointFrontmatter, templates: Map<string, string>): { path: string; data: EndpointFrontmatter } {
-  const skeleton = path.replace(/\{[^}]+\}/g, '{}');
+  const skeleton = pathSkeleton(path);
   const first = templates.get(skeleton) ?? path;
   templates.set(skeleton, first);
   if (first === path) return { path, data };
@@ -183,14 +184,22 @@ export function openApiExport(model: SiteModel, content: LoadedContent): OpenApi
   const refTo: RefTarget = (entity) => (names.has(entity) ? `#/components/schemas/${names.get(entity)}` : undefined);
   const paths: Record<string, Record<string, Schema>> = {};
   const templates = new Map<string, string>();
+  // A skeleton with one method on two of its paths (Google's `{+name}` paths) keeps its paths as written: one template would lose an operation.
+  const seen = new Set<string>();
+  const asWritten = new Set<string>();
+  for (const { method, path } of model.groups.flatMap((g) => g.endpoints)) {
+    const key = operationKey(method, path);
+    if (seen.has(key)) asWritten.add(pathSkeleton(path));
+    seen.add(key);
+  }
   for (const group of model.groups) {
     for (const endpoint of group.endpoints) {
       const doc = content.index.endpoints.get(group.id)?.get(endpoint.id);
       if (!doc) continue;
       const method = endpoint.method.toLowerCase();
-      const canon = canonical(endpoint.path, doc.data, templates);
-      // The same method on a path of the same skeleton already (Google's `{+name}` paths): it keeps its own path, so neither is lost.
-      const { path, data } = paths[canon.path]?.[method] ? { path: endpoint.path, data: doc.data } : canon;
+      const { path, data } = asWritten.has(pathSkeleton(endpoint.path))
+        ? { path: endpoint.path, data: doc.data }
+        : canonical(endpoint.path, doc.data, templates);
       (paths[path] ??= {})[method] = operation(endpoint, data, group.title, refTo);
       operations.set(child('#/paths', path, method), doc);
     }

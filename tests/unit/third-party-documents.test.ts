@@ -33,6 +33,12 @@ paths:
       responses:
         "200": { description: Deleted. }
   /v1/{name}:
+    get:
+      operationId: getOperation
+      parameters:
+        - { name: name, in: path, required: true, schema: { type: string } }
+      responses:
+        "200": { description: The operation. }
     delete:
       operationId: deleteOperation
       description: |
@@ -67,7 +73,7 @@ describe('a document read live', () => {
         '`DELETE /v1/{name}` is the same route as `DELETE /v1/{jobName}` at line 5, column 5: only the names of their path parameters differ',
       ],
       [
-        'content/api.yaml:14:7',
+        'content/api.yaml:20:7',
         'warning',
         'openapi/changed',
         '1 directive(s) that are no block of pamdocs (`:::note`) are shown as their text (the first here)',
@@ -76,9 +82,9 @@ describe('a document read live', () => {
     const built = await buildFiles({ cwd: temp.cwd, session: new Session() });
     expect(built.ok).toBe(true);
     const paths = JSON.parse(String(built.files.get(OPENAPI_FILE))).paths as Record<string, Record<string, { operationId: string }>>;
-    expect(Object.entries(paths).map(([path, item]) => [path, item.delete?.operationId])).toEqual([
-      ['/v1/{jobName}', 'deleteJob'],
-      ['/v1/{name}', 'deleteOperation'],
+    expect(Object.entries(paths).map(([path, item]) => [path, Object.values(item).map((op) => op.operationId)])).toEqual([
+      ['/v1/{jobName}', ['deleteJob']],
+      ['/v1/{name}', ['getOperation', 'deleteOperation']],
     ]);
   });
 
@@ -88,7 +94,7 @@ describe('a document read live', () => {
     expect((await found(temp.cwd)).map(([at, severity, rule]) => [at, severity, rule])).toEqual([
       ['content/api.yaml:6:7', 'warning', 'content/unprocessable'],
       ['content/api.yaml:13:5', 'error', 'operation/ambiguous-path'],
-      ['content/api.yaml:14:7', 'warning', 'openapi/changed'],
+      ['content/api.yaml:20:7', 'warning', 'openapi/changed'],
     ]);
   });
 });
@@ -100,19 +106,19 @@ describe('the prose of a document read live', () => {
     );
     expect((await found(temp.cwd)).filter(([, , rule]) => rule === 'openapi/changed' || String(rule).startsWith('links/'))).toEqual([
       [
-        'content/api.yaml:14:7',
+        'content/api.yaml:20:7',
         'warning',
         'openapi/changed',
         "1 link(s) to pages of the API's own site kept their text and lost the link (the first here)",
       ],
       [
-        'content/api.yaml:14:7',
+        'content/api.yaml:20:7',
         'warning',
         'openapi/changed',
         '1 image(s) became links, or their alt text when they lead nowhere (the built site loads nothing from other origins) (the first here)',
       ],
       [
-        'content/api.yaml:14:7',
+        'content/api.yaml:20:7',
         'warning',
         'openapi/changed',
         '1 directive(s) that are no block of pamdocs (`:::note`) are shown as their text (the first here)',
