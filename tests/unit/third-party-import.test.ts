@@ -5,8 +5,10 @@
  * code, thousands of snake_case names, a pattern that backtracks without
  * end, no operation at all), written small.
  */
+import { appendFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importSpec } from '../../src/index.js';
+import { check, importSpec } from '../../src/index.js';
 import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
@@ -72,6 +74,16 @@ describe('a document imported', () => {
     expect([imported.ok, imported.diagnostics]).toEqual([true, []]);
     const built = await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() });
     expect(built.model!.landing.pages[0]!.html).toContain('field_name_1198, field_name_1199.');
+  });
+
+  it("of tens of thousands of operations (Microsoft Graph's beta), checks clean with a pamdocs.yaml over 1 MiB", async () => {
+    const temp = await live(BODIES);
+    await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
+    const config = path.join(temp.cwd, 'imported/pamdocs.yaml');
+    // The inventory of 20,000 endpoints, as long as it is: a comment of the same length.
+    await appendFile(config, `# ${'endpoint-id-of-sixty-characters-in-a-group-of-the-api, '.repeat(30_000)}\n`);
+    expect((await stat(config)).size).toBeGreaterThan(1024 * 1024);
+    expect((await check({ dir: 'imported', cwd: temp.cwd })).diagnostics).toEqual([]);
   });
 
   it('without any operation, still checks clean and builds a site', async () => {
