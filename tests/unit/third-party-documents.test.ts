@@ -125,6 +125,18 @@ describe('the prose of a document read live', () => {
       ],
     ]);
   });
+
+  it('says why the overview is left out when the parser refuses its description, at the description', async () => {
+    const temp = await live(
+      JOBS.replace('info: { title: Jobs, version: "1" }', `info: { title: Jobs, version: "1", description: "${'_'.repeat(70)}" }`),
+    );
+    expect(await found(temp.cwd)).toContainEqual([
+      'content/api.yaml:2:49',
+      'warning',
+      'content/unprocessable',
+      'The description has a run of 70 `_` characters (at most 64), which would take the parser too long; pamdocs refuses it',
+    ]);
+  });
 });
 
 describe('a part of a document with a value pamdocs cannot hold', () => {

@@ -205,7 +205,7 @@ export class ApiSource {
       converted,
       file,
       contentKey(shared, 'info', converted.description, places),
-      changes,
+      { changes, facts: documents.facts },
       session,
       boundMs,
     );
