@@ -1,12 +1,14 @@
 /**
  * The checker: runs every rule of the registry over loaded content, with the
- * severity `pamdocs.yaml` gives it. One checker, three callers: `check`,
- * `build` and `serve --watch`.
+ * severity `pamdocs.yaml` gives it, capped at warning at a place in a live
+ * OpenAPI document for what does not break the document ({@link severityInDocument}).
+ * One checker, three callers: `check`, `build` and `serve --watch`.
  */
 import type { ContentDocument, SpecPlaces } from '../parse/documents.js';
 import type { LoadedContent } from '../parse/load.js';
 import type { RuleSetting } from '../parse/shapes.js';
 import { sortDiagnostics, type Diagnostic, type Severity } from '../shared/diagnostics.js';
+import { displayPath } from '../source/discover.js';
 import { cacheSection, contentKey, type CacheEntries, type Session } from '../shared/session.js';
 import type { Location, Report, Rule, RuleContext, RuleMeta } from './engine/rule.js';
 import { RULE_META, RULES } from './registry.js';
@@ -42,6 +44,27 @@ export function severityOf(meta: RuleMeta, settings: Readonly<Record<string, Rul
   const setting = meta.locked ? undefined : settings[meta.id];
   if (setting === undefined) return meta.severity;
   return setting === 'off' ? undefined : setting === 'warn' ? 'warning' : setting;
+}
+
+/**
+ * The severity of a rule's reports at a place in a live OpenAPI document
+ * (`openapi:` of pamdocs.yaml): a third party's document is not pamdocs'
+ * to judge harshly, so an error there is a warning, unless the rule reports
+ * what breaks the document itself ({@link RuleMeta.breaksDocument}) or
+ * `rules:` of pamdocs.yaml sets the rule's severity (the writer's own choice).
+ */
+function severityInDocument(meta: RuleMeta, settings: Readonly<Record<string, RuleSetting>>): Severity | undefined {
+  const severity = severityOf(meta, settings);
+  const chosen = !meta.locked && settings[meta.id] !== undefined;
+  return severity === 'error' && !meta.breaksDocument && !chosen ? 'warning' : severity;
+}
+
+/** The display paths of the live OpenAPI documents of `content` and of the files their `$ref`s read. */
+function documentFiles(content: LoadedContent): ReadonlySet<string> {
+  const files = new Set(content.apis.map((api) => api.file));
+  for (const { file, scope } of content.facts) if (scope === 'spec') files.add(file);
+  for (const abs of content.watched) files.add(displayPath(abs, content.cwd));
+  return files;
 }
 
 /** A rule that checks objects, with the key it runs with in this run and where its reports go. */
@@ -90,12 +113,22 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
   const documentRules: ObjectRule[] = [];
   const bodyRules: ObjectRule[] = [];
   const configRules: ObjectRule[] = [];
+  const inDocument = documentFiles(content);
   for (const rule of RULES as readonly Rule[]) {
     if (rule.checks.diff) continue;
     const severity = severityOf(rule.meta, settings);
     if (severity === undefined) continue;
+    const capped = severityInDocument(rule.meta, settings)!;
     const report: Report = (at, message, hint) =>
-      void out.push({ file: at.file, line: at.line, column: at.column, severity, rule: rule.meta.id, message, ...(hint ? { hint } : {}) });
+      void out.push({
+        file: at.file,
+        line: at.line,
+        column: at.column,
+        severity: inDocument.has(at.file) ? capped : severity,
+        rule: rule.meta.id,
+        message,
+        ...(hint ? { hint } : {}),
+      });
     rule.checks.content?.(ctx, report);
     const key = rule.checks.key?.(ctx) ?? '';
     if (rule.checks.document || rule.checks.body) documentRules.push({ rule, key, report });

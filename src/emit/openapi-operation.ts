@@ -27,7 +27,7 @@ const guessType = (example: string) => (/^\s*[[{"]|^(true|false|null|-?\d)/.test
 /** A media type object: schema and example. */
 function media(
   body: {
-    contentType: string;
+    contentType?: string | undefined;
     example?: string | undefined;
     schema?: EndpointFrontmatter['responses'][number]['schema'];
     fields: EndpointFrontmatter['responses'][number]['fields'];
@@ -39,13 +39,19 @@ function media(
   return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
 }
 
+/** The media types of a body that say something (a type, a schema or fields, an example), as a `content` object. */
+function contentOf(bodies: readonly Parameters<typeof media>[0][], refTo: RefTarget): Record<string, Schema> {
+  const said = bodies.filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
+  return Object.fromEntries(said.map((m) => media(m, refTo)));
+}
+
 /** The responses object: the documented responses and errors by status, with schemas, headers and examples. */
 function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, Schema> {
   const out: Record<string, Schema & { description: string; content?: Record<string, Schema> }> = {};
   for (const r of data.responses) {
     const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
-    const bodies = [r, ...r.alternatives].filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
-    if (bodies.length) entry.content = Object.fromEntries(bodies.map((m) => media({ ...m, contentType: m.contentType ?? '' }, refTo)));
+    const content = contentOf([r, ...r.alternatives], refTo);
+    if (Object.keys(content).length) entry.content = content;
     if (r.headers.length)
       entry.headers = Object.fromEntries(
         r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
@@ -112,7 +118,7 @@ export function operation(
     op.requestBody = {
       description: b.description ?? '',
       required: b.required,
-      content: Object.fromEntries([b, ...b.alternatives].map((m) => media(m, refTo))),
+      content: contentOf([b, ...b.alternatives], refTo),
     };
   if (e.codeSamples.length) op['x-codeSamples'] = e.codeSamples.map(({ lang, label, source }) => ({ lang, label, source }));
   return op;

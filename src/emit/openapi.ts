@@ -23,6 +23,7 @@ import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { schemesOf } from '../parse/security.js';
 import { schemaOfFields } from '../parse/fields.js';
 import { apiDocumentFile, OPENAPI_FILE } from '../shared/page-protocol.js';
+import { operationKey, pathSkeleton } from '../shared/operation-key.js';
 import type { ApiServer, Entity, Group, SiteModel } from '../shared/site-model.js';
 import { standardSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
 import { operation } from './openapi-operation.js';
@@ -39,7 +40,7 @@ function templateNames(path: string): string[] {
  * name the platform uses; e.g. PAM's `payment-information/{membershipId}` and `{id}`).
  */
 function canonical(path: string, data: EndpointFrontmatter, templates: Map<string, string>): { path: string; data: EndpointFrontmatter } {
-  const skeleton = path.replace(/\{[^}]+\}/g, '{}');
+  const skeleton = pathSkeleton(path);
   const first = templates.get(skeleton) ?? path;
   templates.set(skeleton, first);
   if (first === path) return { path, data };
@@ -105,11 +106,21 @@ function exportOf(content: LoadedContent, scope: Scope): OpenApiExport {
   const schemeName = (id: string) => schemeNames.get(id) ?? id;
   const paths: Record<string, Record<string, unknown>> = {};
   const templates = new Map<string, string>();
+  // A skeleton with one method on two of its paths (Google's `{+name}` paths) keeps its paths as written: one template would lose an operation.
+  const seen = new Set<string>();
+  const asWritten = new Set<string>();
+  for (const { method, path } of scope.groups.flatMap((g) => g.endpoints)) {
+    const key = operationKey(method, path);
+    if (seen.has(key)) asWritten.add(pathSkeleton(path));
+    seen.add(key);
+  }
   for (const group of scope.groups) {
     for (const endpoint of group.endpoints) {
       const doc = content.index.endpoints.get(group.id)?.get(endpoint.id);
       if (!doc) continue;
-      const { path, data } = canonical(endpoint.path, doc.data, templates);
+      const { path, data } = asWritten.has(pathSkeleton(endpoint.path))
+        ? { path: endpoint.path, data: doc.data }
+        : canonical(endpoint.path, doc.data, templates);
       const method = endpoint.method.toLowerCase();
       const item = (paths[path] ??= {});
       // Path Item Object `servers` (OpenAPI 3.1 §4.8.9): the operation is called elsewhere than the document's first server.

@@ -23,7 +23,7 @@ export interface EndpointContext {
 
 /** A body in one media type as written: a schema, or fields, or neither. */
 interface WrittenMedia {
-  contentType: string;
+  contentType?: string | undefined;
   schema?: SchemaInput | undefined;
   fields: FlatField[];
   example?: string | undefined;
@@ -35,9 +35,11 @@ function bodyTree(media: WrittenMedia, tree: TreeContext): PropertyTree | null {
   return media.fields.length > 0 ? toTree(schemaOfFields(media.fields), tree) : null;
 }
 
-/** A body's media types: the main one, then its alternatives. */
+/** A body's media types: the main one, then its alternatives; each only when it says something (a type, a schema or fields, an example). */
 function mediaOf(main: WrittenMedia, alternatives: readonly WrittenMedia[], tree: TreeContext): MediaType[] {
-  return [main, ...alternatives].map((m) => ({ contentType: m.contentType, schema: bodyTree(m, tree), example: m.example ?? null }));
+  return [main, ...alternatives]
+    .filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined)
+    .map((m) => ({ contentType: m.contentType ?? '', schema: bodyTree(m, tree), example: m.example ?? null }));
 }
 
 /** `{ descriptionHtml }` of a description that holds Markdown (see {@link TreeContext.describe}), else nothing. */
@@ -83,10 +85,7 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       status: r.status,
       description: r.description ?? '',
       ...describedBy(tree, r.description),
-      content:
-        r.contentType || r.schema || r.fields.length > 0 || r.example !== undefined
-          ? mediaOf({ ...r, contentType: r.contentType ?? '' }, r.alternatives, tree)
-          : [],
+      content: mediaOf(r, r.alternatives, tree),
       headers: r.headers.map((h) => ({
         name: h.name,
         description: h.description ?? '',

@@ -36,9 +36,12 @@ function described(node: PropertyTree, description: string | undefined, ctx: Tre
 const MAX_MERGE_DEPTH = 8;
 
 /** The property tree of a written schema. */
-export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext): PropertyTree {
-  const merged = mergeAllOf(input, ctx, 0);
-  if (merged.$ref !== undefined) return refNode(merged, ctx);
+export function toTree(input: SchemaInput & { label?: string }, outer: TreeContext): PropertyTree {
+  const expanded: string[] = [];
+  const merged = mergeAllOf(input, outer, 0, expanded);
+  if (merged.$ref !== undefined) return refNode(merged, outer);
+  // The entities merged here hold what follows: one of them again below is recursive, not merged again.
+  const ctx = expanded.length > 0 ? { ...outer, inside: [...outer.inside, ...expanded] } : outer;
   const node: PropertyTree = { type: input.label ?? typeLabel(merged, ctx) };
   if (merged.title) node.title = merged.title;
   described(node, merged.description, ctx);
@@ -85,16 +88,20 @@ const hasAlternatives = (s: SchemaInput) => Boolean(s.oneOf ?? s.anyOf ?? s.allO
  * `input` with its `allOf` merged into one schema when every part is an
  * object (or a reference to an entity whose schema is one): properties and
  * required lists joined, other keywords of later parts winning. Parts that
- * are not objects are left as they are (shown as "all of").
+ * are not objects are left as they are (shown as "all of"). The entities
+ * whose schemas were merged are added to `expanded`.
  */
-function mergeAllOf(input: SchemaInput, ctx: TreeContext, depth: number): SchemaInput {
+function mergeAllOf(input: SchemaInput, ctx: TreeContext, depth: number, expanded: string[]): SchemaInput {
   if (!input.allOf || depth > MAX_MERGE_DEPTH) return input;
+  const entities: string[] = [];
   const parts = input.allOf.map((part) => {
     const entity = part.$ref !== undefined ? refEntity(part.$ref) : undefined;
     const target = entity !== undefined && !ctx.inside.includes(entity) ? ctx.schemaOf(entity) : part.$ref === undefined ? part : undefined;
-    return target && mergeAllOf(target, ctx, depth + 1);
+    if (target && entity !== undefined) entities.push(entity);
+    return target && mergeAllOf(target, ctx, depth + 1, entities);
   });
   if (parts.some((p) => !p || (p.type !== undefined && p.type !== 'object') || hasAlternatives(p))) return input;
+  expanded.push(...entities);
   const { allOf: _allOf, ...rest } = input;
   const merged: SchemaInput = { type: 'object' };
   for (const part of [...(parts as SchemaInput[]), rest]) {

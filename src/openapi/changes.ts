@@ -22,14 +22,18 @@ const CHANGE_MESSAGES: Record<string, (n: number) => string> = {
     `${n} security scheme(s) of a kind pamdocs has no form for (an API key without \`in\`, OpenID Connect without its URL) were left out`,
   undeclared: (n) => `${n} security requirement(s) naming a scheme the document does not declare (or pamdocs cannot show) were left out`,
   unlinked: (n) => `${n} link(s) to pages of the API's own site kept their text and lost the link`,
-  images: (n) => `${n} image(s) became links (the built site loads nothing from other origins)`,
+  images: (n) => `${n} image(s) became links, or their alt text when they lead nowhere (the built site loads nothing from other origins)`,
   fences: (n) => `${n} code block(s) fenced as json that do not parse are fenced as jsonc`,
+  'refused-prose': (n) => `${n} description(s) the Markdown parser would take too long on (\`content/unprocessable\`) were left out`,
+  blocks: (n) => `${n} directive(s) that are no block of pamdocs (\`:::note\`) are shown as their text`,
   repaired: (n) => `${n} value(s) the content schema refuses were left out`,
   'operation-id': (n) =>
     `${n} operationId(s) that another operation already has were left out (each such endpoint's operation id is its anchor)`,
   'path-unused': (n) => `${n} path parameter(s) that the path does not name were left out`,
   'path-undeclared': (n) => `${n} path parameter(s) the document does not declare were added`,
-  body: (n) => `${n} request bodies on GET or HEAD, or without a media type, were left out`,
+  'path-encoded': (n) => `${n} path(s) with white space were written with it percent-encoded (\`%20\`)`,
+  body: (n) => `${n} request bodies on GET or HEAD were left out`,
+  samples: (n) => `${n} code sample(s) without their language or their code were left out`,
   size: (n) => `${n} example(s) were left out to keep endpoint files under 1 MiB`,
 };
 

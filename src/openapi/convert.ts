@@ -12,6 +12,8 @@ import { Changes } from './changes.js';
 import type { ConvertedApi, ConvertedEndpoint, ConvertedEntity, SiteEndpoint, SiteEntity } from './converted.js';
 import { importEntities, importGroups, type ImportedEntity, type ImportedGroup, type ImportedOperation } from './inventory.js';
 import { endpointOf, type Frontmatter, type OperationContext } from './operation.js';
+import { markdownRisk } from '../parse/markdown/limits.js';
+import { noProseChanges, PROSE_CHANGE_KINDS } from '../parse/markdown/spec-prose.js';
 import { importProse, plainLine, type ProseChanges } from './prose.js';
 import { repairTo } from './repair.js';
 import { ExampleSampler } from './sampler.js';
@@ -23,7 +25,16 @@ import type { LoadedSpec } from './spec.js';
 
 /** Adds what the prose policy changed at `pointer` to `changes`. */
 export function proseChanges(counts: ProseChanges, changes: Changes, pointer: string): void {
-  for (const kind of ['unlinked', 'images', 'fences'] as const) changes.add(kind, pointer, counts[kind]);
+  for (const kind of PROSE_CHANGE_KINDS) changes.add(kind, pointer, counts[kind]);
+}
+
+/** A path with white space (apisetu.gov.in's placeholders, `/Your Pull URI Request API Path`): outside its `{name}`s, percent-encoded as a request sends it. */
+function encodePath(frontmatter: Frontmatter, changes: Changes, pointer: string): void {
+  const path = String(frontmatter.path);
+  const encoded = path.replace(/(\{[^}]*\})|\s/g, (match, parameter: string | undefined) => parameter ?? encodeURIComponent(match));
+  if (encoded === path) return;
+  frontmatter.path = encoded;
+  changes.add('path-encoded', pointer, 1);
 }
 
 /** Path parameters held to the path: undeclared ones added, ones the path does not name left out. */
@@ -38,11 +49,10 @@ function matchPathParameters(frontmatter: Frontmatter, changes: Changes, pointer
   else delete frontmatter.parameters;
 }
 
-/** Leaves out a request body the content cannot hold: one on GET or HEAD, or one without a media type. */
+/** Leaves out a request body the content cannot hold: one on GET or HEAD (`operation/body-on-get`). */
 function dropImpossibleBody(frontmatter: Frontmatter, changes: Changes, pointer: string): void {
-  const body = frontmatter.requestBody as Frontmatter | undefined;
-  if (!body) return;
-  if (body.contentType === undefined || frontmatter.method === 'GET' || frontmatter.method === 'HEAD') {
+  if (frontmatter.requestBody === undefined) return;
+  if (frontmatter.method === 'GET' || frontmatter.method === 'HEAD') {
     delete frontmatter.requestBody;
     changes.add('body', pointer, 1);
   }
@@ -109,10 +119,19 @@ export class Conversion {
     };
   }
 
-  /** Prose of the document, with the policy applied as text when files are written ({@link ConvertOptions.proseAsText}); its changes added to `changes` at `pointer`. */
+  /**
+   * Prose of the document, with the policy applied as text when files are
+   * written ({@link ConvertOptions.proseAsText}); its changes added to
+   * `changes` at `pointer`. Prose the Markdown parser refuses (`markdownRisk`)
+   * is left out of a file, as the site read live leaves it out.
+   */
   private prose(text: string, changes: Changes, pointer: string): string {
     if (this.options.proseAsText === false) return text;
-    const counts: ProseChanges = { unlinked: 0, images: 0, fences: 0 };
+    if (markdownRisk(text)) {
+      changes.add('refused-prose', pointer, 1);
+      return '';
+    }
+    const counts = noProseChanges();
     const out = importProse(text, counts);
     proseChanges(counts, changes, pointer);
     return out;
@@ -126,8 +145,9 @@ export class Conversion {
     ctx.used = new Set();
     ctx.generated = [];
     this.undeclared.count = 0;
-    const { frontmatter, body: description, origins } = endpointOf(operation, ctx, this.auth);
+    const { frontmatter, body: description, origins, left } = endpointOf(operation, ctx, this.auth);
     changes.add('undeclared', pointer, this.undeclared.count);
+    changes.add('samples', pointer, left.samples);
     if (dropOperationId) {
       delete frontmatter.operationId;
       changes.add('operation-id', pointer, 1);
@@ -136,6 +156,7 @@ export class Conversion {
       webhook === undefined
         ? description
         : `A webhook (\`${webhook}\`): the API sends this request to the URL a caller subscribes.\n\n${description}`;
+    encodePath(frontmatter, changes, pointer);
     matchPathParameters(frontmatter, changes, pointer);
     dropImpossibleBody(frontmatter, changes, pointer);
     droppedKeywords(ctx, changes, pointer);

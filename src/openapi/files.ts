@@ -7,6 +7,7 @@
  * the place in the document it came from.
  */
 import type { Diagnostic } from '../shared/diagnostics.js';
+import { MAX_FILE_BYTES } from '../source/read.js';
 import { changeMessage, Changes, summarize } from './changes.js';
 import { configText } from './config.js';
 import { convertApi } from './convert.js';
@@ -23,14 +24,11 @@ export interface ImportOutput {
   stats: { operations: number; groups: number; entities: number };
 }
 
-/** The largest content file pamdocs reads (`src/source/read.ts`); an endpoint over it loses its biggest examples. */
-const MAX_FILE_BYTES = 1024 * 1024;
-
 /** A Markdown file with YAML frontmatter. */
 const markdownFile = (frontmatter: Frontmatter, body: string) =>
   `---\n${yamlText(frontmatter)}---\n${body.trim() ? `\n${body.trim()}\n` : ''}`;
 
-/** Removes examples, biggest first, until the file fits the size limit. */
+/** Removes examples, biggest first, until the file fits the size limit of a content file (an endpoint over it loses its biggest examples). */
 function fitSize(frontmatter: Frontmatter, body: string, changes: Changes, pointer: string): string {
   let text = markdownFile(frontmatter, body);
   const holders = () =>

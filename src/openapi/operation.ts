@@ -11,6 +11,7 @@ import type { AuthInput } from '../parse/shapes.js';
 import { bodyExample, isJsonType, ownExample } from './examples.js';
 import type { ExampleSampler } from './sampler.js';
 import type { Header, MediaType, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
+import { codeSamplesOf } from './code-samples.js';
 import { child, resolve, type Located } from './pointer.js';
 import { convertSchema, type SchemaContext } from './schema.js';
 
@@ -205,36 +206,8 @@ export interface OperationSource {
 }
 
 /**
- * The operation's written code samples as frontmatter, their origins
- * recorded: Redocly's `x-codeSamples` (`lang`, `label`, `source`; its older
- * name `x-code-samples`), else ReadMe's `x-readme.code-samples` (`language`,
- * `name`, `code`, a form ReadMe also reads in `x-code-samples`); each
- * entry checked by the endpoint shape like any. Undefined when it has none.
- */
-function codeSamplesOf(op: Operation, pointer: string, origins: Origins): unknown {
-  const readme =
-    op['x-readme'] !== null && typeof op['x-readme'] === 'object' ? (op['x-readme'] as Record<string, unknown>)['code-samples'] : undefined;
-  const [at, written] =
-    op['x-codeSamples'] !== undefined
-      ? [child(pointer, 'x-codeSamples'), op['x-codeSamples']]
-      : op['x-code-samples'] !== undefined
-        ? [child(pointer, 'x-code-samples'), op['x-code-samples']]
-        : [child(child(pointer, 'x-readme'), 'code-samples'), readme];
-  if (written === undefined) return undefined;
-  origins['/codeSamples'] = at;
-  // Anything but a list of objects is left as written: the schema reports it at its place.
-  if (!Array.isArray(written)) return written;
-  return written.map((sample: unknown, i) => {
-    origins[`/codeSamples/${i}`] = child(at, String(i));
-    if (sample === null || typeof sample !== 'object') return sample;
-    const entry = sample as Record<string, unknown>;
-    const label = entry.label ?? entry.name;
-    return { lang: entry.lang ?? entry.language, ...(label !== undefined ? { label } : {}), source: entry.source ?? entry.code };
-  });
-}
-
-/**
- * The frontmatter, body and origins of an operation: its title is its
+ * The frontmatter, body and origins of an operation, and what of it was
+ * left out (`left`: code samples without their code): its title is its
  * summary when that is one short line, else its operationId (else method
  * and path), and a long summary opens the body. The entities its schemas
  * refer to are added to `ctx.used`.
@@ -243,7 +216,7 @@ export function endpointOf(
   { path, method, item, itemPointer, op, pointer }: OperationSource,
   ctx: OperationContext,
   auth: (requirements: NonNullable<Operation['security']>) => AuthInput,
-): { frontmatter: Frontmatter; body: string; origins: Origins } {
+): { frontmatter: Frontmatter; body: string; origins: Origins; left: { samples: number } } {
   const summary = op.summary?.trim().replace(/\s+/g, ' ') ?? '';
   // A summary that is a paragraph (GitHub's webhooks have 750 characters with links) opens the body instead.
   const titled = summary.length > 0 && summary.length <= MAX_TITLE_CHARS && !summary.includes('](');
@@ -270,7 +243,8 @@ export function endpointOf(
       ...bodyOf(rb.content, requestBody.pointer, '/requestBody', 'request', ctx, at),
     };
   }
-  const codeSamples = codeSamplesOf(op, pointer, origins);
+  const left = { samples: 0 };
+  const codeSamples = codeSamplesOf(op, pointer, origins, left);
   const frontmatter: Frontmatter = {
     title: title.replace(/\s+/g, ' '),
     method: method.toUpperCase(),
@@ -288,5 +262,6 @@ export function endpointOf(
     frontmatter,
     body: titled || !summary || description.includes(summary) ? description : `${summary}\n\n${description}`.trim(),
     origins,
+    left,
   };
 }

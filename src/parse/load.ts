@@ -57,6 +57,12 @@ export interface LoadedContent {
   /** The OpenAPI documents `openapi:` of pamdocs.yaml names, as overlays name their parts; empty without. */
   apis: ApiIndex[];
   /**
+   * The ids of the entries of `openapi:` whose document could not be read,
+   * or has errors that stop it (its problems are facts): what an overlay
+   * names may be there, so it is not reported as missing. Empty without.
+   */
+  unreadApis: string[];
+  /**
    * Absolute paths of the OpenAPI documents the content is made of and the
    * files their `$ref`s read, in the content folder or not: the dev server
    * follows their saves.
@@ -198,6 +204,7 @@ function compose(
     index,
     facts,
     apis: [],
+    unreadApis: [],
     watched: [],
   };
   memory.files = files;

@@ -9,6 +9,7 @@ import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
 import { renderDescriptions, type DescriptionMemo } from './markdown/descriptions.js';
 import { renderMarkdown } from './markdown/markdown.js';
+import { sumProseChanges } from './markdown/spec-prose.js';
 import { classify } from '../source/classify.js';
 import { emptyRecord, unprocessableDocument, type DocumentRecord } from './record.js';
 import { splitFrontmatter } from './frontmatter.js';
@@ -125,14 +126,7 @@ function process(rel: string, text: string): DocumentRecord {
 export function withDescriptions(record: DocumentRecord, data: unknown, spec: boolean, memo?: DescriptionMemo): DocumentRecord {
   const { html, changes } = renderDescriptions(data, spec, memo);
   if (Object.keys(html).length === 0) return record;
-  const total =
-    changes && record.changes
-      ? {
-          unlinked: record.changes.unlinked + changes.unlinked,
-          images: record.changes.images + changes.images,
-          fences: record.changes.fences + changes.fences,
-        }
-      : (changes ?? record.changes);
+  const total = changes && record.changes ? sumProseChanges(record.changes, changes) : (changes ?? record.changes);
   return { ...record, descriptions: html, ...(total ? { changes: total } : {}) };
 }
 

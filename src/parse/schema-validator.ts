@@ -40,13 +40,46 @@ function holds(key: string, value: unknown): 'one' | 'array' | 'map' | undefined
 }
 
 /**
+ * Whether the regular expression `pattern` repeats a group that itself
+ * repeats something (`([\w.-]*)*`, a star height over 1): on
+ * a text it refuses, a backtracking engine such as JavaScript's may take
+ * time exponential in the text's length (a URL example against BeezUP's
+ * URL pattern did not end). Escapes and character classes are skipped; a
+ * repetition is `*`, `+` or `{n,m}` (`{n}` and `?` are not).
+ */
+function nestsRepetition(pattern: string): boolean {
+  const groups: boolean[] = [];
+  let repeats = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
+    } else if (c === '(') {
+      groups.push(repeats);
+      repeats = false;
+    } else if (c === ')') {
+      const inner: boolean = repeats;
+      repeats = groups.pop() ?? false;
+      const next = pattern.slice(i + 1);
+      if (/^(?:[*+]|\{\d+,\d*\})/.test(next)) {
+        if (inner) return true;
+        repeats = true;
+      } else repeats ||= inner;
+    } else if (c === '*' || c === '+' || (c === '{' && /^\{\d+,\d*\}/.test(pattern.slice(i)))) repeats = true;
+  }
+  return false;
+}
+
+/**
  * A copy of `schema` (walked by its keywords, {@link holds}) in which each
  * object's `required` leaves out what `direction`'s side need not send; with
  * `forValidator`, also without what cfworker's `dereference` would take for
  * an identifier and is none: `id` (draft 4's `$id`, a keyword of neither
  * 2020-12 nor OpenAPI) and objects under keys that hold no schema, which
- * `dereference` walks as schemas (an `example: { id: 1 }` took a URI).
- * `validate` reads neither.
+ * `dereference` walks as schemas (an `example: { id: 1 }` took a URI),
+ * and without a `pattern` that may never end ({@link nestsRepetition}): the
+ * value is not held to it. `validate` reads neither.
  */
 function copyOf(schema: unknown, direction: Direction, forValidator: boolean): unknown {
   if (!isObject(schema)) return schema;
@@ -57,6 +90,7 @@ function copyOf(schema: unknown, direction: Direction, forValidator: boolean): u
     if (kind === 'array') out[key] = (value as unknown[]).map(sub);
     else if (kind === 'map') out[key] = Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, sub(v)]));
     else if (kind === 'one') out[key] = sub(value);
+    else if (forValidator && key === 'pattern' && typeof value === 'string' && nestsRepetition(value)) continue;
     else if (!forValidator || (key !== 'id' && (typeof value !== 'object' || value === null || listed(ignoredKeyword, key))))
       out[key] = value;
   }

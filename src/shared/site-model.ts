@@ -80,7 +80,7 @@ export interface RequestBody {
   /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
   descriptionHtml?: string;
   required: boolean;
-  /** The body in each media type it may take; at least one, the first the main one. */
+  /** The body in each media type it may take, the first the main one; none when it says no media type, schema or example. */
   content: MediaType[];
 }
 

@@ -23,6 +23,7 @@ const parseDocument = (s: ReturnType<typeof source>) => {
     facts: [parsed.facts],
     processed: 1,
     apis: [],
+    unreadApis: [],
     watched: [],
   };
   return { document: parsed.document, diagnostics: runChecks(content, new Session()) };

@@ -7,14 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { importProse, plainLine, type ProseChanges } from '../../src/openapi/prose.js';
 
-const fresh = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0 });
+const fresh = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0, blocks: 0 });
 
 describe('importProse', () => {
   it('leaves prose with nothing to change as it is, absolute links included', () => {
     const text = 'See [the spec](https://spec.openapis.org/oas/v3.1.0) and <https://example.com>.\n\n```json\n{ "a": 1 }\n```\n';
     const changes = fresh();
     expect(importProse(text, changes)).toBe(text);
-    expect(changes).toEqual({ unlinked: 0, images: 0, fences: 0 });
+    expect(changes).toEqual({ unlinked: 0, images: 0, fences: 0, blocks: 0 });
   });
 
   it('unlinks relative links and fragments, turns remote images into links, refences broken json, and counts each', () => {
@@ -24,7 +24,24 @@ describe('importProse', () => {
       changes,
     );
     expect(out).toBe('Read the guide and pets first.\n\n[Diagram](https://example.com/d.png)\n\n```jsonc\n{ "a": 1, }\n```\n');
-    expect(changes).toEqual({ unlinked: 2, images: 1, fences: 1 });
+    expect(changes).toEqual({ unlinked: 2, images: 1, fences: 1, blocks: 0 });
+  });
+
+  it('reads references as the links and images of their definitions, and leaves out a definition that leads nowhere', () => {
+    const changes = fresh();
+    const out = importProse(
+      'Create a key:\n\n![Creating API key][1]\n\nSee [the guide][guide] and [the spec][spec].\n\n  [1]: assets/qs/key.png\n  [guide]: /docs/guide\n  [spec]: https://spec.openapis.org\n',
+      changes,
+    );
+    expect(out).toBe('Create a key:\n\nCreating API key\n\nSee the guide and [the spec][spec].\n\n  [spec]: https://spec.openapis.org\n');
+    expect(changes).toEqual({ unlinked: 2, images: 1, fences: 0, blocks: 0 });
+  });
+
+  it('escapes a directive that is no block, so the file shows its text as the document read live does', () => {
+    const changes = fresh();
+    const text = 'Deletes it.\n\n:::note\nThe job stays.\n:::\n\n:::cards\n### One\n:::\n';
+    expect(importProse(text, changes)).toBe('Deletes it.\n\n\\:\\:\\:note\nThe job stays.\n:::\n\n:::cards\n### One\n:::\n');
+    expect(changes).toEqual({ unlinked: 0, images: 0, fences: 0, blocks: 1 });
   });
 });
 

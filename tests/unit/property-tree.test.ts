@@ -100,6 +100,25 @@ describe('property trees', () => {
     expect(list).toMatchObject({ type: 'array of Pet', items: { type: 'Pet', ref: { entity: 'pet', recursive: false } } });
   });
 
+  it('merges an entity into an `allOf` once on a branch: met again below (as AWS documents nest them), it is a recursive reference', () => {
+    // A node is `allOf: [Node]` with a description; a node's `next` is one again.
+    const nodes: Record<string, SchemaInput> = {
+      node: { allOf: [{ $ref: 'base' }], description: 'A node.' },
+      base: {
+        type: 'object',
+        properties: { value: { type: 'string' }, next: { allOf: [{ $ref: 'node' }], description: 'The next one.' } },
+      },
+    };
+    const tree = toTree(
+      { allOf: [{ $ref: 'node' }] },
+      { schemaOf: (id) => nodes[id], nameOf: (id) => (id === 'node' ? 'Node' : 'Base'), inside: [] },
+    );
+    expect(tree.properties!.map((p) => [p.name, p.schema.type, p.schema.alternatives?.options])).toEqual([
+      ['value', 'string', undefined],
+      ['next', 'all of', [{ type: 'Node', ref: { entity: 'node', recursive: true } }]],
+    ]);
+  });
+
   it("reads flat fields as an object of the writers' type names", () => {
     const tree = toTree(
       schemaOfFields([

@@ -65,6 +65,7 @@ const table: Row[] = [
   ['links-missing-asset', 'links/missing-asset', 'content/entities/cart-item.md', 13, 1, 'error', 1],
   ['links-external-asset', 'links/external-asset', 'content/entities/cart-item.md', 13, 1, 'error', 1],
   ['operation-duplicate-operation', 'operation/duplicate-operation', REMOVE, 5, 7, 'error', 1],
+  ['operation-ambiguous-path', 'operation/ambiguous-path', 'content/endpoints/cart/read-cart.md', 4, 7, 'warning', 0],
   ['operation-duplicate-operation-id', 'operation/duplicate-operation-id', CART, 6, 14, 'error', 1],
   ['operation-undeclared-path-parameter', 'operation/undeclared-path-parameter', REMOVE, 5, 7, 'error', 1],
   ['operation-unused-path-parameter', 'operation/unused-path-parameter', CART, 8, 11, 'error', 1],

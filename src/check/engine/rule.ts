@@ -32,6 +32,14 @@ export interface RuleMeta<Id extends string = string> {
    * without a word.
    */
   locked?: boolean;
+  /**
+   * True when what it reports breaks an OpenAPI document itself (its
+   * syntax, its structure, a `$ref` to nothing). At a place in a live
+   * OpenAPI document (`openapi:` of pamdocs.yaml), a third party's, only
+   * these rules report errors: any other rule's error is a warning there
+   * unless `rules:` of pamdocs.yaml sets its severity (`../run.ts`).
+   */
+  breaksDocument?: boolean;
 }
 
 /** Where a problem is: a display path and a 1-based line and column. */

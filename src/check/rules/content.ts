@@ -23,9 +23,10 @@ export const fileTooLarge = defineRule(
   {
     id: 'content/file-too-large',
     severity: 'error',
-    summary: 'a content file over 1 MiB',
+    summary: 'a content file over 1 MiB (pamdocs.yaml: 16 MiB)',
     docs: [
       'Content files are read whole; one over 1 MiB is a mistake (a pasted dump) or an attack, and is not read.',
+      'pamdocs.yaml, which lists every endpoint and entity, may hold 16 MiB.',
       'Split the file, or move large examples out of it.',
     ].join(' '),
     locked: true,

@@ -28,6 +28,7 @@ export const specSyntax = defineRule(
     summary: 'an OpenAPI document that is not valid JSON or YAML',
     docs: 'The document could not be parsed; the position is where the parser stopped.',
     locked: true,
+    breaksDocument: true,
   },
   reportFacts('spec-syntax', ['spec']),
 );
@@ -41,10 +42,11 @@ export const invalidDocument = defineRule(
       'pamdocs reads Swagger 2.0, OpenAPI 3.0 and 3.1; a document of another version, or one whose paths, operations,',
       'parameters or responses break the structure the specification gives them, cannot be shown as it is.',
       'An operation or schema whose content pamdocs refuses even after the changes `openapi/changed` counts',
-      '(a code sample without its code, say) is left out of the site and reported at the refused key.',
+      'is left out of the site and reported at the refused key.',
       "Fix the place the message names (Redocly's `redocly lint` says more).",
     ].join(' '),
     locked: true,
+    breaksDocument: true,
   },
   reportFacts('spec-invalid', ['spec']),
 );
@@ -74,6 +76,7 @@ export const unresolvedRef = defineRule(
       'Point the reference at a part that exists, in the document or in a file beside it.',
     ].join(' '),
     locked: true,
+    breaksDocument: true,
   },
   reportFacts('spec-unresolved-ref', ['spec']),
 );

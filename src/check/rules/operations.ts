@@ -39,26 +39,71 @@ function scopedKey(content: LoadedContent): (doc: EndpointDocument, key: string)
   return content.apis.length > 1 ? (doc, key) => `${doc.spec?.api ?? ''}\0${key}` : (_doc, key) => key;
 }
 
+/**
+ * Each endpoint documenting an operation another endpoint before it already
+ * documents (by operation key, in its scope), with that other endpoint: the
+ * one written in Markdown stays where the report goes when the other is a
+ * part of an OpenAPI document.
+ */
+function sameOperations(content: LoadedContent): { doc: EndpointDocument; other: EndpointDocument }[] {
+  const first = new Map<string, EndpointDocument>();
+  const scope = scopedKey(content);
+  const pairs: { doc: EndpointDocument; other: EndpointDocument }[] = [];
+  for (const doc of content.documents) {
+    if (doc.kind !== 'endpoint') continue;
+    const key = scope(doc, doc.operationKey);
+    const earlier = first.get(key);
+    if (!earlier) first.set(key, doc);
+    else pairs.push(earlier.spec === undefined && doc.spec !== undefined ? { doc: earlier, other: doc } : { doc, other: earlier });
+  }
+  return pairs;
+}
+
+/** Where `other` is, said from `doc`: its line and column, and its file when that is not `doc`'s. */
+function placeFrom(doc: EndpointDocument, other: EndpointDocument): string {
+  const at = atKey(other, ['path']);
+  return other.file === doc.file ? `at line ${at.line}, column ${at.column}` : `in \`${at.file}:${at.line}:${at.column}\``;
+}
+
 export const duplicateOperation = defineRule(
   {
     id: 'operation/duplicate-operation',
     severity: 'error',
     summary: 'two endpoints with the same method and path',
     docs: [
-      'Two files documenting one operation (the same method, and the same path once parameter names are ignored)',
-      'would disagree sooner or later; OpenAPI allows one.',
-      'Merge them.',
+      'Two files documenting one operation (the same method and the same path) would disagree sooner or later;',
+      'OpenAPI allows one. Merge them.',
+      'Paths that differ only in the names of their parameters are `operation/ambiguous-path`.',
     ].join(' '),
   },
-  ({ content }, report) => {
-    const first = new Map<string, EndpointDocument>();
-    const scope = scopedKey(content);
-    for (const doc of content.documents) {
-      if (doc.kind !== 'endpoint') continue;
-      const key = scope(doc, doc.operationKey);
-      const earlier = first.get(key);
-      if (earlier) report(atKey(doc, ['path']), `${doc.data.method} ${doc.data.path} is already documented by \`${earlier.file}\``);
-      else first.set(key, doc);
+  (ctx, report) => {
+    for (const { doc, other } of ctx.once(sameOperations)) {
+      if (doc.data.path !== other.data.path) continue;
+      report(atKey(doc, ['path']), `\`${doc.data.method} ${doc.data.path}\` is already documented ${placeFrom(doc, other)}`);
+    }
+  },
+);
+
+export const ambiguousPath = defineRule(
+  {
+    id: 'operation/ambiguous-path',
+    severity: 'warning',
+    summary: 'two endpoints whose paths differ only in the names of their parameters (`/v1/{name}`, `/v1/{jobName}`)',
+    docs: [
+      'A request such as `DELETE /v1/abc` matches both paths, and OpenAPI calls such paths identical.',
+      "Real APIs serve them all the same when the server tells the parameters' values apart by their form",
+      "(Google's `{+name}` paths: `transferJobs/…` against `transferOperations/…`), so it is a warning:",
+      'say in each description which values it takes, or merge the two.',
+    ].join(' '),
+  },
+  (ctx, report) => {
+    for (const { doc, other } of ctx.once(sameOperations)) {
+      if (doc.data.path === other.data.path) continue;
+      report(
+        atKey(doc, ['path']),
+        `\`${doc.data.method} ${doc.data.path}\` is the same route as \`${other.data.method} ${other.data.path}\` ${placeFrom(doc, other)}: only the names of their path parameters differ`,
+        'Say in each description which values it takes, or merge the two.',
+      );
     }
   },
 );
@@ -220,6 +265,7 @@ export const unknownEntity = defineRule(
 /** The rules of this file, in report order. */
 export const operationRules = [
   duplicateOperation,
+  ambiguousPath,
   duplicateOperationId,
   undeclaredPathParameter,
   unusedPathParameter,

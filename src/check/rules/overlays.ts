@@ -26,12 +26,13 @@ export const unknownTarget = defineRule(
   ({ content }, report) => {
     const groups = content.config?.config.groups.map((g) => g.id) ?? [];
     for (const overlay of content.index.overlays.values()) {
-      const found = findTarget(overlay, content.apis);
+      const found = findTarget(overlay, content.apis, content.unreadApis);
       if ('problem' in found) {
         report(atKey(overlay, [], found.problem.key), found.problem.message);
         continue;
       }
-      if (overlay.target !== 'operation' || found.target.kind !== 'operation') continue;
+      // A document that could not be read has its own problems reported; what an overlay names in it is not known.
+      if ('unread' in found || overlay.target !== 'operation' || found.target.kind !== 'operation') continue;
       const { group } = overlay.data;
       if (group !== undefined && !groups.includes(group))
         report(
@@ -64,7 +65,7 @@ export const duplicateTarget = defineRule(
   ({ content }, report) => {
     const first = new Map<string, OverlayDocument>();
     for (const overlay of content.index.overlays.values()) {
-      const found = findTarget(overlay, content.apis);
+      const found = findTarget(overlay, content.apis, content.unreadApis);
       if (!('target' in found)) continue;
       const key = targetKey(found.target);
       const earlier = first.get(key);

@@ -180,14 +180,16 @@ export function partFindings(part: Part, spec: SpecFile, changes: Changes): Fact
 
 /**
  * The landing page `info.description` of `api` gives, rendered through
- * `session`'s cache within `boundMs` (ms), and what its prose policy
- * changed; undefined when it has none.
+ * `session`'s cache within `boundMs` (ms), what its prose policy changed
+ * (into `changes`) and what is wrong with it (into `facts`, at the
+ * description's place: a text the parser refuses, say); undefined when it
+ * has none.
  */
 export async function overviewDocument(
   api: LiveApi,
   spec: SpecFile,
   key: string,
-  changes: Changes,
+  { changes, facts }: { changes: Changes; facts: Fact[] },
   session: Session,
   boundMs: number,
 ): Promise<LandingDocument | undefined> {
@@ -198,6 +200,8 @@ export async function overviewDocument(
     boundMs,
   );
   if (record!.changes) proseChanges(record!.changes, changes, '#/info/description');
+  const at = spec.lines.position(spec.positions.locate(pointerTokens(spec.written('#/info/description'))));
+  facts.push(...record!.facts.map((fact) => ({ ...fact, ...at })));
   const body = bodyOf(spec, record!, key, api.description, '#/info', { '': '#/info' }, '#/info/description');
   return documentOf({ kind: 'landing', page: OVERVIEW_PAGE }, { title: 'Overview' }, body) as LandingDocument;
 }

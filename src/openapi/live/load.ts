@@ -119,6 +119,7 @@ export async function withApis(
   const ids = schemeIds(loaded.map(({ read, prefix }) => ({ prefix, schemes: read.converted.schemes })));
   const writtenBaseUrl = written.config.apiBaseUrl;
   const apis = loaded.map(({ read, ...place }, i) => apiIndex(read, { ...place, writtenBaseUrl, schemeIds: ids[i]! }));
+  const unreadApis = [...new Set(reads.flatMap((r, i) => (r.api ? [] : [keys[i]!.id])))];
 
   // The overlays: each applied to what it names; one that names nothing is left to `overlay/unknown-target`.
   const endpointOverlays = new Map<EndpointDocument, OverlayOf<'operation'>>();
@@ -126,7 +127,7 @@ export async function withApis(
   const tagOverlays = new Map<string, OverlayOf<'tag'>>();
   const overlays = [...content.index.overlays.values()];
   for (const overlay of overlays) {
-    const found = findTarget(overlay, apis);
+    const found = findTarget(overlay, apis, unreadApis);
     if (!('target' in found)) continue;
     const { target } = found;
     if (
@@ -220,5 +221,5 @@ export async function withApis(
     groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])),
   };
   const shown = apis.map((api, i) => ({ ...api, groups: parts[i]!.groups.map((g) => g.id) }));
-  return { ...content, config, documents, index, facts, apis: shown, watched };
+  return { ...content, config, documents, index, facts, apis: shown, unreadApis, watched };
 }

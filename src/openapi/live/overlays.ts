@@ -42,22 +42,28 @@ function namesOf(api: ApiIndex, kind: OverlayDocument['target'], written: string
   return [...api.operations.keys()].filter((k) => /\s/.test(k) === byPath);
 }
 
-/** The target `overlay` names among `apis`, or why there is none. */
-export function findTarget(overlay: OverlayDocument, apis: readonly ApiIndex[]): { target: OverlayTarget } | { problem: OverlayProblem } {
+/**
+ * What an overlay names, found among the APIs read (`target`); else why it
+ * names nothing (`problem`); else `unread` when it may name a part of an
+ * API whose document could not be read (`unread`: their ids), whose own
+ * problems are reported where they are.
+ */
+export type FoundTarget = { target: OverlayTarget } | { problem: OverlayProblem } | { unread: true };
+
+/** The target `overlay` names among `apis`, or why there is none (see {@link FoundTarget}). */
+export function findTarget(overlay: OverlayDocument, apis: readonly ApiIndex[], unread: readonly string[]): FoundTarget {
   const wanted = overlay.data.api;
   const candidates = wanted === undefined ? apis : apis.filter((a) => a.id === wanted);
-  if (apis.length === 0)
+  const mayBeUnread = wanted === undefined ? unread.length > 0 : unread.includes(wanted);
+  if (apis.length === 0 && !mayBeUnread)
     return {
       problem: { key: overlay.target, message: `pamdocs.yaml names no OpenAPI document (\`openapi:\`) that this overlay could add to` },
     };
-  if (candidates.length === 0)
+  if (candidates.length === 0 && !mayBeUnread)
     return {
       problem: {
         key: 'api',
-        message: `No API has the id "${wanted}"${didYouMean(
-          wanted!,
-          apis.map((a) => a.id),
-        )}`,
+        message: `No API has the id "${wanted}"${didYouMean(wanted!, [...apis.map((a) => a.id), ...unread])}`,
       },
     };
   const name =
@@ -78,6 +84,7 @@ export function findTarget(overlay: OverlayDocument, apis: readonly ApiIndex[]):
       if (entity) return { target: { kind: 'schema', api, entity } };
     }
   }
+  if (mayBeUnread) return { unread: true };
   const what = { operation: 'operation', tag: 'tag', schema: 'component schema' }[overlay.target];
   const where = candidates.length === 1 ? `\`${candidates[0]!.file}\`` : 'any of the OpenAPI documents';
   return {

@@ -200,7 +200,14 @@ export class ApiSource {
       if (document?.kind === 'endpoint') documents.endpoints.push(document);
       else if (document?.kind === 'entity') documents.entities.push(document);
     }
-    const overview = await overviewDocument(converted, file, partKey('info', converted.description), changes, session, boundMs);
+    const overview = await overviewDocument(
+      converted,
+      file,
+      partKey('info', converted.description),
+      { changes, facts: documents.facts },
+      session,
+      boundMs,
+    );
     if (overview) documents.overview = overview;
     this.parts = { shared, made };
     const all = summarize([

@@ -41,6 +41,14 @@ export interface BlockFindings {
   counts: Record<string, number>;
 }
 
+/** Whether a directive is one of the blocks: a container, or `::entities` as a leaf. */
+export function isBlock(directive: Pick<ContainerDirective | LeafDirective | TextDirective, 'type' | 'name'>): boolean {
+  return (
+    (BLOCK_NAMES as readonly string[]).includes(directive.name) &&
+    (directive.type === 'containerDirective') === (directive.name !== 'entities')
+  );
+}
+
 /**
  * Marks the known blocks of a Markdown tree parsed with directives from
  * `source`, records unknown ones (they render as their text), and gives
@@ -54,10 +62,7 @@ export function markBlocks(tree: Root, source: string): BlockFindings {
     const directive = node as TextDirective | LeafDirective | ContainerDirective;
     const start = directive.position?.start.offset ?? 0;
     const text = source.slice(start, directive.position?.end.offset ?? start);
-    const known =
-      (BLOCK_NAMES as readonly string[]).includes(directive.name) &&
-      (directive.type === 'containerDirective') === (directive.name !== 'entities');
-    if (directive.type === 'textDirective' || !known) {
+    if (directive.type === 'textDirective' || !isBlock(directive)) {
       if (directive.type !== 'textDirective') findings.unknown.push({ name: directive.name, offset: start });
       parent?.children.splice(
         index!,

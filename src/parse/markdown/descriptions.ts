@@ -9,7 +9,7 @@
  */
 import { markdownRisk } from './limits.js';
 import { renderMarkdown } from './markdown.js';
-import { noProseChanges, type ProseChanges } from './spec-prose.js';
+import { noProseChanges, sumProseChanges, type ProseChanges } from './spec-prose.js';
 
 /**
  * Whether a description may read differently as Markdown than as text: a
@@ -75,14 +75,14 @@ function renderOne(text: string, spec: boolean): RenderedDescription {
 export function renderDescriptions(data: unknown, spec: boolean, memo: DescriptionMemo = new Map()): RenderedDescriptions {
   // A Map, made an object with own keys only: a description may be any text, `__proto__` too.
   const html = new Map<string, string>();
-  const changes = noProseChanges();
+  let changes = noProseChanges();
   for (const text of descriptionsOf(data)) {
     if (!MARKDOWN.test(text)) continue;
     let rendered = memo.get(text);
     if (!rendered) memo.set(text, (rendered = renderOne(text, spec)));
     if (!rendered.html) continue;
     html.set(text, rendered.html);
-    if (rendered.changes) for (const kind of ['unlinked', 'images', 'fences'] as const) changes[kind] += rendered.changes[kind];
+    if (rendered.changes) changes = sumProseChanges(changes, rendered.changes);
   }
   return { html: Object.fromEntries(html), ...(spec ? { changes } : {}) };
 }

@@ -10,10 +10,18 @@
 
 /** Longest run of one delimiter character (`*`, `_`, `~`, `[`, `]`, `>`) accepted. */
 export const MAX_DELIMITER_RUN = 64;
-/** Most `*`, `_`, `[` or backtick characters accepted in one body. */
+/**
+ * Most `*`, `_`, `[` or backtick characters accepted in one body; a `_`
+ * between two letters or digits (`snake_case`) counts for none, since it can
+ * neither open nor close emphasis (CommonMark 0.31, 6.2): Rubrik's API
+ * description names thousands of fields so.
+ */
 export const MAX_DELIMITERS = 2000;
 /** Deepest container nesting accepted: quote markers, list markers or indentation columns / 2 at the start of a line. */
 export const MAX_NESTING = 32;
+
+/** A `_` between two letters or digits, as three characters. */
+const INTRAWORD = /^[\p{L}\p{N}]_[\p{L}\p{N}]$/u;
 
 /** Why a body is refused, and the offset (in the body) to report. */
 export interface MarkdownRisk {
@@ -28,6 +36,7 @@ export function markdownRisk(markdown: string): MarkdownRisk | undefined {
   for (const ch of ['*', '_', '[', '`']) {
     let count = 0;
     for (let i = markdown.indexOf(ch); i !== -1; i = markdown.indexOf(ch, i + 1)) {
+      if (ch === '_' && INTRAWORD.test(markdown.slice(Math.max(0, i - 1), i + 2))) continue;
       if (++count > MAX_DELIMITERS) return { reason: `more than ${MAX_DELIMITERS} \`${ch}\` characters`, offset: i };
     }
   }

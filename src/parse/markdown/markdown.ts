@@ -231,6 +231,8 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): R
   const { tree, processor } = parseBody(markdown, blocks);
   const changes = options.spec ? specProse(tree) : undefined;
   const findings = blocks ? markBlocks(tree, markdown) : { unknown: [], counts: {} };
+  // In an OpenAPI document's prose, a directive that is no block is its text: a change, not a mistake of the writer's.
+  if (changes) changes.blocks = findings.unknown.splice(0).length;
   const links: LinkRef[] = [];
   const texts: TextRef[] = [];
   const jsonBlocks: JsonBlock[] = [];

@@ -6,21 +6,32 @@
  * image from another origin becomes a link to it (the built site loads
  * nothing from elsewhere); an image beside the document becomes its
  * description; a code block fenced as `json` that does not parse is
- * treated as `jsonc`. One policy, applied two ways: to the tree of a body
+ * treated as `jsonc`; a directive that is no block is its text, as in any
+ * Markdown, without a word (`content/unknown-block` is for pamdocs' own). A reference (`[text][1]`, `![alt][1]`) is a link or an
+ * image of its definition's URL, and a definition whose URL leads nowhere
+ * (`[1]: assets/key.png`) is left out with the links. One policy, applied two ways: to the tree of a body
  * rendered live ({@link specProse}), and as text edits by `pamdocs import`
  * (`src/openapi/prose.ts`). Each change is counted.
  */
 import type { Image, Link, Nodes, Parent, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 
-/** What the policy changed, by kind. */
-export interface ProseChanges {
-  unlinked: number;
-  images: number;
-  fences: number;
-}
+/**
+ * What the policy changes, by kind: links unlinked, images made links or
+ * text, `json` fences made `jsonc`, and directives that are no block of
+ * pamdocs (Docusaurus' `:::note`), shown as their text (`./blocks.ts`).
+ */
+export const PROSE_CHANGE_KINDS = ['unlinked', 'images', 'fences', 'blocks'] as const;
+
+/** What the policy changed, by kind ({@link PROSE_CHANGE_KINDS}). */
+export type ProseChanges = Record<(typeof PROSE_CHANGE_KINDS)[number], number>;
 
 /** No changes yet. */
-export const noProseChanges = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0 });
+export const noProseChanges = (): ProseChanges => ({ unlinked: 0, images: 0, fences: 0, blocks: 0 });
+
+/** The changes of `a` and `b` together. */
+export const sumProseChanges = (a: ProseChanges, b: ProseChanges): ProseChanges =>
+  Object.fromEntries(PROSE_CHANGE_KINDS.map((kind) => [kind, a[kind] + b[kind]])) as ProseChanges;
 
 /**
  * Whether a URL leads somewhere from any page: absolute (with a scheme) or
@@ -45,19 +56,33 @@ export function imageReplacement(image: Pick<Image, 'url' | 'alt'>): { link?: st
   return reachable(image.url) ? { link: image.url, text: alt || 'Image' } : { text: alt };
 }
 
-/** The children of `parent` with the policy applied, counting into `changes`. */
-function apply(parent: Parent, changes: ProseChanges): void {
+/** The URL of each definition of `tree` (`[1]: https://…`), by its identifier, as its references name it. */
+export function definitionUrls(tree: Root | Nodes): Map<string, string> {
+  const urls = new Map<string, string>();
+  visit(tree, 'definition', (node) => {
+    if (!urls.has(node.identifier)) urls.set(node.identifier, node.url);
+  });
+  return urls;
+}
+
+/** The children of `parent` with the policy applied, counting into `changes`; `urls`: {@link definitionUrls} of the whole tree. */
+function apply(parent: Parent, changes: ProseChanges, urls: ReadonlyMap<string, string>): void {
   const out: RootContent[] = [];
   for (const child of parent.children as RootContent[]) {
-    if (child.type === 'link' && !reachable(child.url)) {
+    const url = child.type === 'linkReference' || child.type === 'imageReference' ? urls.get(child.identifier) : undefined;
+    if (child.type === 'definition' && !reachable(child.url)) {
       changes.unlinked++;
-      apply(child as Link, changes);
-      out.push(...child.children);
       continue;
     }
-    if (child.type === 'image') {
+    if ((child.type === 'link' && !reachable(child.url)) || (child.type === 'linkReference' && !reachable(url ?? ''))) {
+      if (child.type === 'link') changes.unlinked++;
+      apply(child as Parent, changes, urls);
+      out.push(...(child as Link).children);
+      continue;
+    }
+    if (child.type === 'image' || child.type === 'imageReference') {
       changes.images++;
-      const { link, text } = imageReplacement(child);
+      const { link, text } = imageReplacement(child.type === 'image' ? child : { url: url ?? '', alt: child.alt ?? null });
       out.push(link === undefined ? { type: 'text', value: text } : { type: 'link', url: link, children: [{ type: 'text', value: text }] });
       continue;
     }
@@ -65,7 +90,7 @@ function apply(parent: Parent, changes: ProseChanges): void {
       changes.fences++;
       child.lang = 'jsonc';
     }
-    if ('children' in child) apply(child as Parent, changes);
+    if ('children' in child) apply(child as Parent, changes, urls);
     out.push(child);
   }
   parent.children = out as Parent['children'];
@@ -74,6 +99,6 @@ function apply(parent: Parent, changes: ProseChanges): void {
 /** Applies the policy to `tree` (changed in place); what it changed. */
 export function specProse(tree: Root | Nodes): ProseChanges {
   const changes = noProseChanges();
-  if ('children' in tree) apply(tree as Parent, changes);
+  if ('children' in tree) apply(tree as Parent, changes, definitionUrls(tree));
   return changes;
 }

@@ -198,7 +198,10 @@ export const configShape = z
       .array(groupConfigShape)
       .optional()
       .describe(
-        'Groups of Markdown endpoints in sidebar order, after the groups of the OpenAPI documents. At least one without `openapi`.',
+        [
+          'Groups of Markdown endpoints in sidebar order, after the groups of the OpenAPI documents.',
+          'Required without `openapi`, where an empty list is a site without endpoints (the import of a document that has none).',
+        ].join(' '),
       ),
     entities: z.array(id).default([]).describe('Entity ids (file names under `entities/`) in display order. Default: none.'),
     rules: z
@@ -224,16 +227,6 @@ export const configShape = z
           message: `Missing required key \`${key}\``,
         });
     }
-    if (config.groups?.length === 0)
-      ctx.addIssue({
-        code: 'too_small',
-        origin: 'array',
-        minimum: 1,
-        inclusive: true,
-        input: config.groups,
-        path: ['groups'],
-        message: 'Too small',
-      });
   });
 
 /** What a writer writes in `pamdocs.yaml`. */

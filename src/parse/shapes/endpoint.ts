@@ -52,6 +52,11 @@ const alternativeMedia = z.strictObject(mediaShape).describe('The same body in a
 export const requestBodyShape = z
   .strictObject({
     ...mediaShape,
+    contentType: text
+      .optional()
+      .describe(
+        'MIME type, e.g. `application/json` or `multipart/form-data`. Default: none, for a body whose media type the API does not say.',
+      ),
     description: text.optional().describe('What the body is, in plain text.'),
     required: z.boolean().default(true).describe('Whether the call needs a body. Default: true.'),
     alternatives: z.array(alternativeMedia).default([]).describe('The body in other media types. Default: none.'),
