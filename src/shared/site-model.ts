@@ -33,8 +33,8 @@ export {
   type TryItEnvironment,
 } from './site-servers.js';
 
-/** HTTP methods an operation may use (RFC 9110 §9 plus PATCH, RFC 5789). */
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+/** HTTP methods an operation may use: those of OpenAPI 3.0 and 3.1's Path Item Object (RFC 9110 §9 plus PATCH, RFC 5789). */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'] as const;
 /** One of {@link HTTP_METHODS}. */
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 

@@ -99,6 +99,28 @@ describe('a document read live', () => {
   });
 });
 
+describe('the methods of a document read live', () => {
+  it('shows a TRACE operation (httpbin writes one per path) like any other, with no diagnostic of its own', async () => {
+    const trace = [
+      '  /v1/{name}/echo:',
+      '    trace:',
+      '      operationId: traceOperation',
+      '      parameters:',
+      '        - { name: name, in: path, required: true, schema: { type: string } }',
+      '      responses:',
+      '        "200": { description: The request echoed. }',
+      '',
+    ].join('\n');
+    const temp = await live(`${JOBS}${trace}`);
+    expect((await found(temp.cwd)).filter(([at]) => Number(at!.split(':')[1]) > JOBS.split('\n').length)).toEqual([]);
+    const built = await buildFiles({ cwd: temp.cwd, session: new Session() });
+    expect(built.ok).toBe(true);
+    const paths = JSON.parse(String(built.files.get(OPENAPI_FILE))).paths as Record<string, Record<string, { operationId: string }>>;
+    expect(paths['/v1/{name}/echo']!.trace!.operationId).toBe('traceOperation');
+    expect(built.model!.groups.flatMap((g) => g.endpoints).map((e) => `${e.method} ${e.path}`)).toContain('TRACE /v1/{name}/echo');
+  });
+});
+
 describe('the prose of a document read live', () => {
   it('reads a reference-style image to a file the site does not have as its alt text, as Probely writes them', async () => {
     const temp = await live(

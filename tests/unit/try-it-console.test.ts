@@ -9,6 +9,7 @@ import type { Endpoint, PropertyTree } from '../../src/shared/site-model.js';
 import { requestOf, sampleValues } from '../../templates/site/src/request.js';
 import { checkBody } from '../../templates/site/src/try-it/body-check.js';
 import { BodyChunks, JsonIndenter, sizeText } from '../../templates/site/src/try-it/response-body.js';
+import { send } from '../../templates/site/src/try-it/send.js';
 
 /** An endpoint with a path, a query and a header parameter, a bearer requirement and a JSON body. */
 const ENDPOINT = {
@@ -167,5 +168,16 @@ describe('a response body read a chunk at a time', () => {
     expect(await body.next(3)).toBe('d');
     expect([body.done, body.read]).toEqual([true, 7]);
     expect([sizeText(512), sizeText(32_000), sizeText(4_960_000)]).toEqual(['512 bytes', '32 KB', '5.0 MB']);
+  });
+
+  it('says a TRACE request is one browsers do not send, and sends nothing', async () => {
+    const values = { parameters: { 'path:petId': '1' }, body: '', parts: {}, schemes: [], secrets: {} };
+    const { request } = requestOf({ ...ENDPOINT, method: 'TRACE' }, 'https://api.pets.example', BEARER, values);
+    expect(await send(request, new Map())).toEqual({
+      kind: 'blocked',
+      ms: 0,
+      summary: 'Browsers do not send TRACE requests; run the curl sample instead.',
+      steps: [],
+    });
   });
 });

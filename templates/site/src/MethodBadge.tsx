@@ -9,6 +9,7 @@ const MEANING: Record<HttpMethod, string> = {
   DELETE: 'DELETE removes a record.',
   HEAD: 'HEAD returns the headers of a GET, without a body.',
   OPTIONS: 'OPTIONS lists what the resource allows.',
+  TRACE: 'TRACE echoes the request back as the server received it.',
 };
 
 /** The coloured HTTP method badge; with `tooltip`, a focusable badge that explains the method. */
