@@ -12,7 +12,7 @@ import { toEndpoint } from './endpoint.js';
 import { schemaOfFields } from '../parse/fields.js';
 import { toTree, type TreeContext } from './property-tree.js';
 import { resolveAuth, schemesOf } from '../parse/security.js';
-import { schemeView } from './security.js';
+import { schemeViews } from './security.js';
 import { groupRoute } from '../parse/shapes/pages.js';
 import type { Config } from '../parse/shapes.js';
 import type { ContentIndex } from '../parse/content-index.js';
@@ -185,7 +185,7 @@ export function assemble(
       logo: asset(config.logo),
     },
     apiBaseUrl: config.apiBaseUrl,
-    securitySchemes: [...schemes].filter(([id]) => used.has(id)).map(([id, scheme]) => schemeView(id, scheme)),
+    securitySchemes: schemeViews([...schemes].filter(([id]) => used.has(id))),
     groups,
     entities,
     landing: landingOf(config, index, html),
