@@ -5,7 +5,10 @@
  * not; `nullable` and type lists become one type label; constraints become
  * words. A `$ref` stays a reference to its entity (the page expands it on
  * request); one that refers back to an entity the tree is inside of is
- * marked recursive and is never expanded.
+ * marked recursive and is never expanded. A reference to an entity that is
+ * one value (an enum, a limited string) also carries that value's facts,
+ * which it has nothing to expand into; the keywords written beside a `$ref`
+ * are its own facts.
  */
 import { refEntity, type SchemaInput } from '../parse/shapes/schema-input.js';
 
@@ -21,6 +24,8 @@ export interface TreeContext {
   inside: readonly string[];
   /** The HTML of a description that holds Markdown (rendered at build time with its document), by its text; undefined for text to show as it is. */
   describe?(text: string): string | undefined;
+  /** {@link describe} for the descriptions of an entity's schema, by its id: a reference to a value shows them where it is. */
+  describeIn?(entity: string): ((text: string) => string | undefined) | undefined;
 }
 
 /** `node` with `description` and, when it holds Markdown, its HTML. */
@@ -35,6 +40,30 @@ function described(node: PropertyTree, description: string | undefined, ctx: Tre
 /** Most properties a merged `allOf` reaches through references, so that hostile input cannot make it explode. */
 const MAX_MERGE_DEPTH = 8;
 
+/** The keys of a node that state its facts: all but its type label and what it holds. */
+const FACT_KEYS = [
+  'title',
+  'description',
+  'descriptionHtml',
+  'format',
+  'enum',
+  'const',
+  'default',
+  'example',
+  'examples',
+  'constraints',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+] as const satisfies readonly (keyof PropertyTree)[];
+
+/** The facts of `node` (see {@link FACT_KEYS}), without its type and what it holds. */
+function factsOf(node: PropertyTree): Partial<PropertyTree> {
+  const out: Record<string, unknown> = {};
+  for (const key of FACT_KEYS) if (node[key] !== undefined) out[key] = node[key];
+  return out as Partial<PropertyTree>;
+}
+
 /** The property tree of a written schema. */
 export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext): PropertyTree {
   const merged = mergeAllOf(input, ctx, 0);
@@ -46,8 +75,9 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
   if (merged.enum) node.enum = merged.enum;
   if (merged.const !== undefined) node.const = merged.const;
   if (merged.default !== undefined) node.default = merged.default;
-  const example = merged.example ?? merged.examples?.[0];
+  const [example, ...examples] = [...(merged.example !== undefined ? [merged.example] : []), ...(merged.examples ?? [])];
   if (example !== undefined) node.example = example;
+  if (examples.length) node.examples = examples;
   const constraints = constraintsOf(merged);
   if (constraints.length) node.constraints = constraints;
   if (merged.readOnly) node.readOnly = true;
@@ -59,11 +89,12 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
       ([name, schema]): TreeProperty => ({ name, required: required.has(name), schema: toTree(schema, ctx) }),
     );
   }
-  if (
-    merged.items &&
-    (merged.items.$ref !== undefined || merged.items.properties || merged.items.items || hasAlternatives(merged.items) || merged.items.enum)
-  )
-    node.items = toTree(merged.items, ctx);
+  if (merged.items) {
+    // The items get a node of their own when they say more than the type label does.
+    const items = toTree(merged.items, ctx);
+    if (Object.keys(items).some((key) => key !== 'type' && (key !== 'format' || !items.type.includes(`(${items.format})`))))
+      node.items = items;
+  }
   if (merged.additionalProperties !== undefined)
     node.additional =
       typeof merged.additionalProperties === 'boolean' ? merged.additionalProperties : toTree(merged.additionalProperties, ctx);
@@ -72,20 +103,69 @@ export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext
   return node;
 }
 
-/** The node of a `$ref`: a reference to its entity, recursive when the tree is inside of it. */
+/**
+ * The node of a `$ref`: a reference to its entity, recursive when the tree
+ * is inside of it; with the facts of the entity's value when the entity is
+ * one (its type label then says the value's type: `Status (string)`), and
+ * the facts written beside the `$ref` over them.
+ */
 function refNode(input: SchemaInput, ctx: TreeContext): PropertyTree {
-  const entity = refEntity(input.$ref ?? '');
-  if (entity === undefined) return described({ type: input.$ref ?? 'reference' }, input.description, ctx);
-  return described({ type: ctx.nameOf(entity) ?? entity, ref: { entity, recursive: ctx.inside.includes(entity) } }, input.description, ctx);
+  const { $ref = '', ...beside } = input;
+  const entity = refEntity($ref);
+  if (entity === undefined) return described({ type: $ref || 'reference' }, input.description, ctx);
+  const recursive = ctx.inside.includes(entity);
+  // OpenAPI 3.0's `nullable` beside a reference (a type list naming `null` once upgraded) lets the value be null too.
+  const nullable = beside.nullable === true || (Array.isArray(beside.type) && beside.type.includes('null'));
+  const name = ctx.nameOf(entity) ?? entity;
+  const value = recursive ? undefined : entityValue(entity, ctx);
+  const orNull = (label: string) => (nullable && !/\bnull\b/.test(label) ? `${label} | null` : label);
+  const node: PropertyTree = value
+    ? {
+        ...factsOf(value.tree),
+        type: value.type === 'any' ? name : `${name} (${orNull(value.type)})`,
+        ref: { entity, recursive, value: true },
+      }
+    : { type: orNull(name), ref: { entity, recursive } };
+  return Object.keys(beside).length ? Object.assign(node, factsOf(toTree(beside, ctx))) : node;
+}
+
+/** Whether a schema holds nothing a tree would open: no properties, items, other properties' schema or alternatives. */
+const isPlain = (s: SchemaInput): boolean =>
+  !s.properties && !s.items && typeof s.additionalProperties !== 'object' && !hasAlternatives(s) && s.$ref === undefined;
+
+/** The tree of entity `entity` when it is one value (see {@link isPlain}), with the type label of that value (without its format); else undefined. */
+function entityValue(entity: string, ctx: TreeContext): { tree: PropertyTree; type: string } | undefined {
+  const schema = ctx.schemaOf(entity);
+  const merged = schema && mergeAllOf(schema, ctx, 0);
+  if (!merged || !isPlain(merged)) return undefined;
+  const describe = ctx.describeIn?.(entity);
+  const tree = toTree(merged, { ...ctx, inside: [...ctx.inside, entity], ...(describe ? { describe } : {}) });
+  const { format: _format, ...bare } = merged;
+  return { tree, type: typeLabel(bare, ctx) };
 }
 
 const hasAlternatives = (s: SchemaInput) => Boolean(s.oneOf ?? s.anyOf ?? s.allOf);
 
+/** Keywords that describe a value rather than limit it: where `allOf` parts state them differently, the later part's is shown. */
+const ANNOTATIONS: ReadonlySet<string> = new Set([
+  'title',
+  'description',
+  'default',
+  'example',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
+
 /**
- * `input` with its `allOf` merged into one schema when every part is an
- * object (or a reference to an entity whose schema is one): properties and
- * required lists joined, other keywords of later parts winning. Parts that
- * are not objects are left as they are (shown as "all of").
+ * `input` with its `allOf` merged into one schema where its parts agree:
+ * objects (or references to entities whose schemas are objects) joined
+ * ({@link joined}), the keywords of parts written in place winning over
+ * those of referenced ones, and later parts' over earlier ones; or values (parts that
+ * hold nothing a tree opens, at most one entity among them) whose limits do
+ * not contradict, as one value ({@link mergeValues}). Other parts are left
+ * as they are (shown as "all of").
  */
 function mergeAllOf(input: SchemaInput, ctx: TreeContext, depth: number): SchemaInput {
   if (!input.allOf || depth > MAX_MERGE_DEPTH) return input;
@@ -94,17 +174,60 @@ function mergeAllOf(input: SchemaInput, ctx: TreeContext, depth: number): Schema
     const target = entity !== undefined && !ctx.inside.includes(entity) ? ctx.schemaOf(entity) : part.$ref === undefined ? part : undefined;
     return target && mergeAllOf(target, ctx, depth + 1);
   });
-  if (parts.some((p) => !p || (p.type !== undefined && p.type !== 'object') || hasAlternatives(p))) return input;
-  const { allOf: _allOf, ...rest } = input;
-  const merged: SchemaInput = { type: 'object' };
-  for (const part of [...(parts as SchemaInput[]), rest]) {
-    const { properties, required, ...keywords } = part;
-    Object.assign(merged, keywords);
-    if (properties) merged.properties = { ...merged.properties, ...properties };
-    if (required) merged.required = [...new Set([...(merged.required ?? []), ...required])];
-  }
-  merged.type = 'object';
-  return merged;
+  if (parts.some((p) => !p)) return input;
+  const { allOf, ...rest } = input;
+  const targets = parts as SchemaInput[];
+  if (targets.every((t) => isPlain(t) && t.type !== 'object')) return mergeValues(allOf, targets, rest) ?? input;
+  if (targets.some((p) => (p.type !== undefined && p.type !== 'object') || hasAlternatives(p))) return input;
+  // What is written here wins over what a shared component says: the parts that are references first.
+  const order = [...targets.filter((_, i) => allOf[i]?.$ref !== undefined), ...targets.filter((_, i) => allOf[i]?.$ref === undefined)];
+  return { ...[...order, rest].reduce(joined, {}), type: 'object' };
+}
+
+/**
+ * Two schemas a value must both match, as one: the keywords of `b` over
+ * those of `a`, their properties joined (one both have is both schemas
+ * joined), their required lists, items and other properties joined; a
+ * reference with the other's facts beside it.
+ */
+function joined(a: SchemaInput, b: SchemaInput): SchemaInput {
+  const other = a.$ref === undefined ? a : b.$ref === undefined ? b : undefined;
+  // References to two entities, or one beside a schema that holds more than facts, are left to an `allOf` to merge.
+  if ((a.$ref !== undefined || b.$ref !== undefined) && a.$ref !== b.$ref && (!other || !isPlain(other))) return { allOf: [a, b] };
+  const { properties: pa, required: ra, ...ka } = a;
+  const { properties: pb, required: rb, ...kb } = b;
+  const out: SchemaInput = { ...ka, ...kb };
+  if (pa && pb)
+    out.properties = Object.fromEntries(
+      [...new Set([...Object.keys(pa), ...Object.keys(pb)])].map((k) => [k, pa[k] && pb[k] ? joined(pa[k], pb[k]) : (pa[k] ?? pb[k])!]),
+    );
+  else if (pa ?? pb) out.properties = (pa ?? pb)!;
+  if (ra ?? rb) out.required = [...new Set([...(ra ?? []), ...(rb ?? [])])];
+  if (a.items && b.items) out.items = joined(a.items, b.items);
+  if (typeof a.additionalProperties === 'object' && typeof b.additionalProperties === 'object')
+    out.additionalProperties = joined(a.additionalProperties, b.additionalProperties);
+  return out;
+}
+
+/**
+ * The `allOf` of values `parts` (whose schemas, references followed, are
+ * `targets`) and the keywords beside it (`rest`) as one schema: the
+ * reference among the parts with the other keywords beside it, or the
+ * keywords joined; undefined when two parts refer to different entities or
+ * two state one limit differently.
+ */
+function mergeValues(parts: readonly SchemaInput[], targets: readonly SchemaInput[], rest: SchemaInput): SchemaInput | undefined {
+  const refs = [...new Set(parts.flatMap((p) => p.$ref ?? []))];
+  if (refs.length > 1) return undefined;
+  const stated = new Map<string, string>();
+  for (const target of [...targets, rest])
+    for (const [key, value] of Object.entries(target)) {
+      if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
+      const json = JSON.stringify(value);
+      if (stated.has(key) && stated.get(key) !== json) return undefined;
+      stated.set(key, json);
+    }
+  return Object.assign({}, ...parts, rest, refs[0] !== undefined ? { $ref: refs[0] } : {}) as SchemaInput;
 }
 
 /** The type column of a schema: its types joined (`string | null`), arrays with their items, references by entity name. */

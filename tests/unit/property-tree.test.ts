@@ -18,6 +18,7 @@ const entities: Record<string, { name: string; schema: SchemaInput }> = {
     },
   },
   owner: { name: 'Owner', schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } } } },
+  status: { name: 'Status', schema: { type: 'string', description: 'Where the order is.', enum: ['open', 'paid'], default: 'open' } },
 };
 const ctx = (inside: string[] = []): TreeContext => ({
   schemaOf: (id) => entities[id]?.schema,
@@ -78,8 +79,12 @@ describe('property trees', () => {
       ['email', false],
       ['since', true],
     ]);
-    const unmergeable = toTree({ allOf: [{ type: 'string' }, { maxLength: 3 }] }, ctx());
+    const unmergeable = toTree({ allOf: [{ type: 'string', maxLength: 5 }, { maxLength: 3 }] }, ctx());
     expect(unmergeable.alternatives?.kind).toBe('allOf');
+    expect(toTree({ allOf: [{ type: 'string' }, { maxLength: 3 }] }, ctx())).toEqual({
+      type: 'string',
+      constraints: ['at most 3 characters'],
+    });
     const oneOf = toTree({ oneOf: [{ $ref: 'pet' }, { $ref: 'owner' }] }, ctx());
     expect(oneOf).toMatchObject({
       type: 'one of',
@@ -98,6 +103,45 @@ describe('property trees', () => {
     expect(pet.properties!.find((p) => p.name === 'parent')!.schema).toEqual({ type: 'Pet', ref: { entity: 'pet', recursive: true } });
     const list = toTree({ type: 'array', items: { $ref: 'pet' } }, ctx());
     expect(list).toMatchObject({ type: 'array of Pet', items: { type: 'Pet', ref: { entity: 'pet', recursive: false } } });
+  });
+
+  it('shows a reference to an entity that is one value with its facts, linked to it, the keywords beside the reference first', () => {
+    const facts = { description: 'Where the order is.', enum: ['open', 'paid'], default: 'open' };
+    const ref = { entity: 'status', recursive: false, value: true };
+    expect(toTree({ $ref: 'status' }, ctx())).toEqual({ type: 'Status (string)', ref, ...facts });
+    expect(toTree({ $ref: 'status', description: 'Its state.', default: 'paid', deprecated: true }, ctx())).toEqual({
+      type: 'Status (string)',
+      ref,
+      ...facts,
+      description: 'Its state.',
+      default: 'paid',
+      deprecated: true,
+    });
+    // OpenAPI 3.0's way to describe a reference: an allOf of one part.
+    expect(toTree({ allOf: [{ $ref: 'status' }], description: 'Its state.' }, ctx())).toEqual({
+      type: 'Status (string)',
+      ref,
+      ...facts,
+      description: 'Its state.',
+    });
+    expect(toTree({ type: 'array', items: { $ref: 'status' } }, ctx()).items).toMatchObject({ ref, enum: ['open', 'paid'] });
+    expect(toTree({ $ref: 'status', nullable: true }, ctx()).type).toBe('Status (string | null)');
+    expect(toTree({ $ref: 'owner', type: ['object', 'null'] }, ctx()).type).toBe('Owner | null');
+    expect(toTree({ $ref: 'owner', description: 'Who ordered.' }, ctx())).toEqual({
+      type: 'Owner',
+      ref: { entity: 'owner', recursive: false },
+      description: 'Who ordered.',
+    });
+  });
+
+  it('gives the items of an array a node when they say more than their type, and every example', () => {
+    expect(toTree({ type: 'array', items: { type: 'string', format: 'uuid' } }, ctx()).items).toBeUndefined();
+    expect(toTree({ type: 'array', items: { type: 'string', maxLength: 3, description: 'A code.' } }, ctx()).items).toEqual({
+      type: 'string',
+      description: 'A code.',
+      constraints: ['at most 3 characters'],
+    });
+    expect(toTree({ type: 'string', example: 'a', examples: ['b', 'c'] }, ctx())).toMatchObject({ example: 'a', examples: ['b', 'c'] });
   });
 
   it("reads flat fields as an object of the writers' type names", () => {
