@@ -45,6 +45,12 @@ function media(
   return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
 }
 
+/** The headers of a response or an error as a Headers Object. */
+const headersObject = (headers: EndpointFrontmatter['errors'][number]['headers'], refTo: RefTarget): Schema =>
+  Object.fromEntries(
+    headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
+  );
+
 /** The responses object: the documented responses and errors by status, with schemas, headers and examples. */
 function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, Schema> {
   const out: Record<string, Schema & { description: string; content?: Record<string, Schema> }> = {};
@@ -52,15 +58,13 @@ function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, 
     const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
     const bodies = [r, ...r.alternatives].filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
     if (bodies.length) entry.content = Object.fromEntries(bodies.map((m) => media({ ...m, contentType: m.contentType ?? '' }, refTo)));
-    if (r.headers.length)
-      entry.headers = Object.fromEntries(
-        r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
-      );
+    if (r.headers.length) entry.headers = headersObject(r.headers, refTo);
     out[String(r.status)] = entry;
   }
   for (const e of data.errors) {
     const description = e.message ? `${e.description ?? 'An error'} (${e.message})` : (e.description ?? '');
     const entry = (out[String(e.status)] ??= { description });
+    if (e.headers.length) entry.headers = { ...headersObject(e.headers, refTo), ...(entry.headers as Schema | undefined) };
     if (e.schema) {
       const target = ((entry.content ??= {})[e.contentType || 'application/json'] ??= {});
       target.schema ??= standardSchema(e.schema, refTo);
