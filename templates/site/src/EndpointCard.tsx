@@ -1,4 +1,5 @@
 import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme, TryIt as TryItServers } from '../../../src/shared/site-model.js';
+import { withExample } from '../../../src/shared/property-tree.js';
 import { memo } from 'react';
 import { ExampleBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
@@ -6,7 +7,7 @@ import { CopyButton } from './CopyButton.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Examples, Outcomes } from './Outcomes.js';
 import { Description, Prose } from './Prose.js';
-import { Facts, SchemaTree } from './SchemaTree.js';
+import { Facts, SchemaTree, TypeLabel, ValueRows } from './SchemaTree.js';
 import { Table } from './Table.js';
 import { Text } from './Text.js';
 import { Tooltip } from './Tooltip.js';
@@ -27,7 +28,13 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
               <code>{m.contentType}</code>
             </p>
           )}
-          {m.schema && <SchemaTree schema={m.schema} label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`} />}
+          {m.schema && (
+            <SchemaTree
+              schema={m.schema}
+              label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`}
+              example={m.example === null}
+            />
+          )}
           {examples && m.example !== null && <ExampleBlock example={m.example} label={`Example · ${m.contentType || 'body'}`} />}
         </div>
       ))}
@@ -121,12 +128,15 @@ export const EndpointCard = memo(function EndpointCard({
             rows={ep.parameters.map((p) => [
               <code>{p.name}</code>,
               p.in,
-              <code>{p.schema.type}</code>,
+              <code>
+                <TypeLabel node={p.schema} />
+              </code>,
               yesNo(p.required),
               <>
                 <Description text={p.description} html={p.descriptionHtml} />
                 {p.deprecated && <span className="tag-mini">deprecated</span>}
-                <Facts node={p.example !== null && p.schema.example === undefined ? { ...p.schema, example: p.example } : p.schema} />
+                <Facts node={withExample(p.schema, p.example)} />
+                <ValueRows node={p.schema} label={`What the ${p.name} parameter holds`} />
               </>,
             ])}
             // biome-ignore-end lint/correctness/useJsxKeyInIterable: the cells of a row
