@@ -15,8 +15,8 @@ export interface OperationFacts {
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** `value` with its local `$ref` chain followed (`#/...` only). */
-function resolve(document: Json, value: unknown): Json | undefined {
+/** `value` with its local `$ref` chain followed (`#/...` only); undefined when a reference leads nowhere or loops. */
+export function resolve(document: Json, value: unknown): Json | undefined {
   let current = value;
   for (let hops = 0; typeof current === 'object' && current !== null && typeof (current as Json).$ref === 'string'; hops++) {
     const ref = (current as Json).$ref as string;
