@@ -173,10 +173,14 @@ export function assemble(
     };
   });
 
-  /** The tree of an entity's schema, its description left out when the entity's text says it (a component schema's description is its entity's summary and body). */
+  /**
+   * The tree of an entity's schema, its description left out when the entity's text says it (a component schema's
+   * description is its entity's summary and body, unless the body renders to nothing: raw HTML is dropped).
+   */
   const entityTree = (doc: EntityDocument): PropertyTree => {
     const tree = toTree(entitySchemas.get(doc.id)!, { ...describing(doc), inside: [doc.id] });
-    const said = [doc.data.summary, doc.markdown].some((text) => text?.trim() === tree.description?.trim());
+    const text = tree.description?.trim();
+    const said = text !== undefined && (doc.data.summary?.trim() === text || (doc.markdown.trim() === text && doc.html.trim() !== ''));
     if (!said) return tree;
     const { description: _description, descriptionHtml: _html, ...rest } = tree;
     return rest;

@@ -1,7 +1,7 @@
 /**
  * Written schemas (`src/parse/shapes/schema.ts`) and flat field lists
  * as the site shows them: property trees (`src/shared/property-tree.ts`).
- * `allOf` is merged where its parts agree, and kept as alternatives where
+ * `allOf` is merged where its parts agree (`./all-of.ts`), and kept as alternatives where
  * not; `nullable` and type lists become one type label; constraints become
  * words. A `$ref` stays a reference to its entity (the page expands it on
  * request); one that refers back to an entity the tree is inside of is
@@ -11,8 +11,9 @@
  * are its own facts.
  */
 import { refEntity, type SchemaInput } from '../parse/shapes/schema-input.js';
+import { hasAlternatives, isPlain, mergeAllOf } from './all-of.js';
 
-import type { PropertyTree, TreeProperty } from '../shared/property-tree.js';
+import type { JsonValue, PropertyTree, TreeProperty } from '../shared/property-tree.js';
 
 /** What a tree is made with: the entities' schemas and names, and the entities the tree is inside of. */
 export interface TreeContext {
@@ -36,9 +37,6 @@ function described(node: PropertyTree, description: string | undefined, ctx: Tre
   if (html) node.descriptionHtml = html;
   return node;
 }
-
-/** Most properties a merged `allOf` reaches through references, so that hostile input cannot make it explode. */
-const MAX_MERGE_DEPTH = 8;
 
 /** The keys of a node that state its facts: all but its type label and what it holds. */
 const FACT_KEYS = [
@@ -66,7 +64,7 @@ function factsOf(node: PropertyTree): Partial<PropertyTree> {
 
 /** The property tree of a written schema. */
 export function toTree(input: SchemaInput & { label?: string }, ctx: TreeContext): PropertyTree {
-  const merged = mergeAllOf(input, ctx, 0);
+  const merged = mergeAllOf(input, ctx);
   if (merged.$ref !== undefined) return refNode(merged, ctx);
   const node: PropertyTree = { type: input.label ?? typeLabel(merged, ctx) };
   if (merged.title) node.title = merged.title;
@@ -126,108 +124,34 @@ function refNode(input: SchemaInput, ctx: TreeContext): PropertyTree {
         ref: { entity, recursive, value: true },
       }
     : { type: orNull(name), ref: { entity, recursive } };
-  return Object.keys(beside).length ? Object.assign(node, factsOf(toTree(beside, ctx))) : node;
+  if (Object.keys(beside).length === 0) return node;
+  // The facts beside the reference win, its limits and examples added to the entity's.
+  const own = factsOf(toTree(beside, ctx));
+  const constraints = [...new Set([...(node.constraints ?? []), ...(own.constraints ?? [])])];
+  const [example, ...examples] = unique([own.example, ...(own.examples ?? []), node.example, ...(node.examples ?? [])]);
+  return Object.assign(
+    node,
+    own,
+    constraints.length ? { constraints } : {},
+    example !== undefined ? { example } : {},
+    examples.length ? { examples } : {},
+  );
 }
 
-/** Whether a schema holds nothing a tree would open: no properties, items, other properties' schema or alternatives. */
-const isPlain = (s: SchemaInput): boolean =>
-  !s.properties && !s.items && typeof s.additionalProperties !== 'object' && !hasAlternatives(s) && s.$ref === undefined;
+/** The values given, once each, in order (by their JSON). */
+const unique = (values: readonly (JsonValue | undefined)[]): JsonValue[] => [
+  ...new Map(values.flatMap((v) => (v === undefined ? [] : [[JSON.stringify(v), v] as const]))).values(),
+];
 
 /** The tree of entity `entity` when it is one value (see {@link isPlain}), with the type label of that value (without its format); else undefined. */
 function entityValue(entity: string, ctx: TreeContext): { tree: PropertyTree; type: string } | undefined {
   const schema = ctx.schemaOf(entity);
-  const merged = schema && mergeAllOf(schema, ctx, 0);
+  const merged = schema && mergeAllOf(schema, ctx);
   if (!merged || !isPlain(merged)) return undefined;
   const describe = ctx.describeIn?.(entity);
   const tree = toTree(merged, { ...ctx, inside: [...ctx.inside, entity], ...(describe ? { describe } : {}) });
   const { format: _format, ...bare } = merged;
   return { tree, type: typeLabel(bare, ctx) };
-}
-
-const hasAlternatives = (s: SchemaInput) => Boolean(s.oneOf ?? s.anyOf ?? s.allOf);
-
-/** Keywords that describe a value rather than limit it: where `allOf` parts state them differently, the later part's is shown. */
-const ANNOTATIONS: ReadonlySet<string> = new Set([
-  'title',
-  'description',
-  'default',
-  'example',
-  'examples',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-]);
-
-/**
- * `input` with its `allOf` merged into one schema where its parts agree:
- * objects (or references to entities whose schemas are objects) joined
- * ({@link joined}), the keywords of parts written in place winning over
- * those of referenced ones, and later parts' over earlier ones; or values (parts that
- * hold nothing a tree opens, at most one entity among them) whose limits do
- * not contradict, as one value ({@link mergeValues}). Other parts are left
- * as they are (shown as "all of").
- */
-function mergeAllOf(input: SchemaInput, ctx: TreeContext, depth: number): SchemaInput {
-  if (!input.allOf || depth > MAX_MERGE_DEPTH) return input;
-  const parts = input.allOf.map((part) => {
-    const entity = part.$ref !== undefined ? refEntity(part.$ref) : undefined;
-    const target = entity !== undefined && !ctx.inside.includes(entity) ? ctx.schemaOf(entity) : part.$ref === undefined ? part : undefined;
-    return target && mergeAllOf(target, ctx, depth + 1);
-  });
-  if (parts.some((p) => !p)) return input;
-  const { allOf, ...rest } = input;
-  const targets = parts as SchemaInput[];
-  if (targets.every((t) => isPlain(t) && t.type !== 'object')) return mergeValues(allOf, targets, rest) ?? input;
-  if (targets.some((p) => (p.type !== undefined && p.type !== 'object') || hasAlternatives(p))) return input;
-  // What is written here wins over what a shared component says: the parts that are references first.
-  const order = [...targets.filter((_, i) => allOf[i]?.$ref !== undefined), ...targets.filter((_, i) => allOf[i]?.$ref === undefined)];
-  return { ...[...order, rest].reduce(joined, {}), type: 'object' };
-}
-
-/**
- * Two schemas a value must both match, as one: the keywords of `b` over
- * those of `a`, their properties joined (one both have is both schemas
- * joined), their required lists, items and other properties joined; a
- * reference with the other's facts beside it.
- */
-function joined(a: SchemaInput, b: SchemaInput): SchemaInput {
-  const other = a.$ref === undefined ? a : b.$ref === undefined ? b : undefined;
-  // References to two entities, or one beside a schema that holds more than facts, are left to an `allOf` to merge.
-  if ((a.$ref !== undefined || b.$ref !== undefined) && a.$ref !== b.$ref && (!other || !isPlain(other))) return { allOf: [a, b] };
-  const { properties: pa, required: ra, ...ka } = a;
-  const { properties: pb, required: rb, ...kb } = b;
-  const out: SchemaInput = { ...ka, ...kb };
-  if (pa && pb)
-    out.properties = Object.fromEntries(
-      [...new Set([...Object.keys(pa), ...Object.keys(pb)])].map((k) => [k, pa[k] && pb[k] ? joined(pa[k], pb[k]) : (pa[k] ?? pb[k])!]),
-    );
-  else if (pa ?? pb) out.properties = (pa ?? pb)!;
-  if (ra ?? rb) out.required = [...new Set([...(ra ?? []), ...(rb ?? [])])];
-  if (a.items && b.items) out.items = joined(a.items, b.items);
-  if (typeof a.additionalProperties === 'object' && typeof b.additionalProperties === 'object')
-    out.additionalProperties = joined(a.additionalProperties, b.additionalProperties);
-  return out;
-}
-
-/**
- * The `allOf` of values `parts` (whose schemas, references followed, are
- * `targets`) and the keywords beside it (`rest`) as one schema: the
- * reference among the parts with the other keywords beside it, or the
- * keywords joined; undefined when two parts refer to different entities or
- * two state one limit differently.
- */
-function mergeValues(parts: readonly SchemaInput[], targets: readonly SchemaInput[], rest: SchemaInput): SchemaInput | undefined {
-  const refs = [...new Set(parts.flatMap((p) => p.$ref ?? []))];
-  if (refs.length > 1) return undefined;
-  const stated = new Map<string, string>();
-  for (const target of [...targets, rest])
-    for (const [key, value] of Object.entries(target)) {
-      if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
-      const json = JSON.stringify(value);
-      if (stated.has(key) && stated.get(key) !== json) return undefined;
-      stated.set(key, json);
-    }
-  return Object.assign({}, ...parts, rest, refs[0] !== undefined ? { $ref: refs[0] } : {}) as SchemaInput;
 }
 
 /** The type column of a schema: its types joined (`string | null`), arrays with their items, references by entity name. */

@@ -108,6 +108,10 @@ function ownFacts(schema: Json): Map<FactKind, unknown> {
   return out;
 }
 
+/** Whether a schema holds nothing the site would open (properties, items, alternatives, a reference). */
+const isPlain = (s: unknown): boolean =>
+  isObject(s) && !s.properties && !s.items && !isObject(s.additionalProperties) && !s.oneOf && !s.anyOf && !s.allOf && !s.not && !s.$ref;
+
 /** Whether a component schema is a plain value: nothing the site would open under it (properties, items, alternatives). */
 function isPlainValue(document: Json, schema: unknown, hops = 0): boolean {
   const s = resolve(document, schema);
@@ -158,8 +162,14 @@ function walkSchema(walk: Walk, schema: unknown, path: string, depth: number): v
   for (const key of ['oneOf', 'anyOf'] as const)
     if (Array.isArray(schema[key])) for (const option of schema[key]) walkSchema(own, option, path, depth);
   const parts: string[] = typeof schema.$ref === 'string' ? [schema.$ref] : [];
-  const allOf = (Array.isArray(schema.allOf) ? [...schema.allOf] : []).reverse();
   const refOf = (part: unknown) => (isObject(part) && typeof part.$ref === 'string' ? part.$ref : undefined);
+  const allOf = (Array.isArray(schema.allOf) ? [...schema.allOf] : []).reverse();
+  // OpenAPI 3.0's way to describe a reference, an allOf of it and of facts, is that reference with the facts beside it.
+  const refs = [...new Set(allOf.flatMap((part) => refOf(part) ?? []))];
+  if (refs.length === 1 && allOf.every((part) => refOf(part) !== undefined || isPlain(part))) {
+    parts.push(...refs);
+    allOf.splice(0, allOf.length, ...allOf.filter((part) => refOf(part) === undefined));
+  }
   // The parts written in place win over those that refer to a component.
   for (const part of allOf) if (refOf(part) === undefined) walkSchema(under(walk, wins, true), part, path, depth);
   for (const partRef of allOf.flatMap((part) => refOf(part) ?? [])) {

@@ -212,7 +212,7 @@ function twinTexts(section: TwinSection, fact: DocumentFact): string[] {
   if (kind === 'parameter') return /^(\[\])*$/.test(fact.path) ? rows(fact.part) : rows(`${fact.part}||${field}`);
   if (kind === 'header') return fact.path === '' ? rows(`header ${statusKey(first)} ${rest.join(' ')}`) : [];
   // An entity's own description is its text's; the rest of what it says of itself is on its `Schema:` line.
-  if (kind === 'schema') return field === '' ? [section.text] : rows(`||${field}`);
+  if (kind === 'schema') return field === '' ? [section.text.replace(/\\\|/g, '|')] : rows(`||${field}`);
   const part = kind === 'request' ? 'request' : `response ${statusKey(first)}`;
   const error = `error ${statusKey(first)}`;
   const type = kind === 'request' ? fact.part.slice('request '.length) : rest.join(' ');

@@ -19,6 +19,7 @@ const entities: Record<string, { name: string; schema: SchemaInput }> = {
   },
   owner: { name: 'Owner', schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } } } },
   status: { name: 'Status', schema: { type: 'string', description: 'Where the order is.', enum: ['open', 'paid'], default: 'open' } },
+  code: { name: 'Code', schema: { type: 'string', pattern: '^[A-Z]+$' } },
 };
 const ctx = (inside: string[] = []): TreeContext => ({
   schemaOf: (id) => entities[id]?.schema,
@@ -79,6 +80,13 @@ describe('property trees', () => {
       ['email', false],
       ['since', true],
     ]);
+    const chosen = toTree(
+      {
+        allOf: [{ $ref: 'owner' }, { oneOf: [{ properties: { card: { type: 'string' } } }, { properties: { iban: { type: 'string' } } }] }],
+      },
+      ctx(),
+    );
+    expect([chosen.properties?.map((p) => p.name), chosen.alternatives?.options.length]).toEqual([['email'], 2]);
     const unmergeable = toTree({ allOf: [{ type: 'string', maxLength: 5 }, { maxLength: 3 }] }, ctx());
     expect(unmergeable.alternatives?.kind).toBe('allOf');
     expect(toTree({ allOf: [{ type: 'string' }, { maxLength: 3 }] }, ctx())).toEqual({
@@ -126,6 +134,12 @@ describe('property trees', () => {
     });
     expect(toTree({ type: 'array', items: { $ref: 'status' } }, ctx()).items).toMatchObject({ ref, enum: ['open', 'paid'] });
     expect(toTree({ $ref: 'status', nullable: true }, ctx()).type).toBe('Status (string | null)');
+    expect(toTree({ $ref: 'code', maxLength: 3 }, ctx()).constraints).toEqual(['matches ^[A-Z]+$', 'at most 3 characters']);
+    expect(toTree({ allOf: [{ $ref: 'owner' }, { description: 'Who ordered.' }] }, ctx())).toEqual({
+      type: 'Owner',
+      ref: { entity: 'owner', recursive: false },
+      description: 'Who ordered.',
+    });
     expect(toTree({ $ref: 'owner', type: ['object', 'null'] }, ctx()).type).toBe('Owner | null');
     expect(toTree({ $ref: 'owner', description: 'Who ordered.' }, ctx())).toEqual({
       type: 'Owner',

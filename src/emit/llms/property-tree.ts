@@ -45,10 +45,6 @@ export interface FactsLeftOut {
   example?: boolean;
 }
 
-/** Whether the fields of `node` are rows of their own (its properties, its items', its alternatives'). */
-const hasFields = (node: PropertyTree): boolean =>
-  Boolean(node.properties?.length || typeof node.additional === 'object' || (node.items && hasFields(node.items)));
-
 /** An alternative as a list names it: its title or type, with its facts (its fields are rows of their own; an entity's are in its table). */
 function optionText(option: PropertyTree, i: number): string {
   const name = option.ref ? labelOf(option) : `${option.title ?? `option ${i + 1}`} (${labelOf(option)})`;
@@ -114,7 +110,7 @@ function fieldRows(node: PropertyTree, links: TreeLinks): string[][] {
       if (!field.schema.ref) visit(field.schema, join(field.name), depth + 1);
     }
     at.alternatives?.options.forEach((option, i) => {
-      if (!option.ref && hasFields(option)) visit(option, path, depth, `(${option.title ?? `option ${i + 1}`}) `);
+      if (!option.ref) visit(option, path, depth, `${lead}(${option.title ?? `option ${i + 1}`}) `);
     });
   };
   visit(node, '', 1);
