@@ -55,7 +55,7 @@ export function mergeAllOf(input: SchemaInput, ctx: MergeContext, depth = 0): Sc
   if (parts.every((t) => t && isPlain(t) && t.type !== 'object')) return mergeValues(allOf, parts as SchemaInput[], rest) ?? input;
   // OpenAPI 3.0's way to describe a reference, an allOf of it and of facts, is that reference with the facts beside it.
   const refs = [...new Set(allOf.flatMap((p) => p.$ref ?? []))];
-  if (refs.length === 1 && allOf.every((p) => p.$ref !== undefined || isPlain(p)))
+  if (refs.length === 1 && isPlain(rest) && allOf.every((p) => p.$ref !== undefined || isPlain(p)))
     return Object.assign({}, ...allOf, rest, { $ref: refs[0] });
   if (parts.some((p) => !p)) return input;
   const targets = parts as SchemaInput[];

@@ -72,3 +72,11 @@ export function withExample(node: PropertyTree, example: JsonValue | null): Prop
   const { examples: _examples, ...rest } = node;
   return { ...rest, example, ...(others.length > 0 ? { examples: others } : {}) };
 }
+
+/**
+ * Whether a body's example block (its text, or null for none) shows the
+ * example its schema's root gives (as JSON written out, or a text as it is):
+ * then the tree need not say it again.
+ */
+export const blockShows = (block: string | null, root: PropertyTree): boolean =>
+  block !== null && root.example !== undefined && (block === root.example || block === JSON.stringify(root.example, null, 2));

@@ -166,7 +166,7 @@ function walkSchema(walk: Walk, schema: unknown, path: string, depth: number): v
   const allOf = (Array.isArray(schema.allOf) ? [...schema.allOf] : []).reverse();
   // OpenAPI 3.0's way to describe a reference, an allOf of it and of facts, is that reference with the facts beside it.
   const refs = [...new Set(allOf.flatMap((part) => refOf(part) ?? []))];
-  if (refs.length === 1 && allOf.every((part) => refOf(part) !== undefined || isPlain(part))) {
+  if (refs.length === 1 && isPlain({ ...schema, allOf: undefined }) && allOf.every((part) => refOf(part) !== undefined || isPlain(part))) {
     parts.push(...refs);
     allOf.splice(0, allOf.length, ...allOf.filter((part) => refOf(part) === undefined));
   }
@@ -225,10 +225,11 @@ function parameterFacts(document: Json, p: Json, part: string, sink: Sink) {
   const description = describedAs(document, p);
   if (description) sink(part, '', 'description', description);
   if (p.deprecated === true) sink(part, '', 'deprecated', true);
-  if (p.example !== undefined) sink(part, '', 'example', p.example);
+  // A parameter's example null is no example: the site model has null for none.
+  if (p.example !== undefined && p.example !== null) sink(part, '', 'example', p.example);
   for (const entry of Object.values(isObject(p.examples) ? p.examples : {})) {
     const value = resolve(document, entry)?.value;
-    if (value !== undefined) sink(part, '', 'example', value);
+    if (value !== undefined && value !== null) sink(part, '', 'example', value);
   }
 }
 

@@ -117,8 +117,10 @@ function inTwin(row: string, kind: FactKind, value: unknown): boolean {
       return saysText(row, value as string);
     case 'default':
     case 'const':
-    case 'example':
       return bare(said).includes(bare(JSON.stringify(value)));
+    case 'example':
+      // A text example of a body that is not JSON is shown as it is, in its block.
+      return bare(said).includes(bare(JSON.stringify(value))) || (typeof value === 'string' && bare(said).includes(bare(value)));
     case 'enum':
       return (value as unknown[]).every((v) => bare(said).includes(bare(JSON.stringify(v))));
     case 'pattern':

@@ -80,6 +80,8 @@ describe('property trees', () => {
       ['email', false],
       ['since', true],
     ]);
+    const extended = toTree({ allOf: [{ $ref: 'owner' }], properties: { since: { type: 'string' } } }, ctx());
+    expect(extended.properties?.map((p) => p.name)).toEqual(['email', 'since']);
     const chosen = toTree(
       {
         allOf: [{ $ref: 'owner' }, { oneOf: [{ properties: { card: { type: 'string' } } }, { properties: { iban: { type: 'string' } } }] }],

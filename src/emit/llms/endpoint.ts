@@ -9,7 +9,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { EndpointDocument } from '../../parse/documents.js';
 import type { Endpoint, MediaType, ResponseHeader, SecurityRequirement, SecurityScheme } from '../../shared/site-model.js';
-import { withExample } from '../../shared/property-tree.js';
+import { blockShows, withExample } from '../../shared/property-tree.js';
 import { cell, code, exampleLang, fenced, jsonText, oneLine, table, type UrlOf } from './markdown.js';
 import { twinProse, type TwinLinks } from './prose.js';
 import { factWords, fieldsText, treeText, typeText, type TreeLinks } from './property-tree.js';
@@ -38,7 +38,7 @@ function authText(security: readonly SecurityRequirement[], schemes: readonly Se
 function bodies(content: readonly MediaType[], label: string, links: TreeLinks): string[] {
   return content.flatMap((m) => {
     const parts = m.contentType ? [`Content type: ${code(m.contentType)}`] : [];
-    const schema = m.schema ? treeText(m.schema, links, { example: m.example !== null }) : '';
+    const schema = m.schema ? treeText(m.schema, links, { example: blockShows(m.example, m.schema) }) : '';
     if (schema) parts.push(schema);
     if (m.example !== null)
       parts.push(`${label}${m.contentType ? ` (${code(m.contentType)})` : ''}:`, fenced(m.example, exampleLang(m.contentType, m.example)));

@@ -1,5 +1,5 @@
 import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme, TryIt as TryItServers } from '../../../src/shared/site-model.js';
-import { withExample } from '../../../src/shared/property-tree.js';
+import { blockShows, withExample } from '../../../src/shared/property-tree.js';
 import { memo } from 'react';
 import { ExampleBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
@@ -32,7 +32,7 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
             <SchemaTree
               schema={m.schema}
               label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`}
-              example={m.example === null}
+              example={!blockShows(m.example, m.schema)}
             />
           )}
           {examples && m.example !== null && <ExampleBlock example={m.example} label={`Example · ${m.contentType || 'body'}`} />}

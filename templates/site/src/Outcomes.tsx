@@ -1,4 +1,5 @@
 import type { Endpoint, ErrorCase, ResponseCase, ResponseHeader } from '../../../src/shared/site-model.js';
+import { blockShows } from '../../../src/shared/property-tree.js';
 import { ExampleBlock } from './CodeBlock.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Description } from './Prose.js';
@@ -59,7 +60,11 @@ export function Outcomes({
                 <div key={j}>
                   {r.content.length > 1 && <code className="ctype">{m.contentType}</code>}
                   {m.schema && (
-                    <SchemaTree schema={m.schema} label={`Body of the ${r.status} response of ${title}`} example={m.example === null} />
+                    <SchemaTree
+                      schema={m.schema}
+                      label={`Body of the ${r.status} response of ${title}`}
+                      example={!blockShows(m.example, m.schema)}
+                    />
                   )}
                   {examples && m.example !== null && <ExampleBlock example={m.example} label={m.contentType || 'Example'} />}
                 </div>
@@ -84,7 +89,11 @@ export function Outcomes({
               )}
               <Headers headers={e.headers} label={`Headers of the ${e.status} error of ${title}`} />
               {e.schema && (
-                <SchemaTree schema={e.schema} label={`Body of the ${e.status} error of ${title}`} example={e.example === null} />
+                <SchemaTree
+                  schema={e.schema}
+                  label={`Body of the ${e.status} error of ${title}`}
+                  example={!blockShows(e.example, e.schema)}
+                />
               )}
               {examples && e.example !== null && <ExampleBlock example={e.example} label={e.contentType || 'Example'} />}
             </div>
