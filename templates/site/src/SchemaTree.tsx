@@ -69,12 +69,16 @@ export function Facts({ node, example = true }: { node: PropertyTree; example?: 
   );
 }
 
-/** The type label of a node; a reference to an entity that is one value links to the entity's card (it has nothing to open here). */
-export function TypeLabel({ node }: { node: PropertyTree }) {
+/**
+ * The type label of a node, styled by `className` (none: as the text around
+ * it); a reference to an entity that is one value links to the entity's
+ * card (it has nothing to open here).
+ */
+export function TypeLabel({ node, className }: { node: PropertyTree; className?: string }) {
   const { landing } = useIndex();
-  if (!node.ref?.value) return <span className="schema-type">{node.type}</span>;
+  if (!node.ref?.value) return className ? <span className={className}>{node.type}</span> : node.type;
   return (
-    <Link className="schema-type" to={entityLocation(landing, node.ref.entity)}>
+    <Link className={className} to={entityLocation(landing, node.ref.entity)}>
       {node.type}
     </Link>
   );
@@ -151,7 +155,7 @@ function Row({ name, node, required = false, place }: { name: string; node: Prop
   const head = (
     <>
       <code className="schema-name">{name}</code>{' '}
-      {expandable ? <span className="schema-type">{node.type}</span> : <TypeLabel node={node} />}
+      {expandable ? <span className="schema-type">{node.type}</span> : <TypeLabel node={node} className="schema-type" />}
       {required && <span className="req"> required</span>}
       {node.readOnly && <span className="tag-mini">read-only</span>}
       {node.writeOnly && <span className="tag-mini">write-only</span>}
