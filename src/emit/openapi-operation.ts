@@ -39,6 +39,12 @@ function media(
   return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
 }
 
+/** The headers of a response or an error as a Headers Object. */
+const headersObject = (headers: EndpointFrontmatter['errors'][number]['headers'], refTo: RefTarget): Schema =>
+  Object.fromEntries(
+    headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
+  );
+
 /** The media types of a body that say something (a type, a schema or fields, an example), as a `content` object. */
 function contentOf(bodies: readonly Parameters<typeof media>[0][], refTo: RefTarget): Record<string, Schema> {
   const said = bodies.filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
@@ -52,15 +58,13 @@ function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, 
     const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
     const content = contentOf([r, ...r.alternatives], refTo);
     if (Object.keys(content).length) entry.content = content;
-    if (r.headers.length)
-      entry.headers = Object.fromEntries(
-        r.headers.map((h) => [h.name, { description: h.description ?? '', required: h.required ?? false, schema: valueSchema(h, refTo) }]),
-      );
+    if (r.headers.length) entry.headers = headersObject(r.headers, refTo);
     out[String(r.status)] = entry;
   }
   for (const e of data.errors) {
     const description = e.message ? `${e.description ?? 'An error'} (${e.message})` : (e.description ?? '');
     const entry = (out[String(e.status)] ??= { description });
+    if (e.headers.length) entry.headers = { ...headersObject(e.headers, refTo), ...(entry.headers as Schema | undefined) };
     if (e.schema) {
       const target = ((entry.content ??= {})[e.contentType || 'application/json'] ??= {});
       target.schema ??= standardSchema(e.schema, refTo);

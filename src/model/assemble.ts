@@ -4,7 +4,7 @@
  * inventory names but the content lacks is left out here and reported by the
  * inventory rules.
  */
-import type { ApiSummary, Endpoint, Entity, Group, SiteModel, TryIt } from '../shared/site-model.js';
+import type { ApiSummary, Endpoint, Entity, Group, PropertyTree, SiteModel, TryIt } from '../shared/site-model.js';
 import { apiDocumentFile } from '../shared/page-protocol.js';
 import { brandingOf, guidesOf, landingOf } from './pages.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
@@ -13,13 +13,13 @@ import { toEndpoint } from './endpoint.js';
 import { schemaOfFields } from '../parse/fields.js';
 import { toTree, type TreeContext } from './property-tree.js';
 import { resolveAuth, schemesOf } from '../parse/security.js';
-import { schemeView } from './security.js';
+import { schemeViews } from './security.js';
 import { tryItOf } from './try-it.js';
 import { groupRoute } from '../parse/shapes/pages.js';
 import type { Config } from '../parse/shapes.js';
 import type { ContentIndex } from '../parse/content-index.js';
 import type { ApiIndex } from '../parse/api-index.js';
-import type { ContentDocument, DocumentBody, EndpointDocument } from '../parse/documents.js';
+import type { ContentDocument, DocumentBody, EndpointDocument, EntityDocument } from '../parse/documents.js';
 import { cacheSection, contentKey, joinedKey, type Session } from '../shared/session.js';
 
 /** What the caller supplies: where assets end up. */
@@ -95,11 +95,24 @@ export function assemble(
   const stats = index.stats;
   /** Each listed entity's written schema (its `schema`, else its fields). */
   const entitySchemas = new Map(entityList.map((doc) => [doc.id, doc.data.schema ?? schemaOfFields(doc.data.fields)]));
-  const tree: TreeContext = { schemaOf: (id) => entitySchemas.get(id), nameOf: (id) => index.entities.get(id)?.data.name, inside: [] };
-  /** The tree context of a document's schemas: its descriptions (and its overlay's) that hold Markdown, rendered. */
-  const describing = (doc: ContentDocument & { overlay?: DocumentBody | undefined }): TreeContext => {
+  /** The HTML of a document's descriptions (and its overlay's) that hold Markdown, by text; undefined when it has none. */
+  const renderedIn = (doc: ContentDocument & { overlay?: DocumentBody | undefined }) => {
     const rendered = [doc.descriptions, doc.overlay?.descriptions].filter((m): m is Record<string, string> => m !== undefined);
-    return rendered.length === 0 ? tree : { ...tree, describe: (text) => rendered.find((m) => Object.hasOwn(m, text))?.[text] };
+    return rendered.length === 0 ? undefined : (text: string) => rendered.find((m) => Object.hasOwn(m, text))?.[text];
+  };
+  const tree: TreeContext = {
+    schemaOf: (id) => entitySchemas.get(id),
+    nameOf: (id) => index.entities.get(id)?.data.name,
+    inside: [],
+    describeIn: (id) => {
+      const doc = index.entities.get(id);
+      return doc && renderedIn(doc);
+    },
+  };
+  /** The tree context of a document's schemas: its descriptions that hold Markdown, rendered. */
+  const describing = (doc: ContentDocument & { overlay?: DocumentBody | undefined }): TreeContext => {
+    const describe = renderedIn(doc);
+    return describe ? { ...tree, describe } : tree;
   };
   const schemes = schemesOf(config);
   const html = (doc: ContentDocument, assetUrl = hooks.assetUrl) =>
@@ -181,13 +194,25 @@ export function assemble(
     };
   });
 
+  /**
+   * The tree of an entity's schema, its description left out when the entity's text says it (a component schema's
+   * description is its entity's summary and body, unless the body renders to nothing: raw HTML is dropped).
+   */
+  const entityTree = (doc: EntityDocument): PropertyTree => {
+    const tree = toTree(entitySchemas.get(doc.id)!, { ...describing(doc), inside: [doc.id] });
+    const text = tree.description?.trim();
+    const said = text !== undefined && (doc.data.summary?.trim() === text || (doc.markdown.trim() === text && doc.html.trim() !== ''));
+    if (!said) return tree;
+    const { description: _description, descriptionHtml: _html, ...rest } = tree;
+    return rest;
+  };
   const used = new Set(groups.flatMap((g) => g.endpoints.flatMap((e) => e.security.flatMap((r) => r.map((s) => s.scheme)))));
   const entities: Entity[] = entityList.map((doc) => ({
     id: doc.id,
     name: doc.data.name,
     className: doc.data.className ?? '',
     summary: doc.data.summary ?? '',
-    schema: toTree(entitySchemas.get(doc.id)!, { ...describing(doc), inside: [doc.id] }),
+    schema: entityTree(doc),
     relationships: doc.data.relationships,
     html: html(doc) + (doc.overlay ? html(doc.overlay) : ''),
     file: doc.rel,
@@ -206,7 +231,7 @@ export function assemble(
       logo: asset(config.logo),
     },
     apiBaseUrl: config.apiBaseUrl,
-    securitySchemes: [...schemes].filter(([id]) => used.has(id)).map(([id, scheme]) => schemeView(id, scheme)),
+    securitySchemes: schemeViews([...schemes].filter(([id]) => used.has(id))),
     groups,
     entities,
     landing: landingOf(config, index, html),

@@ -7,7 +7,7 @@
 import type { EndpointDocument } from '../parse/documents.js';
 import type { SchemaInput } from '../parse/shapes.js';
 import type { PropertyTree } from '../shared/property-tree.js';
-import type { Endpoint, MediaType, SecurityRequirement } from '../shared/site-model.js';
+import type { Endpoint, MediaType, ResponseHeader, SecurityRequirement } from '../shared/site-model.js';
 import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';
 import { toTree, type TreeContext } from './property-tree.js';
 
@@ -48,6 +48,27 @@ function describedBy(tree: TreeContext, text: string | undefined): { description
   return html ? { descriptionHtml: html } : {};
 }
 
+/**
+ * The schema of a parameter or a header as a tree, and its description: its
+ * own, else its schema's (as Redoc and Scalar show it), moved out of the
+ * tree so that it is said once.
+ */
+function describedValue(
+  written: { description?: string | undefined; schema?: SchemaInput | undefined; type?: string | undefined },
+  tree: TreeContext,
+): { schema: PropertyTree; description: string; descriptionHtml?: string } {
+  const { description, descriptionHtml, ...schema } = toTree(written.schema ?? (written.type ? schemaOfType(written.type) : {}), tree);
+  if (written.description) return { schema, description: written.description, ...describedBy(tree, written.description) };
+  return { schema, description: description ?? '', ...(descriptionHtml ? { descriptionHtml } : {}) };
+}
+
+/** The headers of a response or an error. */
+const headersOf = (headers: EndpointDocument['data']['responses'][number]['headers'], tree: TreeContext): ResponseHeader[] =>
+  headers.map((h) => {
+    const { schema, ...description } = describedValue(h, tree);
+    return { name: h.name, ...description, required: h.required ?? false, schema };
+  });
+
 /** The site model's endpoint of `doc`. */
 export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoint {
   const d = doc.data;
@@ -63,16 +84,18 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
     deprecated: d.deprecated,
     security: ctx.security,
     roles: d.roles,
-    parameters: d.parameters.map((p) => ({
-      name: p.name,
-      in: p.in,
-      schema: toTree(p.schema ?? (p.type ? schemaOfType(p.type) : {}), tree),
-      required: p.required ?? p.in === 'path',
-      deprecated: p.deprecated ?? false,
-      description: p.description ?? '',
-      ...describedBy(tree, p.description),
-      example: p.example ?? null,
-    })),
+    parameters: d.parameters.map((p) => {
+      const { schema, ...description } = describedValue(p, tree);
+      return {
+        name: p.name,
+        in: p.in,
+        schema,
+        required: p.required ?? p.in === 'path',
+        deprecated: p.deprecated ?? schema.deprecated ?? false,
+        ...description,
+        example: p.example ?? null,
+      };
+    }),
     requestBody: d.requestBody
       ? {
           description: d.requestBody.description ?? '',
@@ -86,13 +109,7 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       description: r.description ?? '',
       ...describedBy(tree, r.description),
       content: mediaOf(r, r.alternatives, tree),
-      headers: r.headers.map((h) => ({
-        name: h.name,
-        description: h.description ?? '',
-        ...describedBy(tree, h.description),
-        required: h.required ?? false,
-        schema: toTree(h.schema ?? (h.type ? schemaOfType(h.type) : {}), tree),
-      })),
+      headers: headersOf(r.headers, tree),
     })),
     errors: d.errors.map((e) => ({
       status: e.status,
@@ -102,6 +119,7 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       contentType: e.contentType ?? '',
       schema: e.schema ? toTree(e.schema, tree) : null,
       example: e.example ?? null,
+      headers: headersOf(e.headers, tree),
     })),
     entities: d.entities,
     codeSamples: d.codeSamples.map((c) => ({ lang: c.lang, label: c.label ?? c.lang, source: c.source })),

@@ -1,15 +1,19 @@
 /**
  * Written schemas (`src/parse/shapes/schema.ts`) and flat field lists
  * as the site shows them: property trees (`src/shared/property-tree.ts`).
- * `allOf` is merged where its parts agree, and kept as alternatives where
+ * `allOf` is merged where its parts agree (`./all-of.ts`), and kept as alternatives where
  * not; `nullable` and type lists become one type label; constraints become
  * words. A `$ref` stays a reference to its entity (the page expands it on
  * request); one that refers back to an entity the tree is inside of is
- * marked recursive and is never expanded.
+ * marked recursive and is never expanded. A reference to an entity that is
+ * one value (an enum, a limited string) also carries that value's facts,
+ * which it has nothing to expand into; the keywords written beside a `$ref`
+ * are its own facts.
  */
 import { refEntity, type SchemaInput } from '../parse/shapes/schema-input.js';
+import { hasAlternatives, isPlain, mergeAllOf } from './all-of.js';
 
-import type { PropertyTree, TreeProperty } from '../shared/property-tree.js';
+import type { JsonValue, PropertyTree, TreeProperty } from '../shared/property-tree.js';
 
 /** What a tree is made with: the entities' schemas and names, and the entities the tree is inside of. */
 export interface TreeContext {
@@ -21,6 +25,8 @@ export interface TreeContext {
   inside: readonly string[];
   /** The HTML of a description that holds Markdown (rendered at build time with its document), by its text; undefined for text to show as it is. */
   describe?(text: string): string | undefined;
+  /** {@link describe} for the descriptions of an entity's schema, by its id: a reference to a value shows them where it is. */
+  describeIn?(entity: string): ((text: string) => string | undefined) | undefined;
 }
 
 /** `node` with `description` and, when it holds Markdown, its HTML. */
@@ -32,8 +38,29 @@ function described(node: PropertyTree, description: string | undefined, ctx: Tre
   return node;
 }
 
-/** Most properties a merged `allOf` reaches through references, so that hostile input cannot make it explode. */
-const MAX_MERGE_DEPTH = 8;
+/** The keys of a node that state its facts: all but its type label and what it holds. */
+const FACT_KEYS = [
+  'title',
+  'description',
+  'descriptionHtml',
+  'format',
+  'enum',
+  'const',
+  'default',
+  'example',
+  'examples',
+  'constraints',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+] as const satisfies readonly (keyof PropertyTree)[];
+
+/** The facts of `node` (see {@link FACT_KEYS}), without its type and what it holds. */
+function factsOf(node: PropertyTree): Partial<PropertyTree> {
+  const out: Record<string, unknown> = {};
+  for (const key of FACT_KEYS) if (node[key] !== undefined) out[key] = node[key];
+  return out as Partial<PropertyTree>;
+}
 
 /** The property tree of a written schema. */
 export function toTree(input: SchemaInput & { label?: string }, outer: TreeContext): PropertyTree {
@@ -49,8 +76,9 @@ export function toTree(input: SchemaInput & { label?: string }, outer: TreeConte
   if (merged.enum) node.enum = merged.enum;
   if (merged.const !== undefined) node.const = merged.const;
   if (merged.default !== undefined) node.default = merged.default;
-  const example = merged.example ?? merged.examples?.[0];
+  const [example, ...examples] = [...(merged.example !== undefined ? [merged.example] : []), ...(merged.examples ?? [])];
   if (example !== undefined) node.example = example;
+  if (examples.length) node.examples = examples;
   const constraints = constraintsOf(merged);
   if (constraints.length) node.constraints = constraints;
   if (merged.readOnly) node.readOnly = true;
@@ -62,11 +90,12 @@ export function toTree(input: SchemaInput & { label?: string }, outer: TreeConte
       ([name, schema]): TreeProperty => ({ name, required: required.has(name), schema: toTree(schema, ctx) }),
     );
   }
-  if (
-    merged.items &&
-    (merged.items.$ref !== undefined || merged.items.properties || merged.items.items || hasAlternatives(merged.items) || merged.items.enum)
-  )
-    node.items = toTree(merged.items, ctx);
+  if (merged.items) {
+    // The items get a node of their own when they say more than the type label does.
+    const items = toTree(merged.items, ctx);
+    if (Object.keys(items).some((key) => key !== 'type' && (key !== 'format' || !items.type.includes(`(${items.format})`))))
+      node.items = items;
+  }
   if (merged.additionalProperties !== undefined)
     node.additional =
       typeof merged.additionalProperties === 'boolean' ? merged.additionalProperties : toTree(merged.additionalProperties, ctx);
@@ -75,43 +104,57 @@ export function toTree(input: SchemaInput & { label?: string }, outer: TreeConte
   return node;
 }
 
-/** The node of a `$ref`: a reference to its entity, recursive when the tree is inside of it. */
+/**
+ * The node of a `$ref`: a reference to its entity, recursive when the tree
+ * is inside of it; with the facts of the entity's value when the entity is
+ * one (its type label then says the value's type: `Status (string)`), and
+ * the facts written beside the `$ref` over them.
+ */
 function refNode(input: SchemaInput, ctx: TreeContext): PropertyTree {
-  const entity = refEntity(input.$ref ?? '');
-  if (entity === undefined) return described({ type: input.$ref ?? 'reference' }, input.description, ctx);
-  return described({ type: ctx.nameOf(entity) ?? entity, ref: { entity, recursive: ctx.inside.includes(entity) } }, input.description, ctx);
+  const { $ref = '', ...beside } = input;
+  const entity = refEntity($ref);
+  if (entity === undefined) return described({ type: $ref || 'reference' }, input.description, ctx);
+  const recursive = ctx.inside.includes(entity);
+  // OpenAPI 3.0's `nullable` beside a reference (a type list naming `null` once upgraded) lets the value be null too.
+  const nullable = beside.nullable === true || (Array.isArray(beside.type) && beside.type.includes('null'));
+  const name = ctx.nameOf(entity) ?? entity;
+  const value = recursive ? undefined : entityValue(entity, ctx);
+  const orNull = (label: string) => (nullable && !/\bnull\b/.test(label) ? `${label} | null` : label);
+  const node: PropertyTree = value
+    ? {
+        ...factsOf(value.tree),
+        type: value.type === 'any' ? name : `${name} (${orNull(value.type)})`,
+        ref: { entity, recursive, value: true },
+      }
+    : { type: orNull(name), ref: { entity, recursive } };
+  if (Object.keys(beside).length === 0) return node;
+  // The facts beside the reference win, its limits and examples added to the entity's.
+  const own = factsOf(toTree(beside, ctx));
+  const constraints = [...new Set([...(node.constraints ?? []), ...(own.constraints ?? [])])];
+  const [example, ...examples] = unique([own.example, ...(own.examples ?? []), node.example, ...(node.examples ?? [])]);
+  return Object.assign(
+    node,
+    own,
+    constraints.length ? { constraints } : {},
+    example !== undefined ? { example } : {},
+    examples.length ? { examples } : {},
+  );
 }
 
-const hasAlternatives = (s: SchemaInput) => Boolean(s.oneOf ?? s.anyOf ?? s.allOf);
+/** The values given, once each, in order (by their JSON). */
+const unique = (values: readonly (JsonValue | undefined)[]): JsonValue[] => [
+  ...new Map(values.flatMap((v) => (v === undefined ? [] : [[JSON.stringify(v), v] as const]))).values(),
+];
 
-/**
- * `input` with its `allOf` merged into one schema when every part is an
- * object (or a reference to an entity whose schema is one): properties and
- * required lists joined, other keywords of later parts winning. Parts that
- * are not objects are left as they are (shown as "all of"). The entities
- * whose schemas were merged are added to `expanded`.
- */
-function mergeAllOf(input: SchemaInput, ctx: TreeContext, depth: number, expanded: string[]): SchemaInput {
-  if (!input.allOf || depth > MAX_MERGE_DEPTH) return input;
-  const entities: string[] = [];
-  const parts = input.allOf.map((part) => {
-    const entity = part.$ref !== undefined ? refEntity(part.$ref) : undefined;
-    const target = entity !== undefined && !ctx.inside.includes(entity) ? ctx.schemaOf(entity) : part.$ref === undefined ? part : undefined;
-    if (target && entity !== undefined) entities.push(entity);
-    return target && mergeAllOf(target, ctx, depth + 1, entities);
-  });
-  if (parts.some((p) => !p || (p.type !== undefined && p.type !== 'object') || hasAlternatives(p))) return input;
-  expanded.push(...entities);
-  const { allOf: _allOf, ...rest } = input;
-  const merged: SchemaInput = { type: 'object' };
-  for (const part of [...(parts as SchemaInput[]), rest]) {
-    const { properties, required, ...keywords } = part;
-    Object.assign(merged, keywords);
-    if (properties) merged.properties = { ...merged.properties, ...properties };
-    if (required) merged.required = [...new Set([...(merged.required ?? []), ...required])];
-  }
-  merged.type = 'object';
-  return merged;
+/** The tree of entity `entity` when it is one value (see {@link isPlain}), with the type label of that value (without its format); else undefined. */
+function entityValue(entity: string, ctx: TreeContext): { tree: PropertyTree; type: string } | undefined {
+  const schema = ctx.schemaOf(entity);
+  const merged = schema && mergeAllOf(schema, ctx);
+  if (!merged || !isPlain(merged)) return undefined;
+  const describe = ctx.describeIn?.(entity);
+  const tree = toTree(merged, { ...ctx, inside: [...ctx.inside, entity], ...(describe ? { describe } : {}) });
+  const { format: _format, ...bare } = merged;
+  return { tree, type: typeLabel(bare, ctx) };
 }
 
 /** The type column of a schema: its types joined (`string | null`), arrays with their items, references by entity name. */

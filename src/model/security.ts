@@ -26,9 +26,33 @@ function carrierOf(scheme: SecuritySchemeInput): CredentialCarrier | undefined {
 }
 
 /** How the site shows a scheme: its label on a card and how to send the credentials. */
-export function schemeView(id: string, scheme: SecuritySchemeInput): SecurityScheme {
+function schemeView(id: string, scheme: SecuritySchemeInput): SecurityScheme {
   const carrier = carrierOf(scheme);
   return { ...schemeText(id, scheme), ...(carrier ? { carrier } : {}) };
+}
+
+/** The words of OAuth 2's flows (RFC 6749 §4). */
+const FLOWS = {
+  authorizationCode: 'authorization code',
+  clientCredentials: 'client credentials',
+  implicit: 'implicit',
+  password: 'password',
+};
+
+/**
+ * How the site shows each of `schemes` (by id), each label its own: where two
+ * would read the same (Google's two OAuth 2 schemes, one per flow), an OAuth 2
+ * label names its flows, and a label still shared names its scheme's id.
+ */
+export function schemeViews(schemes: Iterable<readonly [string, SecuritySchemeInput]>): SecurityScheme[] {
+  const views = [...schemes].map(([id, scheme]) => ({ scheme, view: schemeView(id, scheme) }));
+  const shared = (label: string) => views.filter((v) => v.view.label === label).length > 1;
+  for (const { scheme, view } of views.filter((v) => shared(v.view.label))) {
+    const flows = scheme.type === 'oauth2' ? Object.keys(scheme.flows).map((f) => FLOWS[f as keyof typeof FLOWS] ?? f) : [];
+    if (flows.length > 0) view.label = `OAuth 2 (${flows.join(', ')})`;
+  }
+  for (const { view } of views.filter((v) => shared(v.view.label))) view.label = `${view.label} (${view.id})`;
+  return views.map((v) => v.view);
 }
 
 /** A scheme's label and how to send the credentials. */

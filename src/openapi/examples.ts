@@ -12,15 +12,19 @@ import type { ExampleSampler } from './sampler.js';
 /** Whether a media type carries JSON (`application/json`, `application/problem+json`, `*\/*`). */
 export const isJsonType = (contentType: string): boolean => /json|^\*\/\*$/i.test(contentType);
 
-/** The document's own example value of a media type or parameter, or undefined. */
-export function ownExample(document: OpenApi, owner: { example?: unknown; examples?: Record<string, Example | Reference> }): unknown {
-  if (owner.example !== undefined) return owner.example;
+/** The document's own example values of a media type, parameter or header: its `example`, then the value of each of its `examples`. */
+export function ownExamples(document: OpenApi, owner: { example?: unknown; examples?: Record<string, Example | Reference> }): unknown[] {
+  const values = owner.example !== undefined ? [owner.example] : [];
   for (const entry of Object.values(owner.examples ?? {})) {
     const value = deref(document, entry)?.value;
-    if (value !== undefined) return value;
+    if (value !== undefined) values.push(value);
   }
-  return undefined;
+  return values;
 }
+
+/** The document's own example value of a media type or parameter (the first of {@link ownExamples}), or undefined. */
+export const ownExample = (document: OpenApi, owner: { example?: unknown; examples?: Record<string, Example | Reference> }): unknown =>
+  ownExamples(document, owner)[0];
 
 /**
  * The example text of a body in `contentType`: its own example, else, for

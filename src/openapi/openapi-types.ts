@@ -52,7 +52,11 @@ export interface RequestBody {
 export interface Header {
   description?: string;
   required?: boolean;
+  deprecated?: boolean;
   schema?: unknown;
+  content?: Record<string, MediaType>;
+  example?: unknown;
+  examples?: Record<string, Example | Reference>;
 }
 
 /** A Response Object. */

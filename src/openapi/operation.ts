@@ -7,8 +7,9 @@
  * written in the document is recorded in its {@link Origins}, so a problem
  * found later in the frontmatter is reported at its place in the document.
  */
-import type { AuthInput } from '../parse/shapes.js';
-import { bodyExample, isJsonType, ownExample } from './examples.js';
+import type { AuthInput, SchemaInput } from '../parse/shapes.js';
+import type { JsonValue } from '../shared/site-model.js';
+import { bodyExample, isJsonType, ownExamples } from './examples.js';
 import type { ExampleSampler } from './sampler.js';
 import type { Header, MediaType, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
 import { codeSamplesOf } from './code-samples.js';
@@ -49,21 +50,43 @@ const mediaList = (content: Record<string, MediaType> | undefined): [string, Med
 /** Records origins under the frontmatter path `base` (e.g. `/parameters/2`). */
 type Record_ = (path: string, pointer: string) => void;
 
-/** A parameter as the content writes it; `at` records its origins. */
-function parameterOf({ value: p, pointer }: Located<Parameter>, ctx: OperationContext, at: Record_): Frontmatter {
+/**
+ * The schema of a parameter or header (its own, else its first media
+ * type's) and its example values (its own, else that media type's), the
+ * examples after the first `kept` written into the schema's `examples`
+ * (the content model keeps one example of a parameter, and none of a
+ * header); `at` records where the schema is written.
+ */
+function writtenValue(
+  { value: p, pointer }: Located<Parameter | Header>,
+  kept: number,
+  ctx: OperationContext,
+  at: Record_,
+): { schema?: SchemaInput; examples: unknown[] } {
   const first = mediaList(p.content)[0];
-  const schema = p.schema ?? first?.[1].schema;
-  const example = ownExample(ctx.document, p) ?? (first ? ownExample(ctx.document, first[1]) : undefined);
-  at('', pointer);
+  const written = p.schema ?? first?.[1].schema;
+  const own = ownExamples(ctx.document, p);
+  const examples = own.length > 0 || !first ? own : ownExamples(ctx.document, first[1]);
   if (p.schema === undefined && first) at('/schema', child(pointer, 'content', first[0], 'schema'));
+  const more = examples.slice(kept);
+  if (written === undefined && more.length === 0) return { examples };
+  const schema = convertSchema(written ?? {}, ctx);
+  return { schema: more.length > 0 ? { ...schema, examples: [...(schema.examples ?? []), ...more] as JsonValue[] } : schema, examples };
+}
+
+/** A parameter as the content writes it; `at` records its origins. */
+function parameterOf(parameter: Located<Parameter>, ctx: OperationContext, at: Record_): Frontmatter {
+  const p = parameter.value;
+  at('', parameter.pointer);
+  const { schema, examples } = writtenValue(parameter, 1, ctx, at);
   return {
     name: p.name,
     in: p.in,
-    ...(schema !== undefined ? { schema: convertSchema(schema, ctx) } : {}),
+    ...(schema !== undefined ? { schema } : {}),
     ...(p.in !== 'path' && p.required ? { required: true } : {}),
     ...(p.deprecated ? { deprecated: true } : {}),
     ...some('description', p.description),
-    ...(example !== undefined ? { example } : {}),
+    ...(examples.length > 0 ? { example: examples[0] } : {}),
   };
 }
 
@@ -103,17 +126,20 @@ function bodyOf(
   return { ...first, ...(rest.length ? { alternatives: rest } : {}) };
 }
 
-/** The headers of a response written at `pointer`. */
+/** The headers of a response written at `pointer`; a header's examples and `deprecated`, which the content model has no place for, are its schema's. */
 function headersOf(headers: Record<string, unknown> | undefined, pointer: string, ctx: OperationContext, at: Record_): Frontmatter[] {
   const out: Frontmatter[] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
     const h = resolve<Header>(ctx.document, value as Header, child(pointer, 'headers', name));
     if (!h) continue;
-    at(`/headers/${out.length}`, h.pointer);
+    const base = `/headers/${out.length}`;
+    at(base, h.pointer);
+    const { schema } = writtenValue(h, 0, ctx, (path, where) => at(base + path, where));
+    const deprecated = h.value.deprecated === true && schema?.deprecated === undefined;
     out.push({
       name,
       ...some('description', h.value.description),
-      ...(h.value.schema !== undefined ? { schema: convertSchema(h.value.schema, ctx) } : {}),
+      ...(schema !== undefined || deprecated ? { schema: { ...schema, ...(deprecated ? { deprecated: true } : {}) } } : {}),
       ...(h.value.required ? { required: true } : {}),
     });
   }
@@ -149,10 +175,12 @@ function outcomesOf(
       const media = mediaList(r.content);
       const [type, body] = media.find(([t]) => isJsonType(t)) ?? media[0] ?? [];
       if (type) at('/schema', child(where, 'content', type, 'schema'));
+      const headers = headersOf(r.headers, where, ctx, at);
       out.errors.push({
         status,
         ...some('description', r.description),
         ...(type && body ? mediaOf(type, body, 'response', ctx, base) : {}),
+        ...(headers.length ? { headers } : {}),
       });
     } else {
       const headers = headersOf(r.headers, where, ctx, at);

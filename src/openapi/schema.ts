@@ -2,8 +2,8 @@
  * OpenAPI 3.1 schemas as the content writes them (`src/parse/shapes/schema.ts`):
  * a reference to a component schema becomes a reference to its entity;
  * any other reference is written out in place (a reference back to a schema
- * being written out stops there); keywords the content does not know are
- * left out and counted.
+ * being written out stops there); the keywords beside a reference are kept;
+ * keywords the content does not know are left out and counted.
  */
 import { KEPT_KEYWORDS, SCHEMA_KEYWORD_NAMES, type SchemaInput } from '../parse/shapes.js';
 import type { OpenApi } from './openapi-types.js';
@@ -56,18 +56,18 @@ export function convertSchema(schema: unknown, ctx: SchemaContext, inside: reado
   return out as SchemaInput;
 }
 
-/** A reference: to its entity, or written out in place. */
+/** A reference: to its entity, or written out in place; the keywords beside it (OpenAPI 3.1: a description, a default…) are kept over what it refers to. */
 function convertRef(input: Record<string, unknown>, ctx: SchemaContext, inside: readonly string[], depth: number): SchemaInput {
-  const ref = input.$ref as string;
-  const description = typeof input.description === 'string' ? { description: input.description } : {};
+  const { $ref: ref, ...written } = input as { $ref: string };
+  const beside = Object.keys(written).length > 0 ? convertSchema(written, ctx, inside, depth) : {};
   const name = componentName(ref, 'schemas');
   const entity = name === undefined ? undefined : ctx.entities.get(name);
   if (entity !== undefined) {
     ctx.used.add(entity);
-    return { $ref: entity, ...description };
+    return { $ref: entity, ...beside };
   }
   if (inside.includes(ref)) return { description: `Refers back to the enclosing schema (${ref}).` };
   const target = atPointer(ctx.document, ref);
   if (target === undefined) return { description: `Refers to ${ref}, which the document does not hold.` };
-  return { ...convertSchema(target, ctx, [...inside, ref], depth), ...description };
+  return { ...convertSchema(target, ctx, [...inside, ref], depth), ...beside };
 }

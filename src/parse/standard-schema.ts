@@ -38,7 +38,9 @@ export function standardSchema(input: SchemaInput & { label?: string }, refTo: R
   if ($ref !== undefined) {
     const entity = refEntity($ref);
     const target = entity !== undefined ? refTo(entity) : undefined;
-    return { $ref: target ?? $ref, ...(rest.description ? { description: rest.description } : {}) };
+    // The keywords beside a reference (a description, a default…) stay beside it, as OpenAPI 3.1 allows.
+    const { $ref: _ref, ...beside } = input;
+    return { $ref: target ?? $ref, ...(Object.keys(beside).length > 0 ? standardSchema(beside, refTo) : {}) };
   }
   const out: Schema = { ...rest };
   if (label !== undefined && input.type === undefined && !properties && !items)

@@ -40,6 +40,8 @@ export interface PropertyTree {
   const?: JsonValue;
   default?: JsonValue;
   example?: JsonValue;
+  /** More examples, after {@link example} (JSON Schema's `examples` beyond the first). */
+  examples?: JsonValue[];
   /** Limits in words, e.g. "at least 1", "at most 20 characters", "matches ^[a-z]+$", "unique items". */
   constraints?: string[];
   readOnly?: boolean;
@@ -52,6 +54,29 @@ export interface PropertyTree {
   /** Other properties of an object: allowed (true), refused (false), or their tree. */
   additional?: PropertyTree | boolean;
   alternatives?: TreeAlternatives;
-  /** A reference to an entity, expanded on request; `recursive` when it refers to an entity the tree is already inside of. */
-  ref?: { entity: string; recursive: boolean };
+  /**
+   * A reference to an entity, expanded on request; `recursive` when it refers to an entity the tree is already inside of;
+   * `value` when the entity is one value (an enum, a limited string), whose facts the node carries: it has nothing to expand.
+   */
+  ref?: { entity: string; recursive: boolean; value?: boolean };
 }
+
+/**
+ * `node` with `example` (a parameter's own, or null for none) as its example,
+ * the examples the node gives after it: what a parameter's row shows.
+ */
+export function withExample(node: PropertyTree, example: JsonValue | null): PropertyTree {
+  if (example === null) return node;
+  const same = (v: JsonValue) => JSON.stringify(v) === JSON.stringify(example);
+  const others = [...(node.example !== undefined ? [node.example] : []), ...(node.examples ?? [])].filter((v) => !same(v));
+  const { examples: _examples, ...rest } = node;
+  return { ...rest, example, ...(others.length > 0 ? { examples: others } : {}) };
+}
+
+/**
+ * Whether a body's example block (its text, or null for none) shows the
+ * example its schema's root gives (as JSON written out, or a text as it is):
+ * then the tree need not say it again.
+ */
+export const blockShows = (block: string | null, root: PropertyTree): boolean =>
+  block !== null && root.example !== undefined && (block === root.example || block === JSON.stringify(root.example, null, 2));

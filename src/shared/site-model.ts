@@ -124,6 +124,8 @@ export interface ErrorCase {
   schema: PropertyTree | null;
   /** The example body exactly as written, or null (the page highlights a JSON one). */
   example: string | null;
+  /** Headers of the error response. */
+  headers: ResponseHeader[];
 }
 
 /** How callers authenticate: a security scheme of `pamdocs.yaml`, as the site shows it. */

@@ -18,6 +18,8 @@ const entities: Record<string, { name: string; schema: SchemaInput }> = {
     },
   },
   owner: { name: 'Owner', schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } } } },
+  status: { name: 'Status', schema: { type: 'string', description: 'Where the order is.', enum: ['open', 'paid'], default: 'open' } },
+  code: { name: 'Code', schema: { type: 'string', pattern: '^[A-Z]+$' } },
 };
 const ctx = (inside: string[] = []): TreeContext => ({
   schemaOf: (id) => entities[id]?.schema,
@@ -78,8 +80,21 @@ describe('property trees', () => {
       ['email', false],
       ['since', true],
     ]);
-    const unmergeable = toTree({ allOf: [{ type: 'string' }, { maxLength: 3 }] }, ctx());
+    const extended = toTree({ allOf: [{ $ref: 'owner' }], properties: { since: { type: 'string' } } }, ctx());
+    expect(extended.properties?.map((p) => p.name)).toEqual(['email', 'since']);
+    const chosen = toTree(
+      {
+        allOf: [{ $ref: 'owner' }, { oneOf: [{ properties: { card: { type: 'string' } } }, { properties: { iban: { type: 'string' } } }] }],
+      },
+      ctx(),
+    );
+    expect([chosen.properties?.map((p) => p.name), chosen.alternatives?.options.length]).toEqual([['email'], 2]);
+    const unmergeable = toTree({ allOf: [{ type: 'string', maxLength: 5 }, { maxLength: 3 }] }, ctx());
     expect(unmergeable.alternatives?.kind).toBe('allOf');
+    expect(toTree({ allOf: [{ type: 'string' }, { maxLength: 3 }] }, ctx())).toEqual({
+      type: 'string',
+      constraints: ['at most 3 characters'],
+    });
     const oneOf = toTree({ oneOf: [{ $ref: 'pet' }, { $ref: 'owner' }] }, ctx());
     expect(oneOf).toMatchObject({
       type: 'one of',
@@ -101,22 +116,63 @@ describe('property trees', () => {
   });
 
   it('merges an entity into an `allOf` once on a branch: met again below (as AWS documents nest them), it is a recursive reference', () => {
-    // A node is `allOf: [Node]` with a description; a node's `next` is one again.
+    // A node is a base and a depth; a base's `next` is a node again.
+    const extended = (ref: string): SchemaInput => ({ allOf: [{ $ref: ref }, { properties: { depth: { type: 'integer' } } }] });
     const nodes: Record<string, SchemaInput> = {
-      node: { allOf: [{ $ref: 'base' }], description: 'A node.' },
-      base: {
-        type: 'object',
-        properties: { value: { type: 'string' }, next: { allOf: [{ $ref: 'node' }], description: 'The next one.' } },
-      },
+      base: { type: 'object', properties: { value: { type: 'string' }, next: extended('base') } },
     };
-    const tree = toTree(
-      { allOf: [{ $ref: 'node' }] },
-      { schemaOf: (id) => nodes[id], nameOf: (id) => (id === 'node' ? 'Node' : 'Base'), inside: [] },
-    );
-    expect(tree.properties!.map((p) => [p.name, p.schema.type, p.schema.alternatives?.options])).toEqual([
-      ['value', 'string', undefined],
-      ['next', 'all of', [{ type: 'Node', ref: { entity: 'node', recursive: true } }]],
+    const tree = toTree(extended('base'), { schemaOf: (id) => nodes[id], nameOf: () => 'Base', inside: [] });
+    expect(tree.properties!.map((p) => [p.name, p.schema.type])).toEqual([
+      ['value', 'string'],
+      ['next', 'all of'],
+      ['depth', 'integer'],
     ]);
+    expect(tree.properties![1]!.schema.alternatives!.options[0]).toEqual({ type: 'Base', ref: { entity: 'base', recursive: true } });
+  });
+
+  it('shows a reference to an entity that is one value with its facts, linked to it, the keywords beside the reference first', () => {
+    const facts = { description: 'Where the order is.', enum: ['open', 'paid'], default: 'open' };
+    const ref = { entity: 'status', recursive: false, value: true };
+    expect(toTree({ $ref: 'status' }, ctx())).toEqual({ type: 'Status (string)', ref, ...facts });
+    expect(toTree({ $ref: 'status', description: 'Its state.', default: 'paid', deprecated: true }, ctx())).toEqual({
+      type: 'Status (string)',
+      ref,
+      ...facts,
+      description: 'Its state.',
+      default: 'paid',
+      deprecated: true,
+    });
+    // OpenAPI 3.0's way to describe a reference: an allOf of one part.
+    expect(toTree({ allOf: [{ $ref: 'status' }], description: 'Its state.' }, ctx())).toEqual({
+      type: 'Status (string)',
+      ref,
+      ...facts,
+      description: 'Its state.',
+    });
+    expect(toTree({ type: 'array', items: { $ref: 'status' } }, ctx()).items).toMatchObject({ ref, enum: ['open', 'paid'] });
+    expect(toTree({ $ref: 'status', nullable: true }, ctx()).type).toBe('Status (string | null)');
+    expect(toTree({ $ref: 'code', maxLength: 3 }, ctx()).constraints).toEqual(['matches ^[A-Z]+$', 'at most 3 characters']);
+    expect(toTree({ allOf: [{ $ref: 'owner' }, { description: 'Who ordered.' }] }, ctx())).toEqual({
+      type: 'Owner',
+      ref: { entity: 'owner', recursive: false },
+      description: 'Who ordered.',
+    });
+    expect(toTree({ $ref: 'owner', type: ['object', 'null'] }, ctx()).type).toBe('Owner | null');
+    expect(toTree({ $ref: 'owner', description: 'Who ordered.' }, ctx())).toEqual({
+      type: 'Owner',
+      ref: { entity: 'owner', recursive: false },
+      description: 'Who ordered.',
+    });
+  });
+
+  it('gives the items of an array a node when they say more than their type, and every example', () => {
+    expect(toTree({ type: 'array', items: { type: 'string', format: 'uuid' } }, ctx()).items).toBeUndefined();
+    expect(toTree({ type: 'array', items: { type: 'string', maxLength: 3, description: 'A code.' } }, ctx()).items).toEqual({
+      type: 'string',
+      description: 'A code.',
+      constraints: ['at most 3 characters'],
+    });
+    expect(toTree({ type: 'string', example: 'a', examples: ['b', 'c'] }, ctx())).toMatchObject({ example: 'a', examples: ['b', 'c'] });
   });
 
   it("reads flat fields as an object of the writers' type names", () => {

@@ -111,6 +111,47 @@ describe('request samples', () => {
   });
 });
 
+/** Google's shape: two OAuth 2 schemes, one per flow, that every operation requires together; and two bearer schemes of one kind. */
+const GOOGLE = `openapi: 3.0.0
+info: { title: Host, version: v4.1 }
+servers: [{ url: "https://www.googleapis.com" }]
+components:
+  securitySchemes:
+    Oauth2: { type: oauth2, description: Oauth 2.0 implicit authentication, flows: { implicit: { authorizationUrl: "https://accounts.example.com/o/oauth2/auth", scopes: { read: Read } } } }
+    Oauth2c: { type: oauth2, description: Oauth 2.0 authorizationCode authentication, flows: { authorizationCode: { authorizationUrl: "https://accounts.example.com/o/oauth2/auth", tokenUrl: "https://accounts.example.com/o/oauth2/token", scopes: { read: Read } } } }
+    partner: { type: http, scheme: bearer }
+    user: { type: http, scheme: bearer }
+paths:
+  /accounts:
+    get:
+      operationId: accounts.list
+      security: [{ Oauth2: [read], Oauth2c: [read] }]
+      responses: { "200": { description: The accounts. } }
+  /reports:
+    get:
+      operationId: reports.list
+      security: [{ partner: [], user: [] }, { Oauth2: [read] }]
+      responses: { "200": { description: The reports. } }
+`;
+
+describe('request samples of an operation with several schemes', () => {
+  it('send the credentials once where two schemes carry them in one header, and name the schemes apart', async () => {
+    const { site, byId } = await built(GOOGLE);
+    expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const schemes = site.model!.securitySchemes;
+    expect(schemes.map((s) => [s.id, s.label])).toEqual([
+      ['Oauth2', 'OAuth 2 (implicit)'],
+      ['Oauth2c', 'OAuth 2 (authorization code)'],
+      ['partner', 'Bearer token (partner)'],
+      ['user', 'Bearer token (user)'],
+    ]);
+    for (const id of ['accounts-list', 'reports-list'])
+      expect(await sampleOf(byId(id), 'curl', schemes, 'https://www.googleapis.com')).toBe(
+        [`curl https://www.googleapis.com/${id.split('-')[0]} \\`, "  --header 'Authorization: Bearer <token>'"].join('\n'),
+      );
+  });
+});
+
 describe('samples a document writes', () => {
   it("come first with their labels, are kept in openapi.json, and ReadMe's shape reads as Redocly's", async () => {
     const { site, byId } = await built();
@@ -131,16 +172,15 @@ describe('samples a document writes', () => {
     });
   });
 
-  it('without its code, keeps its operation out of the site with an error at its place in the document', async () => {
-    const { site } = await built(API.replace('{ lang: COBOL, source: "DISPLAY \'HOOK\'." }', '{ lang: COBOL }'));
-    const error = site.diagnostics.find((d) => d.severity === 'error')!;
-    expect(error).toMatchObject({
+  it('without its code, leaves that sample out and keeps its operation, with a warning at its place in the document', async () => {
+    const { site, byId } = await built(API.replace('{ lang: COBOL, source: "DISPLAY \'HOOK\'." }', '{ lang: COBOL }'));
+    expect(site.ok).toBe(true);
+    expect(byId('orgs-delete-webhook').codeSamples.map((s) => s.lang)).toEqual(['Python']);
+    const warning = site.diagnostics.find((d) => d.rule === 'openapi/changed' && d.message.includes('code sample'))!;
+    expect(warning).toMatchObject({
       file: expect.stringMatching(/pets\.yaml$/),
-      line: API.split('\n').findIndex((l) => l.includes('lang: COBOL')) + 1,
-    });
-    expect(error).toMatchObject({
-      rule: 'openapi/invalid-document',
-      message: 'This operation is left out of the site: Missing required key `codeSamples[1].source`',
+      severity: 'warning',
+      message: '1 code sample(s) without their language or their code were left out (the first here)',
     });
   });
 });

@@ -8,10 +8,11 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { EndpointDocument } from '../../parse/documents.js';
-import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme } from '../../shared/site-model.js';
+import type { Endpoint, MediaType, ResponseHeader, SecurityRequirement, SecurityScheme } from '../../shared/site-model.js';
+import { blockShows, withExample } from '../../shared/property-tree.js';
 import { cell, code, exampleLang, fenced, jsonText, oneLine, table, type UrlOf } from './markdown.js';
 import { twinProse, type TwinLinks } from './prose.js';
-import { factsText, treeText, typeText, type TreeLinks } from './property-tree.js';
+import { factWords, fieldsText, treeText, typeText, type TreeLinks } from './property-tree.js';
 
 /** What an endpoint's section needs besides the endpoint. */
 export interface EndpointTwin {
@@ -37,12 +38,23 @@ function authText(security: readonly SecurityRequirement[], schemes: readonly Se
 function bodies(content: readonly MediaType[], label: string, links: TreeLinks): string[] {
   return content.flatMap((m) => {
     const parts = m.contentType ? [`Content type: ${code(m.contentType)}`] : [];
-    const schema = m.schema ? treeText(m.schema, links) : '';
+    const schema = m.schema ? treeText(m.schema, links, { example: blockShows(m.example, m.schema) }) : '';
     if (schema) parts.push(schema);
     if (m.example !== null)
       parts.push(`${label}${m.contentType ? ` (${code(m.contentType)})` : ''}:`, fenced(m.example, exampleLang(m.contentType, m.example)));
     return parts;
   });
+}
+
+/** The headers of a response or an error as a table: name, type, whether it is always sent, description and facts. */
+function headersTable(headers: readonly ResponseHeader[], links: TreeLinks): string {
+  const rows = headers.map((h) => [
+    code(h.name),
+    typeText(h.schema, links),
+    h.required ? 'yes' : 'no',
+    cell(`${h.description} ${factWords(h.schema)}`),
+  ]);
+  return table(['Header', 'Type', 'Required', 'Description'], rows);
 }
 
 /** A response status with its reason phrase: `201 Created`, `4XX`, `default`. */
@@ -73,10 +85,14 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
       p.required ? 'yes' : 'no',
       p.schema.default === undefined ? '' : code(jsonText(p.schema.default)),
       cell(
-        `${p.deprecated ? 'Deprecated. ' : ''}${p.description} ${factsText(p.schema, false)}${p.example !== null ? ` Example ${code(jsonText(p.example))}.` : ''}`,
+        `${p.deprecated && !p.schema.deprecated ? 'Deprecated. ' : ''}${p.description} ${factWords(withExample(p.schema, p.example), { default: true })}`,
       ),
     ]);
     out.push('### Parameters', table(['Name', 'In', 'Type', 'Required', 'Default', 'Description'], rows));
+    for (const p of ep.parameters) {
+      const fields = p.schema.ref ? '' : fieldsText(p.schema, treeLinks);
+      if (fields) out.push(`Fields of the ${code(p.name)} ${p.in} parameter:`, fields);
+    }
   }
   const body = ep.requestBody;
   if (body) {
@@ -91,15 +107,7 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
     for (const r of ep.responses) {
       out.push(`#### ${statusText(r.status)}`);
       if (r.description) out.push(r.description.trim());
-      if (r.headers.length) {
-        const rows = r.headers.map((h) => [
-          code(h.name),
-          typeText(h.schema, treeLinks),
-          h.required ? 'yes' : 'no',
-          cell(`${h.description} ${factsText(h.schema)}`),
-        ]);
-        out.push(table(['Header', 'Type', 'Required', 'Description'], rows));
-      }
+      if (r.headers.length) out.push(headersTable(r.headers, treeLinks));
       out.push(...bodies(r.content, 'Example response', treeLinks));
     }
   }
@@ -107,6 +115,8 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
     const rows = ep.errors.map((e) => [statusText(e.status), e.message === null ? '' : code(e.message), cell(e.description)]);
     out.push('### Errors', table(['Status', 'Message', 'Description'], rows));
     for (const e of ep.errors) {
+      if (e.headers.length)
+        out.push(`Headers of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`, headersTable(e.headers, treeLinks));
       if (!e.schema && e.example === null) continue;
       out.push(
         `The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`,

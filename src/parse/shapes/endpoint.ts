@@ -100,6 +100,7 @@ export const errorShape = z
     contentType: text.optional().describe('MIME type of the body, e.g. `application/problem+json`.'),
     schema: schemaShape.optional().describe('The schema of the body.'),
     example: example.optional().describe('An example body exactly as returned.'),
+    headers: z.array(responseHeaderShape).default([]).describe('Headers of the error response. Default: none.'),
   })
   .describe('A documented error.');
 

@@ -1,4 +1,5 @@
 import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme, TryIt as TryItServers } from '../../../src/shared/site-model.js';
+import { blockShows } from '../../../src/shared/property-tree.js';
 import { memo, useMemo } from 'react';
 import { ExampleBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
@@ -27,7 +28,13 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
               <code>{m.contentType}</code>
             </p>
           )}
-          {m.schema && <SchemaTree schema={m.schema} label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`} />}
+          {m.schema && (
+            <SchemaTree
+              schema={m.schema}
+              label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`}
+              example={!blockShows(m.example, m.schema)}
+            />
+          )}
           {examples && m.example !== null && <ExampleBlock example={m.example} label={`Example · ${m.contentType || 'body'}`} />}
         </div>
       ))}
@@ -35,19 +42,26 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
   );
 }
 
-/** The tags of the ways to be authorized: 'Auth Required' with how to send the credentials, or 'Public'. */
+/**
+ * The tags of the ways to be authorized: 'Auth Required' with how to send the
+ * credentials, or 'Public'. The ways are named (unless the one way is an HTTP
+ * scheme): any one of them will do, each needing all of its schemes.
+ */
 function AuthTags({ security, schemes }: { security: SecurityRequirement[]; schemes: SecurityScheme[] }) {
-  const used = [...new Set(security.flatMap((r) => r.map((s) => s.scheme)))].flatMap((id) => schemes.filter((s) => s.id === id));
+  const byId = new Map(schemes.map((s) => [s.id, s]));
+  const used = [...new Set(security.flatMap((r) => r.map((s) => s.scheme)))].flatMap((id) => byId.get(id) ?? []);
   if (security.length === 0 || (security.some((r) => r.length === 0) && used.length === 0)) return <span className="tag">Public</span>;
   const scopes = [...new Set(security.flatMap((r) => r.flatMap((s) => s.scopes)))];
-  const tip = [used.map((s) => s.howTo).join(' Or: '), scopes.length ? `Scopes: ${scopes.join(', ')}.` : ''].filter(Boolean).join(' ');
+  const howTo = [...new Set(used.map((s) => s.howTo))];
+  const tip = [howTo.join(' Or: '), scopes.length ? `Scopes: ${scopes.join(', ')}.` : ''].filter(Boolean).join(' ');
+  const ways = security.map((r) => r.flatMap((s) => byId.get(s.scheme)?.label ?? []).join(' and ')).filter(Boolean);
   const named = used.length > 1 || (used[0] && used[0].type !== 'http');
   return (
     <Tooltip className="tag tag-auth" text={tip}>
       <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
         <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" fill="currentColor" />
       </svg>
-      Auth Required{named ? ` · ${used.map((s) => s.label).join(' or ')}` : ''}
+      Auth Required{named ? ` · ${[...new Set(ways)].join(' or ')}` : ''}
     </Tooltip>
   );
 }

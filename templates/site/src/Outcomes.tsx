@@ -1,4 +1,5 @@
-import type { Endpoint, ErrorCase, ResponseCase } from '../../../src/shared/site-model.js';
+import type { Endpoint, ErrorCase, ResponseCase, ResponseHeader } from '../../../src/shared/site-model.js';
+import { blockShows } from '../../../src/shared/property-tree.js';
 import { ExampleBlock } from './CodeBlock.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Description } from './Prose.js';
@@ -8,6 +9,21 @@ const statusClass = (status: number | string) => {
   const first = String(status)[0];
   return `status${first && /[1-5]/.test(first) ? ` status-${first}xx` : ''}`;
 };
+
+/** The headers of a response or an error as a tree, each with its description; nothing when it has none. */
+function Headers({ headers, label }: { headers: ResponseHeader[]; label: string }) {
+  if (headers.length === 0) return null;
+  const properties = headers.map((h) => ({
+    name: h.name,
+    required: h.required,
+    schema: {
+      ...h.schema,
+      ...(h.description ? { description: h.description } : {}),
+      ...(h.descriptionHtml ? { descriptionHtml: h.descriptionHtml } : {}),
+    },
+  }));
+  return <SchemaTree schema={{ type: 'headers', properties }} label={label} />;
+}
 
 /**
  * The documented responses and errors of an endpoint (titled `title`), each
@@ -39,27 +55,17 @@ export function Outcomes({
                 </span>
                 {r.content.length === 1 && r.content[0]!.contentType && <code className="ctype">{r.content[0]!.contentType}</code>}
               </div>
-              {r.headers.length > 0 && (
-                <SchemaTree
-                  schema={{
-                    type: 'headers',
-                    properties: r.headers.map((h) => ({
-                      name: h.name,
-                      required: h.required,
-                      schema: {
-                        ...h.schema,
-                        ...(h.description ? { description: h.description } : {}),
-                        ...(h.descriptionHtml ? { descriptionHtml: h.descriptionHtml } : {}),
-                      },
-                    })),
-                  }}
-                  label={`Headers of the ${r.status} response of ${title}`}
-                />
-              )}
+              <Headers headers={r.headers} label={`Headers of the ${r.status} response of ${title}`} />
               {r.content.map((m, j) => (
                 <div key={j}>
                   {r.content.length > 1 && <code className="ctype">{m.contentType}</code>}
-                  {m.schema && <SchemaTree schema={m.schema} label={`Body of the ${r.status} response of ${title}`} />}
+                  {m.schema && (
+                    <SchemaTree
+                      schema={m.schema}
+                      label={`Body of the ${r.status} response of ${title}`}
+                      example={!blockShows(m.example, m.schema)}
+                    />
+                  )}
                   {examples && m.example !== null && <ExampleBlock example={m.example} label={m.contentType || 'Example'} />}
                 </div>
               ))}
@@ -81,7 +87,14 @@ export function Outcomes({
                   <Description text={e.description} html={e.descriptionHtml} />
                 </div>
               )}
-              {e.schema && <SchemaTree schema={e.schema} label={`Body of the ${e.status} error of ${title}`} />}
+              <Headers headers={e.headers} label={`Headers of the ${e.status} error of ${title}`} />
+              {e.schema && (
+                <SchemaTree
+                  schema={e.schema}
+                  label={`Body of the ${e.status} error of ${title}`}
+                  example={!blockShows(e.example, e.schema)}
+                />
+              )}
               {examples && e.example !== null && <ExampleBlock example={e.example} label={e.contentType || 'Example'} />}
             </div>
           ))}

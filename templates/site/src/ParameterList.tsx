@@ -1,12 +1,14 @@
+import { withExample } from '../../../src/shared/property-tree.js';
 import type { Parameter } from '../../../src/shared/site-model.js';
 import { Description } from './Prose.js';
-import { Facts } from './SchemaTree.js';
+import { Facts, TypeLabel, ValueRows } from './SchemaTree.js';
 import { Token } from './Text.js';
 
 /**
  * The parameters of an endpoint as a stacked list, named `label` for
  * assistive technology: per parameter its name, type, location and badges on
- * one line, then its description and the facts of its schema (the layout of
+ * one line, then its description, the facts of its schema and what its value
+ * holds (items, fields, alternatives) as rows (the layout of
  * Stripe's, Redoc's and Scalar's references in a half-width pane). Unlike a
  * table of columns it fits any pane, whatever the length of a name or the
  * number of enum values: nothing is cut off or scrolls sideways.
@@ -20,7 +22,7 @@ export function ParameterList({ parameters, label }: { parameters: Parameter[]; 
             <code className="schema-name">
               <Token>{p.name}</Token>
             </code>{' '}
-            <span className="schema-type">{p.schema.type}</span> <span className="param-in">in {p.in}</span>
+            <TypeLabel node={p.schema} className="schema-type" /> <span className="param-in">in {p.in}</span>
             {p.required && <span className="req"> required</span>}
             {p.deprecated && <span className="tag-mini">deprecated</span>}
           </div>
@@ -29,7 +31,8 @@ export function ParameterList({ parameters, label }: { parameters: Parameter[]; 
               <Description text={p.description} html={p.descriptionHtml} />
             </div>
           )}
-          <Facts node={p.example !== null && p.schema.example === undefined ? { ...p.schema, example: p.example } : p.schema} />
+          <Facts node={withExample(p.schema, p.example)} />
+          <ValueRows node={p.schema} label={`What the ${p.name} parameter holds`} />
         </li>
       ))}
     </ul>

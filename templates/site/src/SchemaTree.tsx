@@ -1,9 +1,11 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import type { Entity } from '../../../src/shared/site-model.js';
+import { entityLocation } from '../../../src/shared/page-protocol.js';
 import type { JsonValue, PropertyTree } from '../../../src/shared/property-tree.js';
 import { useData, useIndex } from './data.js';
 import { Loading } from './Loading.js';
 import { Description } from './Prose.js';
+import { Link } from './routing.js';
 import { Token } from './Text.js';
 
 /** Levels shown at first: the properties of the root and theirs; deeper ones wait for a click. */
@@ -17,8 +19,8 @@ interface Place {
 
 const json = (v: JsonValue) => JSON.stringify(v);
 
-/** The line of facts under a row (or in a parameter's cell): format, enum, const, default, example, limits. */
-export function Facts({ node }: { node: PropertyTree }) {
+/** The line of facts under a row (or in a parameter's cell): format, enum, const, default, examples, limits; `example: false` leaves the example to a block beside. */
+export function Facts({ node, example = true }: { node: PropertyTree; example?: boolean }) {
   const facts: ReactNode[] = [];
   if (node.format)
     facts.push(
@@ -53,10 +55,14 @@ export function Facts({ node }: { node: PropertyTree }) {
         default <code>{json(node.default)}</code>
       </>,
     );
-  if (node.example !== undefined)
+  const examples = example ? [...(node.example !== undefined ? [node.example] : []), ...(node.examples ?? [])] : [];
+  if (examples.length > 0)
     facts.push(
       <>
-        example <code>{json(node.example)}</code>
+        {examples.length > 1 ? 'examples' : 'example'}{' '}
+        {examples.map((v, i) => (
+          <code key={i}>{json(v)}</code>
+        ))}
       </>,
     );
   for (const c of node.constraints ?? []) facts.push(c);
@@ -70,9 +76,26 @@ export function Facts({ node }: { node: PropertyTree }) {
   );
 }
 
+/**
+ * The type label of a node, styled by `className` (none: as the text around
+ * it); a reference to an entity that is one value links to the entity's
+ * card (it has nothing to open here).
+ */
+export function TypeLabel({ node, className }: { node: PropertyTree; className?: string }) {
+  const { landing } = useIndex();
+  if (!node.ref?.value) return className ? <span className={className}>{node.type}</span> : node.type;
+  return (
+    <Link className={className} to={entityLocation(landing, node.ref.entity)}>
+      {node.type}
+    </Link>
+  );
+}
+
 /** Whether a node has children to show. */
 const hasChildren = (n: PropertyTree) =>
-  Boolean(n.properties?.length || n.items || typeof n.additional === 'object' || n.alternatives || (n.ref && !n.ref.recursive));
+  Boolean(
+    n.properties?.length || n.items || typeof n.additional === 'object' || n.alternatives || (n.ref && !n.ref.recursive && !n.ref.value),
+  );
 
 /** Moves focus to the row with id `rowId` (buttons, not `#` links: the hash holds the route). */
 function focusRow(rowId: string) {
@@ -141,7 +164,7 @@ function Row({ name, node, required = false, place }: { name: string; node: Prop
       <code className="schema-name">
         <Token>{name}</Token>
       </code>{' '}
-      <span className="schema-type">{node.type}</span>
+      {expandable ? <span className="schema-type">{node.type}</span> : <TypeLabel node={node} className="schema-type" />}
       {required && <span className="req"> required</span>}
       {node.readOnly && <span className="tag-mini">read-only</span>}
       {node.writeOnly && <span className="tag-mini">write-only</span>}
@@ -183,20 +206,53 @@ function Row({ name, node, required = false, place }: { name: string; node: Prop
 }
 
 /**
- * A schema as an expandable tree, named `label` for assistive technology:
- * an object shows its properties, anything else one row for itself (a
- * reference to an entity opens on click: its schema comes with the entities'
- * data script, which a page of a big API should not wait for).
- * `inside`: the entity the tree belongs to, when it is an entity's own.
+ * What a value holds (its properties, items, other properties or
+ * alternatives) as rows, named `label`, where its own facts are shown apart
+ * (a parameter's cell); nothing when it holds nothing to show.
  */
-export function SchemaTree({ schema, label, inside }: { schema: PropertyTree; label: string; inside?: string }) {
+export function ValueRows({ node, label }: { node: PropertyTree; label: string }) {
+  if (!hasChildren(node) || node.ref) return null;
+  return (
+    <div className="schema-tree" role="group" aria-label={label}>
+      <Children node={node} place={{ depth: 0, inside: new Map() }} />
+    </div>
+  );
+}
+
+/**
+ * A schema as an expandable tree, named `label` for assistive technology:
+ * an object shows what it says of itself, then its properties; anything
+ * else one row for itself (a reference to an entity opens on click: its
+ * schema comes with the entities' data script, which a page of a big API
+ * should not wait for). `inside`: the entity the tree belongs to, when it
+ * is an entity's own. `example: false`: a block beside shows the example.
+ */
+export function SchemaTree({
+  schema,
+  label,
+  inside,
+  example = true,
+}: {
+  schema: PropertyTree;
+  label: string;
+  inside?: string;
+  example?: boolean;
+}) {
   const rootId = useId();
   const place: Place = { depth: 0, inside: new Map(inside ? [[inside, rootId]] : []) };
   const objectLike = Boolean(schema.properties?.length) && !schema.ref;
   return (
     <div className="schema-tree" role="group" aria-label={label} id={rootId} tabIndex={-1}>
       {objectLike ? (
-        <Children node={schema} place={place} />
+        <>
+          {schema.description && (
+            <div className="schema-desc">
+              <Description text={schema.description} html={schema.descriptionHtml} />
+            </div>
+          )}
+          <Facts node={schema} example={example} />
+          <Children node={schema} place={place} />
+        </>
       ) : (
         <ul className="schema-rows">
           <Row name="value" node={schema} place={place} />

@@ -7,7 +7,8 @@
  * shows as `{name}`; a query, header or cookie parameter is sent when it is
  * required (its value, else `{name}`) or has an example, and left out
  * otherwise; the credentials of the first security requirement are sent
- * with placeholder values (`<token>`); the body is the main media type's
+ * with placeholder values (`<token>`), once per header, query parameter or
+ * cookie that carries them; the body is the main media type's
  * example, or for a multipart form one part per property.
  */
 import type {
@@ -84,6 +85,10 @@ function credential(
   return { in: carrier.in, name: carrier.name, value };
 }
 
+/** Whether two credentials go by one name where they travel: a header's name is case-insensitive (RFC 9110 §5.1). */
+const sameName = (a: { in: string; name: string }, b: { name: string }): boolean =>
+  a.in === 'header' ? a.name.toLowerCase() === b.name.toLowerCase() : a.name === b.name;
+
 /** The key of a parameter's value in {@link RequestValues.parameters}: `query:limit`. */
 export const parameterKey = (p: Pick<Parameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 
@@ -140,13 +145,16 @@ export function requestOf(
       if (p.in !== where || (value === '' && !p.required)) return [];
       return [{ name: p.name, value: value === '' ? placeholder(p.name) : value }];
     });
-  const credentials = values.schemes.flatMap(
-    (id) =>
-      credential(
-        schemes.find((s) => s.id === id),
-        values.secrets?.[id],
-      ) ?? [],
-  );
+  // One value per carrier: two schemes sent in one header (two OAuth 2 schemes, both `Authorization`) send it once, the first's.
+  const credentials = values.schemes
+    .flatMap(
+      (id) =>
+        credential(
+          schemes.find((s) => s.id === id),
+          values.secrets?.[id],
+        ) ?? [],
+    )
+    .filter((c, i, all) => all.findIndex((o) => o.in === c.in && sameName(o, c)) === i);
   const carried = (where: 'header' | 'query' | 'cookie') =>
     credentials.filter((c) => c.in === where).map(({ name, value }) => ({ name, value }));
   const media = ep.requestBody?.content[0];
