@@ -3,7 +3,7 @@
 // (a dev dependency; never a download at test time).
 import { access } from 'node:fs/promises';
 
-/** Flags of every browser run (docs/site.md, Browser tests): headless, no sandbox (root), no background traffic. */
+/** Flags of every browser run (docs/guides/site.md, Browser tests): headless, no sandbox (root), no background traffic. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

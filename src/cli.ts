@@ -1,6 +1,6 @@
 /**
- * The `pamdocs` command line. It only translates (docs/architecture.md): flags ->
- * library call -> printed report -> exit code. Exit codes (README, Command line):
+ * The `pamdocs` command line. It only translates (docs/guides/architecture.md): flags ->
+ * library call -> printed report -> exit code. Exit codes (docs/guides/cli.md):
  * 0 clean, 1 content errors (or warnings with --strict; for `diff`, a breaking change),
  * 2 usage or internal error.
  */

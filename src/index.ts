@@ -2,7 +2,7 @@
  * The public library API of pamdocs: `init` writes a starter content folder,
  * `importSpec` the content of an OpenAPI document; `diff` compares two
  * versions of an API; `check`, `build` and `serve` run one
- * pipeline (docs/architecture.md) and return values; they never print or exit.
+ * pipeline (docs/guides/architecture.md) and return values; they never print or exit.
  */
 export { check, type CheckOptions, type CheckResult } from './pipeline/check.js';
 export { build, type BuildOptions, type BuildResult } from './pipeline/build.js';

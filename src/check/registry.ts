@@ -1,6 +1,6 @@
 /**
  * Every rule of pamdocs, in one list: the checker runs them, `pamdocs rules`
- * prints them, the README's rule table is tested against them, and
+ * prints them, the rule table of docs/guides/checks.md is tested against them, and
  * `pamdocs.yaml`'s `rules:` may name them. A new rule is one `defineRule`
  * in the file of its area under `./rules/`, added to that file's list. The
  * `diff/` rules compare two OpenAPI documents (`./diff/`) and run only there.

@@ -1,6 +1,6 @@
 /**
- * The rules as text, for `pamdocs rules` and the README's rule table (a test
- * holds the README to {@link ruleTable}).
+ * The rules as text, for `pamdocs rules` and the rule table of the manual's
+ * Checks guide (a test holds docs/guides/checks.md to {@link ruleTable}).
  */
 import { UsageError } from '../shared/errors.js';
 import { didYouMean } from '../shared/suggest.js';
@@ -33,7 +33,7 @@ export function ruleDocs(id: string): string {
   return `${meta.id}  ${meta.severity} (${setting})\n\nReports ${meta.summary}.\n\n${meta.docs}\n`;
 }
 
-/** The README's rule table (Markdown): rule, severity, what it reports. */
+/** The rule table of docs/guides/checks.md (Markdown): rule, severity, what it reports. */
 export function ruleTable(): string {
   const rows = [...RULE_META.values()].map((r) => `| \`${r.id}\` | ${severityText(r)} | ${r.summary} |`);
   return ['| rule | severity | reports |', '|---|---|---|', ...rows].join('\n');

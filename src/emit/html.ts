@@ -6,7 +6,7 @@
 import { PAGE_SCRIPTS, type PageScripts } from '../shared/page-protocol.js';
 import { connectOriginsOf, signInOriginsOf, type SiteModel } from '../shared/site-model.js';
 
-/** The origins a page may reach besides its own (docs/site.md, The Try it console). */
+/** The origins a page may reach besides its own (docs/guides/site.md, The Try it console). */
 export interface PageOrigins {
   /** Where its requests may go (`connect-src`): the Try it servers, and the token, device and discovery URLs of its sign-in. */
   connect: string[];

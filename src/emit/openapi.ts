@@ -13,7 +13,7 @@
  * `openapi.json` is then the first API's, the one the landing's button
  * opens; the groups and entities of no API (written in Markdown) join it,
  * each operation whose group calls another base URL with `servers` on its
- * path item (docs/site.md, For machine readers).
+ * path item (docs/guides/site.md, For machine readers).
  */
 import type { EndpointDocument, EntityDocument } from '../parse/documents.js';
 import type { ApiIndex } from '../parse/api-index.js';

@@ -1,5 +1,5 @@
 /**
- * The landing pre-rendered into index.html (docs/site.md, The landing page):
+ * The landing pre-rendered into index.html (docs/guides/site.md, The landing page):
  * the template's Node side renders the route '/' from the index, so the hero,
  * its button and the landing's tabs paint before any script runs (and read
  * without JavaScript); the app then hydrates that HTML. The HTML is kept in

@@ -1,5 +1,5 @@
 /**
- * The redirect page of a Try it sign-in (`oauth2-redirect.html`, docs/site.md:
+ * The redirect page of a Try it sign-in (`oauth2-redirect.html`, docs/guides/site.md:
  * Signing in): where an OAuth 2 provider sends the reader back with a code.
  * Its one script (`templates/site/src/try-it/redirect.ts`) hands the code to
  * the console; the page itself allows no request to another origin.

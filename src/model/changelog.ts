@@ -1,5 +1,5 @@
 /**
- * The site's changelog (docs/site.md, The changelog): for each API that
+ * The site's changelog (docs/guides/site.md, The changelog): for each API that
  * pamdocs.yaml lists in several versions, what changed from each version to
  * the next in `openapi:` order, as `pamdocs diff` classifies it
  * (`compareDocuments`, with the severities of pamdocs.yaml's `rules:`),

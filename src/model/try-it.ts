@@ -1,5 +1,5 @@
 /**
- * A group's Try it console as the site model holds it (docs/site.md, The Try
+ * A group's Try it console as the site model holds it (docs/guides/site.md, The Try
  * it console): the servers it may send to, the environments of pamdocs.yaml
  * (`tryIt.environments`) resolved against them, and how it signs a reader in
  * for each OAuth 2 or OpenID Connect scheme the group's operations use.

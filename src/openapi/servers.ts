@@ -1,6 +1,6 @@
 /**
  * A document's `servers`: the base URL the request samples call (the
- * first), and the servers a Try it console may send to (docs/site.md, The
+ * first), and the servers a Try it console may send to (docs/guides/site.md, The
  * Try it console).
  */
 import { serverOrigins, type ApiServer, type ServerVariable } from '../shared/site-model.js';

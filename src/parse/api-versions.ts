@@ -1,7 +1,7 @@
 /**
  * Which APIs of a site have several versions: entries of pamdocs.yaml's
  * `openapi:` with one `id` and a `version` each. The site shows a
- * changelog of them (docs/site.md, The changelog).
+ * changelog of them (docs/guides/site.md, The changelog).
  */
 import type { ApiIndex } from './api-index.js';
 

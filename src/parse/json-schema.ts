@@ -1,6 +1,6 @@
 /**
  * The content shapes (`./shapes.ts`) published as JSON Schema (draft 2020-12), so editors
- * can validate and complete frontmatter and `pamdocs.yaml` (README, Editor support).
+ * can validate and complete frontmatter and `pamdocs.yaml` (docs/guides/content.md, Editor support).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

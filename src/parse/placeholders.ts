@@ -1,7 +1,7 @@
 /**
  * Count placeholders (`{{endpoints}}`, `{{entities}}`, `{{features}}`,
- * `{{groups}}`): prose never states a count by hand (README, Content
- * model). Rendering keeps them as text; assembly fills in the numbers.
+ * `{{groups}}`): prose never states a count by hand (docs/guides/content.md,
+ * Prose). Rendering keeps them as text; assembly fills in the numbers.
  */
 import type { SiteStats } from '../shared/site-model.js';
 

@@ -67,7 +67,8 @@ export async function readFolder(
   const other: FileFacts[] = [];
   if (!sources.some((s) => s.rel === CONFIG_FILE)) {
     const message = `Cannot find \`${CONFIG_FILE}\` in the content folder`;
-    const hint = 'Create it with the site title and the inventory of groups and endpoints (see the README, Content format).';
+    const hint =
+      'Create it with the site title and the inventory of groups and endpoints; `pamdocs schema config` prints every key it takes.';
     other.push({
       file: displayPath(path.join(root, CONFIG_FILE), cwd),
       scope: 'config',

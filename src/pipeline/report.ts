@@ -41,7 +41,7 @@ export function buildReport(result: BuildResult | SiteBuild, cwd: string, color:
 
 /**
  * What a team registers with its OAuth 2 provider when the site has a
- * sign-in redirect page (docs/site.md, Signing in): its URL, relative to
+ * sign-in redirect page (docs/guides/site.md, Signing in): its URL, relative to
  * where the site is published; '' when it has none.
  */
 function signInNote(result: BuildResult | SiteBuild, cwd: string): string {

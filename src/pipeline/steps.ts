@@ -114,7 +114,7 @@ export async function render(checked: Checked): Promise<Rendered> {
   const { model, keys } = await timed(checked.timings, 'assemble', () =>
     assemble(loaded.config, content.index, session, { assetUrl: (rel) => assets.url(rel) }, content.apis),
   );
-  // Versions of one API make a changelog (docs/site.md, The changelog); its module and the diff's walk load only then.
+  // Versions of one API make a changelog (docs/guides/site.md, The changelog); its module and the diff's walk load only then.
   const changelog =
     content.apis.length > 1
       ? await timed(checked.timings, 'changelog', async () =>

@@ -1,5 +1,5 @@
 /**
- * One diagnostic form everywhere (docs/architecture.md): what `check`, `build`
+ * One diagnostic form everywhere (docs/guides/architecture.md): what `check`, `build`
  * and `serve --watch` report, and what every formatter prints.
  */
 

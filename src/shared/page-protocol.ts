@@ -109,7 +109,7 @@ export const TRY_IT_KEY = 'try-it';
  * {@link PAGE_SCRIPTS} attribute of its tag) rather than listing them as
  * tags: on the landing the head script runs them after the first paint, so
  * they do not compete with it; on a deep link it fetches them, with what the
- * route needs, at once (docs/site.md, The landing page).
+ * route needs, at once (docs/guides/site.md, The landing page).
  */
 export interface PageScripts {
   /** The scripts to run, in order, once the page is parsed: the index data, the app, and the dev server's live reload. */
@@ -206,7 +206,7 @@ export const DATA_CALLBACK = '__pamdocsData';
 /** Hash route of the error catalogue; no group may use it (rule `inventory/invalid-route`). */
 export const ERRORS_ROUTE = '/errors';
 
-/** The changelog route's payload: what changed between the versions of each API of several (docs/site.md, The changelog). */
+/** The changelog route's payload: what changed between the versions of each API of several (docs/guides/site.md, The changelog). */
 export interface ChangelogPage {
   apis: ApiChangelog[];
 }
@@ -270,7 +270,7 @@ export const OPENAPI_FILE = 'openapi.json';
 export const apiDocumentFile = (prefix: string): string => `openapi-${prefix.replace(/-$/, '')}.json`;
 
 /**
- * The Markdown twins of the site's pages (docs/site.md, For machine
+ * The Markdown twins of the site's pages (docs/guides/site.md, For machine
  * readers), by path relative to the site root: written by
  * `src/emit/llms/`, fetched by the page's "Copy page as Markdown" button.
  * Group pages sit in a folder of their own, so no group id can take the

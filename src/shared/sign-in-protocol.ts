@@ -1,5 +1,5 @@
 /**
- * How the redirect page of a Try it sign-in (`oauth2-redirect.html`, docs/site.md:
+ * How the redirect page of a Try it sign-in (`oauth2-redirect.html`, docs/guides/site.md:
  * Signing in) and the console that opened it talk: over a BroadcastChannel of
  * the site's origin, which outlasts the provider's pages between them (an
  * `opener` does not, when the provider isolates its pages). The console names

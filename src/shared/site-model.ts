@@ -222,7 +222,7 @@ export interface Group {
   /** Stable id; also the route without its leading `/`. */
   id: string;
   title: string;
-  /** Hash route, e.g. `/primary-user` (docs/site.md, Routes). */
+  /** Hash route, e.g. `/primary-user` (docs/guides/site.md, Routes). */
   route: string;
   /** Page heading, e.g. "Primary User Controller". */
   heading: string;
@@ -232,7 +232,7 @@ export interface Group {
   description: string;
   /** Prose shown under the heading, sanitized HTML (an overlay of its tag adds it); empty when none. */
   html: string;
-  /** Whether its sidebar section starts open (docs/site.md, Group pages and the sidebar). */
+  /** Whether its sidebar section starts open (docs/guides/site.md, Group pages and the sidebar). */
   open: boolean;
   /** The base URL its request samples call (absolute http(s), no trailing slash): its API's first server on a site of several APIs, else `apiBaseUrl`. */
   baseUrl: string;
@@ -299,6 +299,6 @@ export interface SiteModel {
   sidebar: { openCurrent: boolean };
   branding: Branding;
   stats: SiteStats;
-  /** What changed between consecutive versions of each API that has several (docs/site.md, The changelog); absent when none has. */
+  /** What changed between consecutive versions of each API that has several (docs/guides/site.md, The changelog); absent when none has. */
   changelog?: ApiChangelog[];
 }

@@ -1,5 +1,5 @@
 /**
- * The servers a reader's requests may go to from a page (Try it, docs/site.md:
+ * The servers a reader's requests may go to from a page (Try it, docs/guides/site.md:
  * The Try it console): an API's `servers` as its document declares them,
  * with their variables. The build lists their origins in the page's
  * Content-Security-Policy (`connect-src`), and the page refuses any other

@@ -1,6 +1,6 @@
 /**
  * Which kind of content a file is, from its path relative to the content
- * folder (README, Content format).
+ * folder (docs/guides/content.md).
  */
 
 /** The kind of a Markdown file. */

@@ -1,5 +1,5 @@
 /**
- * axe-core in the page (docs/site.md, Browser tests): its WCAG 2.0/2.1/2.2 A
+ * axe-core in the page (docs/guides/site.md, Browser tests): its WCAG 2.0/2.1/2.2 A
  * and AA rules, and its best practices for headings and landmarks, run on
  * the document as it is; what it finds, reduced to what a reader of a
  * failed test needs. Used by every test that holds a page to them.

@@ -1,5 +1,5 @@
 /**
- * Real Chromium for end-to-end tests (docs/site.md, Browser tests): driven by
+ * Real Chromium for end-to-end tests (docs/guides/site.md, Browser tests): driven by
  * playwright-core, never downloaded. Found as the benchmarks find it
  * (`bench/chromium.mjs`): `$CHROME_PATH`, `/usr/bin/chromium`, then the npm
  * package `@sparticuz/chromium`.

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the documentation pages (docs/site.md, Group pages and Timings): every group
+ * Browser tests of the documentation pages (docs/guides/site.md, Group pages and Timings): every group
  * route, the sidebar, copy feedback, the 'Auth Required' tooltip and the mobile
  * drawer. The site is served from a sub-path. `?scroll=` navigation is in
  * scroll.test.ts, the router's error screen in error-screen.test.ts.
@@ -79,7 +79,7 @@ describe('sidebar', () => {
         expect(titles).toEqual(g.endpoints.map((e) => e.title));
       }
     }
-    // Only Primary User is open at first (docs/site.md, Group pages and the sidebar), even on another group's page.
+    // Only Primary User is open at first (docs/guides/site.md, Group pages and the sidebar), even on another group's page.
     expect(site.inventory.groups.filter((g) => g.open).map((g) => g.id)).toEqual(['primary-user']);
 
     for (const id of ['cart', 'primary-user']) {
@@ -159,7 +159,7 @@ describe('copy and tooltip', () => {
 });
 
 describe('tooltip skip-delay', () => {
-  /** docs/site.md, Timings: tooltip open delay 700 ms, skip-delay window 300 ms. */
+  /** docs/guides/site.md, Timings: tooltip open delay 700 ms, skip-delay window 300 ms. */
   const SKIP_DELAY_MS = 300;
 
   it('moving straight from an open tooltip to the next trigger opens the next one at once', async () => {

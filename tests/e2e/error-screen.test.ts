@@ -1,5 +1,5 @@
 /**
- * Browser tests of the router's error screen (docs/site.md): a site copy
+ * Browser tests of the router's error screen (docs/guides/site.md): a site copy
  * whose group or index data script is missing shows 'Unexpected Application
  * Error!' with what failed, never a blank page, and the rest still works.
  */

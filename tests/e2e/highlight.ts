@@ -1,5 +1,5 @@
 /**
- * The scroll highlight of an endpoint card, measured in the page (docs/site.md,
+ * The scroll highlight of an endpoint card, measured in the page (docs/guides/site.md,
  * Timings: it lasts 2 s): a MutationObserver logs each change of the class,
  * so a test reads its duration instead of racing it.
  */
@@ -42,7 +42,7 @@ export function highlights(page: Page): Promise<HighlightChange[]> {
 /**
  * Asserts that the card `id` gets highlighted, is in the viewport while
  * highlighted, loses the highlight on its own, and that it lasted 2 s
- * (docs/site.md, Timings; the timer may fire late under load, never early).
+ * (docs/guides/site.md, Timings; the timer may fire late under load, never early).
  */
 export async function expectHighlightCycle(page: Page, id: string, ex: ExpectStatic = expect): Promise<void> {
   const card = cardOf(page, id);

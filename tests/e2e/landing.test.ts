@@ -1,6 +1,6 @@
 /**
  * Browser tests of the landing route '/', its four tabs (Markdown pages with
- * blocks), the docs button and the 404 page (docs/site.md), served from a
+ * blocks), the docs button and the 404 page (docs/guides/site.md), served from a
  * sub-path. What a tab must show is read from its Markdown source.
  */
 import { readFileSync } from 'node:fs';

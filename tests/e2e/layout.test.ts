@@ -1,5 +1,5 @@
 /**
- * Readable at every width (docs/site.md, Endpoint cards), in real Chromium:
+ * Readable at every width (docs/guides/site.md, Endpoint cards), in real Chromium:
  * at 1440, 1280, 1000 and 390 px, on every page of the PAM site and of a
  * project of GitHub's shapes (tests/fixtures/wide-api: a dozen enum values,
  * names of 60 characters, long descriptions, a table in prose), no parameter
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => temp?.cleanup());
 
-/** The viewport widths of docs/site.md: two panes (1440, 1280), one column with the sidebar (1000), a phone (390). */
+/** The viewport widths of docs/guides/site.md: two panes (1440, 1280), one column with the sidebar (1000), a phone (390). */
 const WIDTHS = [1440, 1280, 1000, 390] as const;
 
 /**

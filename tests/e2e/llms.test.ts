@@ -1,5 +1,5 @@
 /**
- * "Copy page as Markdown" (docs/site.md, For machine readers) in real
+ * "Copy page as Markdown" (docs/guides/site.md, For machine readers) in real
  * Chromium: on a PAM group page it puts the page's Markdown twin on the
  * clipboard, with the copy buttons' 2 s feedback, and so on a guide (of
  * tests/fixtures/any-api); over `file://`, where Chromium refuses `fetch`,

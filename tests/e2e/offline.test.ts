@@ -1,5 +1,5 @@
 /**
- * The built folder opened straight from disk (docs/site.md, Offline and private): over
+ * The built folder opened straight from disk (docs/guides/site.md, Offline and private): over
  * `file://` the landing page renders and group pages load their data scripts,
  * with no request leaving the folder.
  */

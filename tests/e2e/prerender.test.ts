@@ -1,5 +1,5 @@
 /**
- * The landing index.html holds pre-rendered (docs/site.md, The landing
+ * The landing index.html holds pre-rendered (docs/guides/site.md, The landing
  * page): it reads without JavaScript, it shows before the app script has
  * arrived, and the app takes it over without an error.
  */

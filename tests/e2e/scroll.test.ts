@@ -1,5 +1,5 @@
 /**
- * Browser tests of `?scroll=` navigation (docs/site.md, Group pages and Timings): a sidebar entry of
+ * Browser tests of `?scroll=` navigation (docs/guides/site.md, Group pages and Timings): a sidebar entry of
  * every group goes to `#/<group>?scroll=<anchor>`, the page scrolls to that
  * card and highlights it for 2 s; a deep link does the same on first load.
  */

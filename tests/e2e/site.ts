@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the browser tests (docs/site.md, Browser tests): builds the PAM
+ * Shared set-up of the browser tests (docs/guides/site.md, Browser tests): builds the PAM
  * content once per test file into a temporary folder, serves it from a
  * sub-path with a tiny express static server on 127.0.0.1 (port 0), launches
  * one Chromium for the file and opens a fresh context per test.
@@ -213,7 +213,7 @@ export async function classesOf(locator: Locator): Promise<string[]> {
 
 /** The class a scrolled-to endpoint card carries while highlighted. */
 export const HIGHLIGHT_CLASS = 'is-highlighted';
-/** docs/site.md, Timings: the scroll highlight and the copy feedback last 2 s. */
+/** docs/guides/site.md, Timings: the scroll highlight and the copy feedback last 2 s. */
 export const FEEDBACK_MS = 2000;
 
 /** The endpoint card whose anchor id is `id`. */

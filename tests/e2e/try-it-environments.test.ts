@@ -1,5 +1,5 @@
 /**
- * Try it's environments (pamdocs.yaml `tryIt.environments`, docs/site.md: The
+ * Try it's environments (pamdocs.yaml `tryIt.environments`, docs/guides/site.md: The
  * Try it console) and large responses, in real Chromium against pet APIs the
  * test starts on two loopback addresses: switching from sandbox to
  * production changes the server, its variables, the parameter values, the

@@ -1,5 +1,5 @@
 /**
- * Signing in from a Try it console (docs/site.md, Signing in) in real
+ * Signing in from a Try it console (docs/guides/site.md, Signing in) in real
  * Chromium, against an OAuth 2 provider and an API the test starts on
  * 127.0.0.1 (`./oauth-provider.ts`): the authorization code flow with PKCE
  * through the redirect page, then 200 with the token and 401 after "Forget";

@@ -1,5 +1,5 @@
 /**
- * Try it (pamdocs.yaml `tryIt`, docs/site.md: The Try it console) in real
+ * Try it (pamdocs.yaml `tryIt`, docs/guides/site.md: The Try it console) in real
  * Chromium, against real API servers on 127.0.0.1 that the test starts: one
  * that allows other sites to call it (CORS on), one that does not. A GET
  * with a path parameter and a bearer token, the same without the token, a

@@ -1,5 +1,5 @@
 /**
- * The structure of `src/` (docs/architecture.md): stages in folders, imports
+ * The structure of `src/` (docs/guides/architecture.md): stages in folders, imports
  * one way, no import cycle between files or between folders, type-only and
  * dynamic imports included. Imports are read with TypeScript's own
  * pre-processor, so a comment or a string that looks like an import does not count.

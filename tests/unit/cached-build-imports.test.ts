@@ -1,6 +1,6 @@
 /**
  * A build that finds every file in the document cache must not load the
- * processors (docs/architecture.md, State between builds): each is tens of
+ * processors (docs/guides/architecture.md, State between builds): each is tens of
  * milliseconds of start-up in every cached `pamdocs build` and `check`. The
  * static import graph of the pipeline (as esbuild bundles it: type-only
  * imports dropped, dynamic imports not followed) must not reach them.

@@ -49,6 +49,17 @@ describe('pamdocs CLI', () => {
     expect((await run(['check', '--strict'], temp.cwd)).code).toBe(1);
   });
 
+  it('check of a folder without pamdocs.yaml says how to learn its keys from the command line', async () => {
+    const temp = track(await tempContent());
+    await temp.remove('pamdocs.yaml');
+    const r = await run(['check'], temp.cwd);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      '  1:1  error    Cannot find `pamdocs.yaml` in the content folder  config/missing\n' +
+        '                Create it with the site title and the inventory of groups and endpoints; `pamdocs schema config` prints every key it takes.\n',
+    );
+  });
+
   it('usage errors exit 2 with a clear message: unknown flag, unknown format, missing folder', async () => {
     const temp = track(await tempContent());
     const flag = await run(['check', '--nope'], temp.cwd);

@@ -1,5 +1,5 @@
 /**
- * The site for machine readers (docs/site.md, For machine readers):
+ * The site for machine readers (docs/guides/site.md, For machine readers):
  * `llms.txt`, `llms-full.txt` and the Markdown twin of every page, in the
  * PAM build, a starter project with a guide and a project reading
  * `@scalar/galaxy` live, and as `serve` serves them. Expected values come

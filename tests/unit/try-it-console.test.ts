@@ -1,5 +1,5 @@
 /**
- * The pure parts of the Try it console (docs/site.md, The Try it console):
+ * The pure parts of the Try it console (docs/guides/site.md, The Try it console):
  * the request it sends with the reader's values (`request.ts`, the samples'
  * request generalized), what its body check says as a reader types, and
  * how it reads and indents a large response body a chunk at a time.

@@ -1,5 +1,5 @@
 /**
- * Try it's sign-in and environments on the Node side (docs/site.md, The Try
+ * Try it's sign-in and environments on the Node side (docs/guides/site.md, The Try
  * it console): the OAuth 2 flows a console runs (3.2's device authorization
  * read from a 3.1 document too), the page's policy allowing exactly the
  * origins they declare, the redirect page written only when a sign-in

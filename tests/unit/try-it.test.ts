@@ -1,5 +1,5 @@
 /**
- * Try it (pamdocs.yaml `tryIt`, docs/site.md: The Try it console) on the
+ * Try it (pamdocs.yaml `tryIt`, docs/guides/site.md: The Try it console) on the
  * Node side: which groups get a console and which servers it sends to (a
  * document's, per `openapi:` entry, or `apiBaseUrl` for Markdown), the
  * page's `connect-src` listing exactly their origins (a variable of the

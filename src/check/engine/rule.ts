@@ -1,6 +1,6 @@
 /**
  * What a rule is: one unit with its metadata (id, default severity, a
- * one-line summary for the README table, the longer docs `pamdocs rules`
+ * one-line summary for the rule table of docs/guides/checks.md, the longer docs `pamdocs rules`
  * prints) and its checks, which report through one `report(at, message, hint?)`
  * (a diff rule's, through one `report(place, message)`).
  * A rule checks the whole content, or one document at a time, or both; the
@@ -22,7 +22,7 @@ export interface RuleMeta<Id extends string = string> {
   id: Id;
   /** Its severity unless `pamdocs.yaml` changes it. */
   severity: Severity;
-  /** One line: what it reports (the README's rule table). */
+  /** One line: what it reports (the rule table of docs/guides/checks.md). */
   summary: string;
   /** What it guards and how to fix what it reports (`pamdocs rules <id>`). */
   docs: string;

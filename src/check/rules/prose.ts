@@ -14,7 +14,7 @@ export const unknownBlock = defineRule(
     severity: 'error',
     summary: 'a `:::name` or `::name` block that is not one of the blocks',
     docs: [
-      'Markdown may hold the blocks `:::cards`, `:::chips`, `:::steps` and `::entities` (README, Landing pages).',
+      'Markdown may hold the blocks `:::cards`, `:::chips`, `:::steps` and `::entities` (see Landing pages in the content format guide).',
       'Any other name renders as its text, which is a typo more often than not.',
     ].join(' '),
   },

@@ -1,5 +1,5 @@
 /**
- * One endpoint as its group's twin shows it (docs/site.md, For machine
+ * One endpoint as its group's twin shows it (docs/guides/site.md, For machine
  * readers): what its card shows, as Markdown. Its title, `METHOD /path`,
  * summary, prose, auth, parameters (a table), request body, responses and
  * errors, each body with its media type, its fields and its example in a

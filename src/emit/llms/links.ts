@@ -1,6 +1,6 @@
 /**
  * Where a site route leads in the twins: each page that has a twin
- * (docs/site.md, For machine readers) to it, its `?scroll=` target as the
+ * (docs/guides/site.md, For machine readers) to it, its `?scroll=` target as the
  * fragment (an endpoint's id, a guide heading's anchor, `entity-<id>`).
  */
 import { CHANGELOG_ROUTE, entityAnchor, GUIDES_ROUTE, SCHEMAS_ROUTE, TWINS } from '../../shared/page-protocol.js';

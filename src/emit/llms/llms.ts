@@ -1,5 +1,5 @@
 /**
- * The site for machine readers (docs/site.md, For machine readers), as
+ * The site for machine readers (docs/guides/site.md, For machine readers), as
  * llmstxt.org describes it: `llms.txt` at the site root (the site's title,
  * a one-line summary, then a section per part of the site listing its
  * pages, each linked to its Markdown twin with a note), `llms-full.txt`

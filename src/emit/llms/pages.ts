@@ -1,5 +1,5 @@
 /**
- * The Markdown twins of the site's pages (docs/site.md, For machine
+ * The Markdown twins of the site's pages (docs/guides/site.md, For machine
  * readers): the landing, each group page (every endpoint in full), each
  * guide, the entities and the changelog, from the site model and, for the
  * prose, the Markdown of the documents it was assembled from (carried by

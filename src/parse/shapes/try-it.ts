@@ -2,7 +2,7 @@
  * `tryIt` of `pamdocs.yaml` (and of an `openapi:` entry): whether the
  * operations have a Try it console, and, written as a mapping, the
  * environments the reader switches between and the OAuth 2 client ids the
- * console's sign-in starts with (docs/site.md, The Try it console).
+ * console's sign-in starts with (docs/guides/site.md, The Try it console).
  */
 import { z } from 'zod';
 import { text } from './common.js';

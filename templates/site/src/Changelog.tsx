@@ -102,7 +102,7 @@ function Step({ api, step }: { api: string; step: ChangelogStep }) {
 }
 
 /**
- * The changelog route (docs/site.md, The changelog): for each API listed in
+ * The changelog route (docs/guides/site.md, The changelog): for each API listed in
  * several versions, what changed from each version to the next, newest
  * first, breaking changes marked; steps are added a few per frame.
  */

@@ -26,7 +26,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * A copy button (label "Copy" unless given); after a click it reads "Copied"
- * for {@link COPY_FEEDBACK_MS} (docs/site.md, Timings), announced through an aria-live
+ * for {@link COPY_FEEDBACK_MS} (docs/guides/site.md, Timings), announced through an aria-live
  * region. `description` is its accessible name when the label is not enough;
  * it starts with the label, so a speech user can say what they see. `text`
  * is what it copies, or gives it at the click (the text a block shows, or

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CopyButton } from './CopyButton.js';
 
 /**
- * **Copy page as Markdown** (docs/site.md, For machine readers): when
+ * **Copy page as Markdown** (docs/guides/site.md, For machine readers): when
  * pressed, fetches the page's Markdown twin (`twin`, a path from the site
  * root, so a URL of the site's own origin, as the CSP's `connect-src 'self'`
  * wants) and copies it, with the copy buttons' feedback. Where the twin

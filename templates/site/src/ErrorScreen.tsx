@@ -2,7 +2,7 @@ import { Link } from './routing.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 /**
- * The router error screen (docs/site.md, Error screens): 'Unexpected
+ * The router error screen (docs/guides/site.md, Error screens): 'Unexpected
  * Application Error!' and the error's message (e.g. "404 Not Found"), the
  * text of React Router's default error element, which only its data router
  * has; the template routes with its component router (router.tsx), so this

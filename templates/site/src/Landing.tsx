@@ -53,7 +53,7 @@ function HeroActions({ changelog, children }: { changelog: boolean; children: Re
 /**
  * The landing route '/': header, hero with badges, the button to the API
  * reference, on a site of several APIs a card of each, and the landing
- * pages (docs/site.md, The landing page).
+ * pages (docs/guides/site.md, The landing page).
  */
 export function Landing() {
   const { hero, groups, apis, assets } = useIndex();

@@ -1,7 +1,7 @@
 import { Link } from './routing.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
-/** The 404 page for any unknown path (docs/site.md, Error screens). */
+/** The 404 page for any unknown path (docs/guides/site.md, Error screens). */
 export function NotFound() {
   useDocumentTitle('Page not found');
   return (

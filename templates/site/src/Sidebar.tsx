@@ -42,7 +42,7 @@ function revealCurrent(nav: HTMLElement | null): void {
 }
 
 /**
- * The 'API Reference' sidebar (docs/site.md, Group pages and the sidebar): collapsible groups (initially open
+ * The 'API Reference' sidebar (docs/guides/site.md, Group pages and the sidebar): collapsible groups (initially open
  * = `group.open`), entries linking to `route?scroll=anchor`. On narrow screens
  * it is the drawer that {@link DocLayout} opens and closes. On a site of
  * several APIs it shows the groups of the current one, under a switcher.

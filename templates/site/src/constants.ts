@@ -1,6 +1,6 @@
 /**
  * Every timing and limit the site uses, in one place. Values marked
- * "Timings" are those of docs/site.md, section Timings.
+ * "Timings" are those of docs/guides/site.md, section Timings.
  */
 
 /** Timings: the docs copy action shows its feedback ("Copied") for 2 seconds. */
@@ -21,7 +21,7 @@ export const TOOLTIP_DELAY_MS = 700;
 /** Timings: if another tooltip closed less than 300 ms ago, the next one opens at once. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Not a site timing of docs/site.md: grace period so the pointer can move from a trigger onto its tooltip (WCAG 1.4.13). */
+/** Not a site timing of docs/guides/site.md: grace period so the pointer can move from a trigger onto its tooltip (WCAG 1.4.13). */
 export const TOOLTIP_CLOSE_GRACE_MS = 100;
 
 /** Below this width the sidebar is a drawer (must match styles/screens.css). */

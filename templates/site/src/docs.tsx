@@ -1,6 +1,6 @@
 /**
  * The docs script: the screens only the API reference needs, split off the
- * app so the landing loads less (docs/site.md, The landing page). The app
+ * app so the landing loads less (docs/guides/site.md, The landing page). The app
  * loads it when such a screen is first shown, or when the landing is idle
  * (lazy-docs.tsx); it uses the app's own modules (React, the data, the
  * router), which `src/emit/split-bundle.ts` links it to, and delivers its

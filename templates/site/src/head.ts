@@ -1,7 +1,7 @@
 /**
  * The head script: the one script index.html runs before the page paints
  * (render-blocking, so it stays tiny), and the loader of the others
- * (docs/site.md, The landing page). It applies the remembered theme, so the
+ * (docs/guides/site.md, The landing page). It applies the remembered theme, so the
  * first paint is in it. On the landing index.html holds pre-rendered, it runs
  * the page's scripts after the first paint, so they do not compete with it.
  * On any other URL, a deep link, it marks `<html>` (the stylesheet then hides

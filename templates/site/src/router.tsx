@@ -10,7 +10,7 @@ import { SearchDialog } from './Search.js';
 import { useScrollToAnchor } from './useScrollToAnchor.js';
 
 /**
- * The routes (docs/site.md, Routes): `/` the landing, the error catalogue,
+ * The routes (docs/guides/site.md, Routes): `/` the landing, the error catalogue,
  * the schemas, the changelog, `/guides/<page>` a guide, `/<group>/…` a group
  * page (the 404 page when no group has that route, so any other path too),
  * and the search dialog. The API reference's screens come with the docs
@@ -44,7 +44,7 @@ interface BoundaryState {
 }
 
 /**
- * Catches render errors and shows the router error screen (docs/site.md,
+ * Catches render errors and shows the router error screen (docs/guides/site.md,
  * Error screens: 'Unexpected Application Error!') until the path changes:
  * React Router's component router has no error boundary of its own.
  */

@@ -1,6 +1,6 @@
 /**
  * React Router (`react-router-dom`) as the template uses it: its hash router
- * (docs/site.md, Routes: the route is what follows `#`, so the site works
+ * (docs/guides/site.md, Routes: the route is what follows `#`, so the site works
  * from any folder and over `file://`) and what the screens read of it.
  * Every module of the template imports React Router from here, never from
  * `react-router-dom` itself: the docs script reads the app's modules through

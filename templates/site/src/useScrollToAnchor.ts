@@ -79,7 +79,7 @@ function reveal(el: HTMLElement): void {
  * On every navigation (the first load too, and a repeated click on the same
  * entry), looks for the element whose id is the `scroll` search parameter,
  * retrying up to {@link SCROLL_MAX_ATTEMPTS} times {@link SCROLL_RETRY_INTERVAL_MS}
- * apart (docs/site.md, Group pages and Timings), then reveals it. Without `scroll`, a new path starts at the top.
+ * apart (docs/guides/site.md, Group pages and Timings), then reveals it. Without `scroll`, a new path starts at the top.
  */
 export function useScrollToAnchor(): void {
   const { key, pathname, search } = useLocation();

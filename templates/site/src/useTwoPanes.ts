@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** From this viewport width an endpoint card shows its samples and examples beside its text (docs/site.md, Endpoint cards). */
+/** From this viewport width an endpoint card shows its samples and examples beside its text (docs/guides/site.md, Endpoint cards). */
 export const TWO_PANES_QUERY = '(min-width: 1200px)';
 
 let list: MediaQueryList | undefined;

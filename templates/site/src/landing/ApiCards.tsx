@@ -5,7 +5,7 @@ import type { ApiSummary } from '../../../../src/shared/site-model.js';
 /**
  * The APIs of a site of several, each a card: its title and version (its
  * `openapi:` entry's, else its document's), its base URL, a link to its
- * first group and its OpenAPI document (docs/site.md, The landing page).
+ * first group and its OpenAPI document (docs/guides/site.md, The landing page).
  */
 export function ApiCards({ apis, groups }: { apis: ApiSummary[]; groups: SidebarGroup[] }) {
   const routes = new Map(groups.map((g) => [g.id, g.route]));

@@ -1,5 +1,5 @@
 /**
- * The Try it console of one endpoint (docs/site.md, The Try it console): a
+ * The Try it console of one endpoint (docs/guides/site.md, The Try it console): a
  * form (environment, server, credentials and sign-in, parameters, body), the
  * equivalent curl, which follows the form as it changes (credentials as
  * placeholders), a Send button, and the response, announced to screen

@@ -1,5 +1,5 @@
 /**
- * The Authorization part of a console (docs/site.md, The Try it console): for
+ * The Authorization part of a console (docs/guides/site.md, The Try it console): for
  * each security scheme of the operation, its fields (a token, a key, a user
  * name and password) and, for OAuth 2 and OpenID Connect, a sign-in; then how
  * long the reader keeps them (this page, this tab, this device) and a

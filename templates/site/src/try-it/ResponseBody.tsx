@@ -1,5 +1,5 @@
 /**
- * The body of a Try it response (docs/site.md, The Try it console): its first
+ * The body of a Try it response (docs/guides/site.md, The Try it console): its first
  * 32 KB at once, JSON indented, the first lines highlighted once the page is
  * idle; 32 KB more at a time up to 512 KB, each chunk a block of its own (adding
  * one lays out that block, not all the text again), and the whole body as a

@@ -1,6 +1,6 @@
 /**
  * Signing in from a console, for one OAuth 2 or OpenID Connect scheme
- * (docs/site.md, Signing in): the flow (when the document declares several),
+ * (docs/guides/site.md, Signing in): the flow (when the document declares several),
  * the client id (prefilled from pamdocs.yaml), a client secret for client
  * credentials with a warning, the scopes the reader chooses, a "Sign in"
  * button; then the user code of a device sign-in, and the token's expiry.

@@ -1,6 +1,6 @@
 /**
  * What the Try it console checks of a JSON body as the reader types it
- * (docs/site.md, The Try it console): its syntax, with the line and column
+ * (docs/guides/site.md, The Try it console): its syntax, with the line and column
  * of the first error; then, against the schema tree the page has (not a
  * JSON Schema validator), the type of the whole body, the required
  * properties that are missing (read-only ones are not asked for), and the

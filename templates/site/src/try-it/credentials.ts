@@ -1,5 +1,5 @@
 /**
- * The credentials a reader gives the Try it consoles (docs/site.md, The Try
+ * The credentials a reader gives the Try it consoles (docs/guides/site.md, The Try
  * it console), typed or from a sign-in: kept in memory for the page and
  * shared by every card of the API, so a token entered once serves every
  * operation; never in the URL or a cookie, never logged. The reader chooses

@@ -1,5 +1,5 @@
 /**
- * The environment a reader chose (pamdocs.yaml `tryIt.environments`, docs/site.md:
+ * The environment a reader chose (pamdocs.yaml `tryIt.environments`, docs/guides/site.md:
  * The Try it console), shared by the consoles and the request samples of an
  * API: switched in a console, it changes the server, its variables and the
  * default parameter values of both. Remembered for the tab (sessionStorage:

@@ -1,5 +1,5 @@
 /**
- * The script of the redirect page (`oauth2-redirect.html`, docs/site.md:
+ * The script of the redirect page (`oauth2-redirect.html`, docs/guides/site.md:
  * Signing in), where the provider sends the reader back after an
  * authorization code sign-in. It takes the provider's answer out of the
  * address bar and the history entry first, then hands it to the console that

@@ -1,5 +1,5 @@
 /**
- * A response body as the console shows it (docs/site.md, The Try it console):
+ * A response body as the console shows it (docs/guides/site.md, The Try it console):
  * read from the response's Blob a chunk at a time, so a body of megabytes
  * shows its start at once and more on demand; JSON indented as it is read,
  * whether or not a chunk ends where a value does.

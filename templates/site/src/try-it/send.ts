@@ -1,5 +1,5 @@
 /**
- * How the Try it console sends a request (docs/site.md, The Try it
+ * How the Try it console sends a request (docs/guides/site.md, The Try it
  * console): only to the origins of the servers the API declares (the same
  * list the page's Content-Security-Policy allows), with `fetch`, without
  * the browser's cookies or referrer; and, when the browser gives no

@@ -1,5 +1,5 @@
 /**
- * The window an authorization code sign-in happens in (docs/site.md, Signing
+ * The window an authorization code sign-in happens in (docs/guides/site.md, Signing
  * in): opened by the console, sent to the provider by a form submission (so
  * the page's `form-action` decides where it may go), and brought back to the
  * redirect page, which hands the provider's answer back over the channel of

@@ -1,5 +1,5 @@
 /**
- * Signing a reader in from a Try it console (docs/site.md, Signing in), with
+ * Signing a reader in from a Try it console (docs/guides/site.md, Signing in), with
  * oauth4webapi for the protocol: the authorization code flow with PKCE (S256)
  * and `state`, through the redirect page (`./redirect.ts`); client
  * credentials; device authorization (RFC 8628), polling until the reader
