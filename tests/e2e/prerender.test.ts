@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIVE_UPDATE } from '../../src/shared/page-protocol.js';
 import { expectClean, groupOf, useSite, waitForGroup, type Site } from './site.js';
 
 let site: Site;
@@ -96,6 +97,24 @@ describe('the pre-rendered landing', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Switch to dark theme');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expectClean(watched, [site.origin]);
+  });
+
+  it('opens the page of a link followed while the app takes the landing over, without an error', async () => {
+    const { context, page, watched } = await site.open();
+    // The reader follows a link to the Cart group the moment the app script starts the takeover (when it publishes
+    // its live-update entry point), before React has rendered anything: what a slow device meets.
+    await context.addInitScript((entry: string) => {
+      Object.defineProperty(window, entry, {
+        configurable: true,
+        set(value: unknown) {
+          Object.defineProperty(window, entry, { value, writable: true, configurable: true });
+          window.location.hash = '#/cart';
+        },
+      });
+    }, LIVE_UPDATE);
+    await page.goto(site.base);
+    await waitForGroup(page, groupOf(site, 'cart'));
     expectClean(watched, [site.origin]);
   });
 });

@@ -26,6 +26,7 @@ if (root) {
       <HashRouter future={ROUTER_FUTURE}>
         <App prerendered />
       </HashRouter>,
+      { onRecoverableError: reportUnlessNavigated },
     );
   } else {
     // Another route (or no index to render from): the pre-rendered landing goes, and the router mounts at once
@@ -59,6 +60,16 @@ function hydrates(root: HTMLElement): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Reports an error React recovered from (its default, `reportError`), but for
+ * the mismatch of a reader who followed a link before the takeover rendered:
+ * the URL then no longer opens the pre-rendered landing, and React rendering
+ * that route in its place is the intended outcome, not an error.
+ */
+function reportUnlessNavigated(error: unknown): void {
+  if (opensPrerendered(window.location.hash)) reportError(error);
 }
 
 /** The first segment of the route the URL's hash opens (`cart` for `#/cart?scroll=x`). */
