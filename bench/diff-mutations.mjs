@@ -96,13 +96,13 @@ export function serialise(document, format) {
 
 /**
  * The properties of a body schema (or of its array's items) that one schema of the document defines, `allOf`
- * members merged: `{ schema, name }` each, where `schema` is the object whose `properties` hold `name`. A name
+ * members merged (nested ones too): `{ schema, name }` each, where `schema` is the object whose `properties` hold `name`. A name
  * two members define, or a write-only one (no response holds it), is left out.
  */
 function ownedProperties(document, schema, depth = 0) {
   const s = deref(document, schema);
   if (!isObject(s) || depth > 3) return [];
-  const members = [s, ...(Array.isArray(s.allOf) ? s.allOf.map((m) => deref(document, m)) : [])].filter(isObject);
+  const members = composed(document, s);
   const owners = new Map();
   for (const member of members)
     for (const name of Object.keys(isObject(member.properties) ? member.properties : {}))
@@ -110,6 +110,14 @@ function ownedProperties(document, schema, depth = 0) {
   const found = [...owners].filter(([name, owner]) => owner && deref(document, owner.properties[name])?.writeOnly !== true);
   if (found.length === 0 && s.items !== undefined) return ownedProperties(document, s.items, depth + 1);
   return found.map(([name, owner]) => ({ schema: owner, name }));
+}
+
+/** `schema` and the members of its `allOf`, and of theirs, however deep, each once. */
+function composed(document, schema, found = new Set()) {
+  if (!isObject(schema) || found.has(schema)) return [...found];
+  found.add(schema);
+  for (const member of Array.isArray(schema.allOf) ? schema.allOf : []) composed(document, deref(document, member), found);
+  return [...found];
 }
 
 /** The properties of the bodies of an operation's success responses, as {@link ownedProperties} gives them. */

@@ -5,7 +5,7 @@
  * code, thousands of snake_case names, a pattern that backtracks without
  * end, no operation at all), written small.
  */
-import { appendFile, stat } from 'node:fs/promises';
+import { appendFile, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, importSpec } from '../../src/index.js';
@@ -92,6 +92,32 @@ describe('a document imported', () => {
     expect([imported.ok, imported.diagnostics]).toEqual([true, []]);
     expect((await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() })).ok).toBe(true);
   });
+
+  it("with references into other schemas' parts that form a web (the converted Azure network APIs), writes each part out once", async () => {
+    // Level i refers four times to level i + 1: written out along every path, the last level would be written 4^10 times.
+    const level = (i: number) =>
+      i === 10
+        ? '        n10: { type: object, properties: { leaf: { type: string, description: The end of the web. } } }'
+        : `        n${i}: { type: object, properties: { ${['a', 'b', 'c', 'd'].map((k) => `${k}: { $ref: "#/components/schemas/Web/properties/n${i + 1}" }`).join(', ')} } }`;
+    const temp = await live(`openapi: 3.0.3
+info: { title: Web, version: "1" }
+paths: {}
+components:
+  schemas:
+    Web:
+      type: object
+      properties:
+${Array.from({ length: 11 }, (_, i) => level(i)).join('\n')}
+`);
+    const imported = await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
+    expect([imported.ok, imported.diagnostics]).toEqual([true, []]);
+    const [file] = await readdir(path.join(temp.cwd, 'imported/entities'));
+    const text = await readFile(path.join(temp.cwd, 'imported/entities', file!), 'utf8');
+    expect(text.length).toBeLessThan(64 * 1024);
+    expect(text).toContain('The end of the web.');
+    expect(text).toContain('The same schema as the `n2` written out above (#/components/schemas/Web/properties/n2).');
+    expect((await check({ dir: 'imported', cwd: temp.cwd })).diagnostics).toEqual([]);
+  }, 20_000);
 
   it("ends, with a pattern that repeats a repetition and an example it refuses (BeezUP's URL pattern)", async () => {
     const pattern = '^(https?:\\\\/\\\\/)?([\\\\da-z\\\\.-]+)\\\\.([a-z\\\\.]{2,6})([\\\\/\\\\w \\\\.-]*)*\\\\/?$';
