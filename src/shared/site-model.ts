@@ -10,11 +10,13 @@ import type { JsonValue, PropertyTree } from './property-tree.js';
 
 import type { ApiChangelog } from './site-changelog.js';
 import type { Branding, Guides, Hero, Landing, SiteStats } from './site-pages.js';
+import type { SecurityRequirement, SecurityScheme } from './site-security.js';
 import type { TryIt } from './site-servers.js';
 
 export type { JsonValue, PropertyTree } from './property-tree.js';
 export type * from './site-changelog.js';
 export type * from './site-pages.js';
+export type * from './site-security.js';
 export {
   allowedOrigins,
   apiOriginsOf,
@@ -127,41 +129,6 @@ export interface ErrorCase {
   /** Headers of the error response. */
   headers: ResponseHeader[];
 }
-
-/** How callers authenticate: a security scheme of `pamdocs.yaml`, as the site shows it. */
-export interface SecurityScheme {
-  /**
-   * Its id: its name in `pamdocs.yaml` or its OpenAPI document (where
-   * `openapi.json` names it); on a site of several APIs, `<api>-<name>` for
-   * a scheme whose name an API listed before has for another (`src/openapi/live/schemes.ts`).
-   */
-  id: string;
-  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
-  /** What a reader sees on a card, e.g. "Bearer token", "API key (header X-API-Key)", "OAuth 2". */
-  label: string;
-  /** How to send the credentials, in plain text (the card's tooltip). */
-  howTo: string;
-  /** Plain text from `pamdocs.yaml`; empty when none. */
-  description: string;
-  /**
-   * Where a request carries its credentials: a header, query parameter or
-   * cookie by name, and for an `Authorization` header the auth scheme word
-   * (`Bearer`, `Basic`); absent for mutual TLS, which no request field carries.
-   */
-  carrier?: CredentialCarrier;
-}
-
-/** Where a request carries the credentials of a {@link SecurityScheme}. */
-export interface CredentialCarrier {
-  in: 'header' | 'query' | 'cookie';
-  /** The header, parameter or cookie name, e.g. `Authorization`, `X-API-Key`. */
-  name: string;
-  /** The auth scheme before the token in an `Authorization` header (RFC 9110 §11.4), e.g. `Bearer`, `Basic`; absent for an API key. */
-  scheme?: string;
-}
-
-/** One way to be authorized: every one of these schemes at once, with the scopes each needs. */
-export type SecurityRequirement = { scheme: string; scopes: string[] }[];
 
 /**
  * A code sample written in the content (`codeSamples` in frontmatter, an
