@@ -9,8 +9,7 @@
 // is split into dist/chunks/, and a command's own code loads only when it runs (dynamic imports
 // stay chunks of their own).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +24,11 @@ execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOn
 const ENTRIES = [
   'cli',
   'index',
-  // The entry of worker threads (src/shared/jobs/pool.ts).
+  // The entry of worker threads, and the job modules this thread and the workers import when a file
+  // needs processing (src/shared/jobs/pool.ts): the processors, loaded by no run that finds every file cached.
   'shared/jobs/worker',
+  'parse/jobs',
+  'openapi/jobs',
   // Imported by this script and by bench/run.mjs.
   'emit/bundle',
   'parse/json-schema',
@@ -104,32 +106,6 @@ await build({
   logLevel: 'warning',
 });
 
-/**
- * The job modules (src/shared/jobs/pool.ts): each a CommonJS bundle of its own at
- * `dist/<module>.cjs`, which this thread and worker threads evaluate with V8's code cache
- * (src/shared/bundle-loader.ts; Node's loader takes no code cache for ES modules before
- * Node 22). They hold the processors, loaded only when a file needs processing.
- */
-const JOB_MODULES = ['parse/jobs', 'openapi/jobs'];
-for (const module of JOB_MODULES) {
-  await build({
-    entryPoints: [`src/${module}.ts`],
-    plugins: [englishZodLocales, grayMatterWithoutYaml],
-    absWorkingDir: root,
-    outfile: `dist/${module}.cjs`,
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: true,
-    external: EXTERNAL,
-    // What `import.meta.url` is in the modules: the bundle's own URL.
-    define: { 'import.meta.url': '__pamdocsModuleUrl' },
-    banner: { js: "const __pamdocsModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-    logLevel: 'warning',
-  });
-}
-
 // The site model and page protocol, standalone, for a template bundled where the sources are not
 // shipped (an installed package: src/emit/bundle.ts resolves the template's imports to these).
 await build({
@@ -148,70 +124,3 @@ await prebundleTemplate().catch((error) =>
 );
 const { writeSchemas } = await import('../dist/parse/json-schema.js');
 await writeSchemas(fileURLToPath(new URL('../dist/schemas', import.meta.url)));
-
-/** A small OpenAPI document for the code cache's training: tags, a schema, parameters, bodies and prose. */
-const TRAINING_API = {
-  openapi: '3.0.3',
-  info: { title: 'Training', version: '1', description: 'An API to train the code cache. See [the guide](/guide).' },
-  tags: [{ name: 'items', description: 'Items.' }],
-  paths: {
-    '/items/{id}': {
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      get: {
-        operationId: 'getItem',
-        summary: 'Get an item',
-        tags: ['items'],
-        description: 'Reads **one** item.',
-        responses: {
-          200: { description: 'The item.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
-          404: { description: 'None.' },
-        },
-      },
-      put: {
-        operationId: 'putItem',
-        summary: 'Put an item',
-        tags: ['items'],
-        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
-        responses: { 204: { description: 'Done.' } },
-      },
-    },
-  },
-  components: {
-    schemas: {
-      Item: {
-        type: 'object',
-        description: 'An item.',
-        required: ['name'],
-        properties: { name: { type: 'string', maxLength: 40 }, tags: { type: 'array', items: { type: 'string' } } },
-      },
-    },
-  },
-};
-
-/**
- * V8's code cache of the job bundles, for this Node.js (src/shared/bundle-loader.ts): made by
- * builds in fresh processes, so it holds the bytecode of what a build runs: of a project reading
- * an OpenAPI document (the openapi jobs), then of the starter content (templates/starter/: the
- * parse and code jobs, whose caches it writes last). Without it, builds compile the bundles from source.
- */
-const training = mkdtempSync(path.join(os.tmpdir(), 'pamdocs-code-cache-'));
-try {
-  mkdirSync(path.join(training, 'node_modules'));
-  mkdirSync(path.join(training, 'api'));
-  writeFileSync(path.join(training, 'openapi.json'), JSON.stringify(TRAINING_API));
-  writeFileSync(path.join(training, 'api', 'pamdocs.yaml'), 'openapi: ../openapi.json\n');
-  for (const content of [path.join(training, 'api'), path.join(root, 'templates', 'starter')]) {
-    execFileSync(process.execPath, [path.join(root, 'bin', 'pamdocs.js'), 'build', content, '--out', path.join(training, 'site')], {
-      cwd: training,
-      env: { ...process.env, PAMDOCS_WRITE_CODE_CACHE: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-  }
-} catch (error) {
-  console.warn(
-    'pamdocs: no code cache was made (builds will compile the job bundles):',
-    String(error.stderr ?? error.message).split('\n')[0],
-  );
-} finally {
-  rmSync(training, { recursive: true, force: true });
-}

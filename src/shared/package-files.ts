@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** Whether this code runs compiled (`dist/`, `.js` or a `.cjs` job bundle) rather than from the TypeScript sources (tests, `src/`). */
-export const COMPILED = /\.c?js$/.test(import.meta.url);
+/** Whether this code runs compiled (`dist/`) rather than from the TypeScript sources (tests, `src/`). */
+export const COMPILED = import.meta.url.endsWith('.js');
 
 /**
  * The nearest folder above `dir` with a `package.json`: the repository
@@ -34,7 +34,7 @@ export function packageFile(relative: string): string {
 
 /**
  * URL of the compiled file of `src/<module>` (`dist/<module>`, e.g.
- * `parse/jobs.cjs` or `shared/jobs/worker.js`): a job bundle or the worker
+ * `parse/jobs.js` or `shared/jobs/worker.js`): a job module or the worker
  * entry, each at that path (`scripts/compile.mjs`).
  */
 export function compiledModule(module: string): URL {

@@ -1,6 +1,6 @@
 /**
  * A first build with more files than PARALLEL_THRESHOLD processes them on
- * worker threads, which evaluate the compiled job bundles
+ * worker threads, which import the compiled job modules
  * (src/shared/jobs/worker.ts): the real CLI, run from `dist/` (compiled by
  * `npm test` before the tests), must make byte for byte the site that the
  * library makes on this thread from the TypeScript sources.

@@ -10,10 +10,10 @@
  * (`src/openapi/jobs.ts`) each own their kind.
  */
 import { existsSync } from 'node:fs';
+import Module from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { requireBundle } from '../bundle-loader.js';
 import { COMPILED, compiledModule, packageFile } from '../package-files.js';
 import { FILE_TIME_BOUND_MS, runBounded } from './bounded.js';
 import { RunMemo } from './run-memo.js';
@@ -29,14 +29,13 @@ export interface JobModule<I, O> {
 
 /**
  * A kind of job: its module, `src/<module>.ts`, compiled by `npm run compile`
- * into the CommonJS bundle `dist/<module>.cjs` that this thread and worker
- * threads evaluate with V8's code cache (`../bundle-loader.ts`). Owns the
- * module once loaded on this thread.
+ * to `dist/<module>.js`, which this thread and worker threads import when a
+ * file needs processing. Owns the module once loaded on this thread.
  */
 export class JobKind<I, O> {
   private loaded?: Promise<JobModule<I, O>>;
-  /** {@link bundle}'s answer, once asked (null: none). */
-  private compiled?: URL | null;
+  /** {@link compiled}'s answer, once asked (null: none). */
+  private compiledUrl?: URL | null;
 
   /** @param module the module's path under `src/` without extension, e.g. `parse/jobs` */
   private constructor(readonly module: string) {}
@@ -52,32 +51,27 @@ export class JobKind<I, O> {
     return new JobKind(module);
   }
 
-  /** The compiled bundle's URL, or undefined when running from TypeScript sources (tests) or it is missing; looked for once. */
-  bundle(): URL | undefined {
-    if (this.compiled === undefined) {
-      const url = compiledModule(`${this.module}.cjs`);
-      this.compiled = COMPILED && existsSync(fileURLToPath(url)) ? url : null;
+  /** The compiled module's URL, or undefined when running from TypeScript sources (tests) or it is missing; looked for once. */
+  compiled(): URL | undefined {
+    if (this.compiledUrl === undefined) {
+      const url = compiledModule(`${this.module}.js`);
+      this.compiledUrl = COMPILED && existsSync(fileURLToPath(url)) ? url : null;
     }
-    return this.compiled ?? undefined;
+    return this.compiledUrl ?? undefined;
   }
 
   /**
-   * The module on this thread, loaded on first use (lazily: a run that finds
-   * everything cached never loads it) and kept: the compiled bundle, else the TypeScript source.
+   * The module on this thread, imported on first use (lazily: a run that finds
+   * everything cached never loads it) and kept: the compiled module, else the TypeScript source.
    * @throws Error when its code cannot be read or throws
    */
   load(): Promise<JobModule<I, O>> {
-    if (!this.loaded) {
-      const bundle = this.bundle();
-      this.loaded = bundle
-        ? Promise.resolve().then(() => requireBundle<JobModule<I, O>>(fileURLToPath(bundle)))
-        : (import(pathToFileURL(packageFile(`src/${this.module}.ts`)).href) as Promise<JobModule<I, O>>);
-    }
+    this.loaded ??= import((this.compiled() ?? pathToFileURL(packageFile(`src/${this.module}.ts`))).href) as Promise<JobModule<I, O>>;
     return this.loaded;
   }
 }
 
-/** What a worker is sent: the bundle of the jobs (a `file:` URL), the inputs of one batch, the bound per input (ms), and with its first batch what the run shares. */
+/** What a worker is sent: the module of the jobs (a `file:` URL), the inputs of one batch, the bound per input (ms), and with its first batch what the run shares. */
 export interface WorkerBatch {
   module: string;
   inputs: unknown[];
@@ -91,7 +85,7 @@ export const PARALLEL_THRESHOLD = 200;
 /**
  * Young-generation size of a worker, in MiB: processing allocates many
  * short-lived objects, and a larger nursery than V8's default makes fewer
- * scavenges (a 10,000-endpoint first build: 32.8 s -> 29.3 s, bench/run.mjs).
+ * scavenges (bench/run.mjs measures the first build of 10,000 endpoints).
  */
 const YOUNG_GENERATION_MB = 64;
 /** Jobs per message to a worker. */
@@ -111,7 +105,17 @@ function workerFile(): URL | undefined {
 
 /** Whether {@link inWorkers} can run `count` jobs of `kind` here. */
 function canParallelize<I, O>(kind: JobKind<I, O>, count: number): boolean {
-  return count >= PARALLEL_THRESHOLD && os.availableParallelism() > 1 && workerFile() !== undefined && kind.bundle() !== undefined;
+  return count >= PARALLEL_THRESHOLD && os.availableParallelism() > 1 && workerFile() !== undefined && kind.compiled() !== undefined;
+}
+
+/**
+ * Whether this thread uses Node's compile cache (`module.enableCompileCache()`,
+ * Node 22.1 and later: bin/pamdocs.js turns it on), which a worker started
+ * from here does not inherit: it is the `workerData` of each worker
+ * (`./worker.ts`). False on Node 20, whose `node:module` has no compile cache.
+ */
+function compileCacheOn(): boolean {
+  return (Module as { getCompileCacheDir?: () => string | undefined }).getCompileCacheDir?.() !== undefined;
 }
 
 /**
@@ -120,7 +124,7 @@ function canParallelize<I, O>(kind: JobKind<I, O>, count: number): boolean {
  */
 async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundMs: number, shared: unknown): Promise<(O | undefined)[]> {
   const file = workerFile()!;
-  const module = kind.bundle()!.href;
+  const module = kind.compiled()!.href;
   const results: (O | undefined)[] = new Array(inputs.length);
   let next = 0;
   const count = Math.min(os.availableParallelism(), Math.ceil(inputs.length / BATCH));
@@ -153,10 +157,8 @@ async function inWorkers<I, O>(kind: JobKind<I, O>, inputs: readonly I[], boundM
       for (let i = 0; i < IN_FLIGHT; i++) send();
       if (sent.length === 0) resolve();
     });
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
-  );
+  const options = { workerData: compileCacheOn(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } };
+  const workers = Array.from({ length: count }, () => new Worker(file, options));
   try {
     await Promise.all(workers.map(run));
   } finally {

