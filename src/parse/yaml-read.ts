@@ -18,10 +18,10 @@ import { lazyLocator, locatorOf, MAX_DEPTH, TOO_DEEP, yamlProblems, type ParsedY
 
 /**
  * Most mappings and lists that aliases may add to a value once expanded
- * (each repeat of an anchored one, and of every one inside it, counts); the
- * `yaml` package's default bound on aliases is of this size.
+ * (each repeat of an anchored one, and of every one inside it, counts), by
+ * default; the `yaml` package's default bound on aliases is of this size.
  */
-const MAX_ALIAS_REPEATS = 100;
+export const MAX_ALIAS_REPEATS = 100;
 
 /**
  * js-yaml's options: the core schema, and its depth limit (`maxDepth`,
@@ -38,15 +38,16 @@ const DEPTH_REASON = /^nesting exceeded maxDepth/;
  * Never throws.
  * @param text the YAML source alone (frontmatter between its delimiters, or a whole file)
  * @param baseOffset offset of `text` inside its file, added to every reported offset
+ * @param maxAliasRepeats the bound on aliases ({@link MAX_ALIAS_REPEATS}); a whole OpenAPI document may use more
  */
-export function readYaml(text: string, baseOffset = 0): ParsedYaml {
+export function readYaml(text: string, baseOffset = 0, maxAliasRepeats = MAX_ALIAS_REPEATS): ParsedYaml {
   let value: unknown;
   try {
     value = load(text, OPTIONS);
   } catch (error) {
     return refused(baseOffset, loadProblems(error, text, baseOffset));
   }
-  const problems = text.includes('*') ? aliasProblems(value, text, baseOffset) : [];
+  const problems = text.includes('*') ? aliasProblems(value, text, baseOffset, maxAliasRepeats) : [];
   if (problems.length > 0) return refused(baseOffset, problems);
   return { value, problems: [], ...lazyLocator(() => locatorOf(text, baseOffset)) };
 }
@@ -74,10 +75,10 @@ function loadProblems(error: unknown, text: string, baseOffset: number): YamlPro
  * What is wrong with the aliases of `value` (read from `text`): a mapping
  * or list inside itself (with the message and place the `yaml` package
  * gives), nesting deeper than {@link MAX_DEPTH} once expanded, or more
- * than {@link MAX_ALIAS_REPEATS} repeats; empty when nothing is. Each
+ * than `maxAliasRepeats` repeats; empty when nothing is. Each
  * distinct mapping and list is walked once, and no deeper than the limit.
  */
-function aliasProblems(value: unknown, text: string, baseOffset: number): YamlProblem[] {
+function aliasProblems(value: unknown, text: string, baseOffset: number, maxAliasRepeats: number): YamlProblem[] {
   /** Of each mapping and list: its height (a scalar is 1) and how many mappings and lists it holds once expanded, itself too. */
   const measured = new Map<object, { height: number; size: number }>();
   const inside = new Set<object>();
@@ -111,7 +112,7 @@ function aliasProblems(value: unknown, text: string, baseOffset: number): YamlPr
     return found.length > 0 ? found : at('an alias refers to the value that contains it, so the value would never end');
   }
   if (height > MAX_DEPTH + 1) return at(TOO_DEEP);
-  if (size - measured.size > MAX_ALIAS_REPEATS)
-    return at(`too many aliases: expanded, they would repeat anchored mappings and lists more than ${MAX_ALIAS_REPEATS} times`);
+  if (size - measured.size > maxAliasRepeats)
+    return at(`too many aliases: expanded, they would repeat anchored mappings and lists more than ${maxAliasRepeats} times`);
   return [];
 }
