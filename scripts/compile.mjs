@@ -70,8 +70,8 @@ const englishZodLocales = {
 /**
  * gray-matter requires js-yaml 3 for its default YAML engine, whose `!!js/function` type then
  * requires esprima (280 KB) at run time: every first build compiled both for nothing, since
- * pamdocs gives gray-matter an engine of its own (it only splits; src/parse/frontmatter.ts). Its
- * js-yaml is a stub whose functions throw, so a call that ever reached it would be loud.
+ * pamdocs gives gray-matter a YAML engine of its own (js-yaml 4; src/parse/frontmatter.ts). Its
+ * js-yaml 3 is a stub whose functions throw, so a call that ever reached it would be loud.
  */
 const grayMatterWithoutYaml = {
   name: 'gray-matter-without-js-yaml',
@@ -81,7 +81,7 @@ const grayMatterWithoutYaml = {
     );
     b.onLoad({ filter: /.*/, namespace: 'gray-matter-yaml' }, () => ({
       contents:
-        "const unused = () => { throw new Error('gray-matter parses no YAML in pamdocs'); };\nmodule.exports = { safeLoad: unused, safeDump: unused };",
+        "const unused = () => { throw new Error('gray-matter reads YAML with the engine pamdocs gives it'); };\nmodule.exports = { safeLoad: unused, safeDump: unused };",
       loader: 'js',
     }));
   },

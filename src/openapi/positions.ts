@@ -4,11 +4,10 @@
  * A JSON text is scanned (an index of its shallow members made in one pass
  * on the first question, then only the subtree asked for: GitHub's 13 MB
  * description answers a few hundred questions in tens of ms); a YAML text
- * is located by the content's YAML locator (`src/parse/yaml-events.ts`).
+ * is located by the content's YAML locator (`src/parse/yaml.ts`).
  * Built on the first question: most runs of a clean document ask none.
  */
-import { locatorOf } from '../parse/yaml-events.js';
-import { lazyLocator, type YamlLocator } from '../parse/yaml.js';
+import { lazyLocator, locatorOf, type YamlLocator } from '../parse/yaml.js';
 
 /** Members this deep (`/paths/~1pets/get`, `/components/schemas/Pet`) are indexed when the first question is asked. */
 const INDEX_DEPTH = 3;

@@ -1,16 +1,22 @@
 /**
  * The text of an OpenAPI document as a value: JSON or YAML parsed (YAML
- * aliases bounded), its version, and the value upgraded to OpenAPI 3.1 by
- * Scalar's upgrader (a small pure function, so 2.0 and 3.0 are read as one).
+ * with pamdocs' one YAML reader, `src/parse/yaml-read.ts`, aliases bounded),
+ * its version, and the value upgraded to OpenAPI 3.1 by Scalar's upgrader
+ * (a small pure function, so 2.0 and 3.0 are read as one).
  * Apart from the checks (`./spec.ts`, with Redocly), so a job thread that
  * converts a document's parts (`./jobs.ts`) loads only this.
  */
 import { upgrade } from '@scalar/openapi-upgrader';
-import { parse as parseYamlText } from 'yaml';
+import { readYaml } from '../parse/yaml-read.js';
 import type { OpenApi } from './openapi-types.js';
 
-/** YAML aliases a document may use at most: more is a bomb, not a document. */
-const MAX_ALIASES = 1000;
+/**
+ * How many mappings and lists a document's YAML aliases may repeat at most,
+ * expanded: a document reuses large anchored parts (a response in every
+ * operation), and the stages after this one walk the expanded value, so the
+ * bound is on its size; more is a bomb, not a document.
+ */
+const MAX_ALIAS_REPEATS = 100_000;
 
 /** The value of the text of a JSON or YAML file, or the problem at its 0-based offset. */
 export function parseText(text: string): { value: unknown } | { offset: number; message: string } {
@@ -23,12 +29,9 @@ export function parseText(text: string): { value: unknown } | { offset: number; 
       return { offset: at ? Number(at[1]) : 0, message: `Not valid JSON: ${message.replace(/ at position \d+.*$/, '')}` };
     }
   }
-  try {
-    return { value: parseYamlText(text, { maxAliasCount: MAX_ALIASES, prettyErrors: false }) };
-  } catch (error) {
-    const e = error as Error & { pos?: [number, number] };
-    return { offset: e.pos?.[0] ?? 0, message: `Not valid YAML: ${e.message.split('\n')[0]}` };
-  }
+  const read = readYaml(text, 0, MAX_ALIAS_REPEATS);
+  const [problem] = read.problems;
+  return problem ? { offset: problem.offset, message: `Not valid YAML: ${problem.message}` } : { value: read.value };
 }
 
 /** The version a document says it is written in (`openapi`, or `swagger` for 2.0), or undefined. */

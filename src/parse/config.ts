@@ -11,8 +11,7 @@ import { LineIndex } from '../shared/positions.js';
 import type { TextSource } from '../source/discover.js';
 import type { Config, WrittenConfig } from './shapes.js';
 import type { YamlOrigin } from './validate.js';
-import { locatorOf } from './yaml-events.js';
-import { lazyLocator } from './yaml.js';
+import { lazyLocator, locatorOf } from './yaml.js';
 
 /** The processed config; JSON-serializable. */
 export interface ConfigRecord {

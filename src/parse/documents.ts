@@ -19,8 +19,7 @@ import type {
   SchemaOverlay,
   TagOverlay,
 } from './shapes.js';
-import { locatorOf } from './yaml-events.js';
-import { lazyLocator, type YamlLocator } from './yaml.js';
+import { lazyLocator, locatorOf, type YamlLocator } from './yaml.js';
 
 export { classify } from '../source/classify.js';
 

@@ -1,11 +1,11 @@
 /**
  * Splits a Markdown file into YAML frontmatter and body with gray-matter,
- * and reads the frontmatter (`./yaml-fast.ts`: the plain value, positions
- * only when asked for).
+ * whose YAML engine is pamdocs' reader (`./yaml-read.ts`: js-yaml 4 for the
+ * value, positions only when asked for).
  */
 import matter from 'gray-matter';
-import { readYaml } from './yaml-fast.js';
 import type { ParsedYaml } from './yaml.js';
+import { readYaml } from './yaml-read.js';
 
 /** A Markdown file split into its parts. */
 export interface SplitFile {
@@ -21,32 +21,33 @@ export interface SplitFile {
   yaml?: { offset: number; length: number };
 }
 
-/** gray-matter's engine is only used to split; parsing is done by {@link readYaml}. */
-const splitOnly = { engines: { yaml: () => ({}) } } as const;
+/** Where the YAML starts: right after the opening `---` (the rest of its line is blank, so the YAML's first line is empty). */
+const YAML_OFFSET = 3;
 
-/** The parts of a file before its frontmatter is parsed: the YAML text and its offset in the file, when there is a closed block. */
-type Parts = Omit<SplitFile, 'frontmatter' | 'yaml'> & { yaml?: { text: string; offset: number } };
+/** The YAML text gray-matter gives: it ends the block at the `\n` before the closing `---`, so with CRLF line ends the last line keeps its `\r`. */
+const yamlOf = (block: string): string => (block.endsWith('\r') ? block.slice(0, -1) : block);
 
-function parts(text: string): Parts {
-  if (!/^---[^\S\r\n]*\r?\n/.test(text) && text.trim() !== '---') {
-    return { body: text, bodyOffset: 0, unclosed: false };
-  }
-  if (!/\r?\n---[^\S\r\n]*(?:\r?\n|$)/.test(text.slice(3))) {
-    return { body: '', bodyOffset: text.length, unclosed: true };
-  }
-  const file = matter(text, splitOnly);
-  const offset = file.matter === '' ? 3 : text.indexOf(file.matter, 3);
-  // gray-matter ends the block at the `\n` before the closing `---`: with CRLF line ends, the last line keeps its `\r`.
-  const yaml = file.matter.endsWith('\r') ? file.matter.slice(0, -1) : file.matter;
-  return { yaml: { text: yaml, offset }, body: file.content, bodyOffset: text.length - file.content.length, unclosed: false };
-}
+/**
+ * gray-matter's options: its YAML engine reads with {@link readYaml}, and
+ * gives the whole read (value, problems, locator) as the file's data.
+ */
+const OPTIONS = { engines: { yaml: (block: string) => ({ read: readYaml(yamlOf(block), YAML_OFFSET) }) } };
 
 /**
  * Splits `text` (a whole `.md` file). Never throws: YAML errors are reported
- * through `frontmatter.problems`.
+ * through `frontmatter.problems`. Only a first line of `---` and blanks opens
+ * a block (gray-matter would take `---js` for a block of JavaScript to evaluate).
  */
 export function splitFrontmatter(text: string): SplitFile {
-  const { yaml, ...rest } = parts(text);
-  if (!yaml) return { frontmatter: null, ...rest };
-  return { frontmatter: readYaml(yaml.text, yaml.offset), yaml: { offset: yaml.offset, length: yaml.text.length }, ...rest };
+  if (!/^---[^\S\r\n]*\r?\n/.test(text) && text.trim() !== '---') {
+    return { frontmatter: null, body: text, bodyOffset: 0, unclosed: false };
+  }
+  if (!/\r?\n---[^\S\r\n]*(?:\r?\n|$)/.test(text.slice(YAML_OFFSET))) {
+    return { frontmatter: null, body: '', bodyOffset: text.length, unclosed: true };
+  }
+  const file = matter(text, OPTIONS);
+  // A block of blanks and comments gray-matter reads itself, as no data.
+  const frontmatter = (file.data as { read?: ParsedYaml }).read ?? { value: file.data, problems: [], locate: () => YAML_OFFSET };
+  const yaml = { offset: YAML_OFFSET, length: yamlOf(file.matter).length };
+  return { frontmatter, yaml, body: file.content, bodyOffset: text.length - file.content.length, unclosed: false };
 }

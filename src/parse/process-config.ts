@@ -7,7 +7,7 @@ import { LineIndex } from '../shared/positions.js';
 import type { ConfigRecord } from './config.js';
 import { configShape } from './shapes.js';
 import { validate } from './validate.js';
-import { readYaml } from './yaml-fast.js';
+import { readYaml } from './yaml-read.js';
 
 /**
  * Parses and validates the text of `pamdocs.yaml`. Never throws.

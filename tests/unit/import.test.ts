@@ -52,6 +52,7 @@ describe('a document pamdocs cannot import', () => {
   it.each([
     ['syntax.yaml', 'openapi/syntax', '11:1', 'Not valid YAML'],
     ['syntax.json', 'openapi/syntax', '5:74', 'Not valid JSON'],
+    ['recursive-alias.yaml', 'openapi/syntax', '11:16', 'Not valid YAML: the alias `*node` refers to the value that contains it'],
     ['invalid.yaml', 'openapi/invalid-document', '11:11', 'Property `descripton` is not expected here'],
     ['outside/api/openapi.yaml', 'openapi/unresolved-ref', '14:17', 'is outside the folder of the document'],
   ])('%s: %s at its line and column, exit 1, no stack trace, nothing written', async (fixture, rule, at, message) => {
