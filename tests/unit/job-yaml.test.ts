@@ -1,12 +1,12 @@
 /**
  * A YAML syntax error found inside a job, as the real CLI reports it: the
- * frontmatter is read in the compiled CommonJS job bundle
- * (`dist/parse/jobs.cjs`, so `npm run compile` first), on this thread for a
- * few files and on worker threads for more than PARALLEL_THRESHOLD, and the
- * `yaml` package that places the error is required lazily from there. The
- * diagnostic is the parser's own, at its line, never an internal error of
- * the bundle (`yaml2(...).parseDocument is not a function` was reported for
- * an imported document once).
+ * frontmatter is read in the compiled job module (`dist/parse/jobs.js`, so
+ * `npm run compile` first), on this thread for a few files and on worker
+ * threads for more than PARALLEL_THRESHOLD, and the `yaml` package that
+ * places the error is loaded lazily from there. The diagnostic is the
+ * parser's own, at its line, never an internal error of the lazy load
+ * (`yaml2(...).parseDocument is not a function` was reported for an
+ * imported document once, from the CommonJS job bundle of that time).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
