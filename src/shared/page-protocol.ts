@@ -23,7 +23,16 @@ import type {
 
 export { MAX_HIGHLIGHTED_CHARS, SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from './samples-protocol.js';
 export { REDIRECT_PAGE, SIGN_IN_CHANNEL, SIGN_IN_WINDOW, type SignInCallback, type SignInResult } from './sign-in-protocol.js';
-export { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type SearchKind, type SearchOptions } from './search-protocol.js';
+export {
+  rankHits,
+  SEARCH_OPTIONS,
+  SEARCH_RUNTIME,
+  searchTerm,
+  type SearchData,
+  type SearchHit,
+  type SearchKind,
+  type SearchOptions,
+} from './search-protocol.js';
 
 /** A sidebar entry: one endpoint of a group. */
 export interface SidebarEntry {
