@@ -190,8 +190,17 @@ export function assemble(
       open: group.open,
       baseUrl: baseUrlOf(group.id),
       endpoints,
+      links: [],
       ...(tryIt ? { tryIt } : {}),
     };
+  });
+  // A group's `also` lists endpoints of other groups; an id no other group has is left out.
+  const homes = new Map(groups.flatMap((g) => g.endpoints.map((e) => [e.id, e] as const)));
+  listed.forEach(({ group }, g) => {
+    groups[g]!.links = (group.also ?? []).flatMap((id) => {
+      const ep = homes.get(id);
+      return ep && ep.groupId !== group.id ? [{ id, groupId: ep.groupId, title: ep.title, method: ep.method, path: ep.path }] : [];
+    });
   });
 
   /**

@@ -93,11 +93,12 @@ export const emptyGroup = defineRule(
     id: 'inventory/empty-group',
     severity: 'error',
     summary: 'a group with no endpoints',
-    docs: 'A group that lists no endpoints makes an empty page and sidebar section. List its endpoints, or remove it.',
+    docs: 'A group that lists no endpoints, of its own or of other groups (`also`), makes an empty page and sidebar section. List its endpoints, or remove it.',
   },
   ({ content }, report) =>
     eachGroup(content, (group, g, loaded) => {
-      if (group.endpoints.length === 0) report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
+      if (group.endpoints.length === 0 && (group.also ?? []).length === 0)
+        report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
     }),
 );
 
