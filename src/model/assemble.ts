@@ -194,12 +194,14 @@ export function assemble(
       ...(tryIt ? { tryIt } : {}),
     };
   });
-  // A group's `also` lists endpoints of other groups; an id no other group has is left out.
-  const homes = new Map(groups.flatMap((g) => g.endpoints.map((e) => [e.id, e] as const)));
+  // A group's `also` lists endpoints of the other groups of its API (ids repeat across the versions of an API);
+  // an id none of them has is left out.
   listed.forEach(({ group }, g) => {
+    const mates = apis.find((api) => api.groups.includes(group.id))?.groups;
+    const others = groups.filter((h) => h.id !== group.id && (!mates || mates.includes(h.id)));
     groups[g]!.links = (group.also ?? []).flatMap((id) => {
-      const ep = homes.get(id);
-      return ep && ep.groupId !== group.id ? [{ id, groupId: ep.groupId, title: ep.title, method: ep.method, path: ep.path }] : [];
+      const ep = others.flatMap((h) => h.endpoints).find((e) => e.id === id);
+      return ep ? [{ id, groupId: ep.groupId, title: ep.title, method: ep.method, path: ep.path }] : [];
     });
   });
 
