@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import type { SiteModel } from '../../src/shared/site-model.js';
 import { ROOT, tempContent, type TempContent } from '../helpers/content.js';
+import { expectNoViolations } from './axe.js';
 import { cardOf, expectClean, gotoApp, hashOf, inViewport, useSite, type Site } from './site.js';
 
 let site: Site;
@@ -65,6 +66,7 @@ describe('an operation with several tags', () => {
     );
     // The header still counts the group's own endpoints.
     expect(await page.getByText(`${own} endpoints`, { exact: true }).isVisible()).toBe(true);
+    await expectNoViolations(page, 'a group page that lists endpoints of other groups');
 
     const sidebar = page.getByTestId('sidebar');
     const section = sidebar.getByRole('button', { name: 'Playlists', exact: true });
