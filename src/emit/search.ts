@@ -26,6 +26,8 @@ const propertyNames = (tree: PropertyTree | null | undefined): string[] => tree?
 
 /** The documents of `model`, endpoints first in sidebar order, then groups, then entities, then guides. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
+  // On a site of several APIs a result names its API.
+  const apiOf = (id: string): string | undefined => model.apis.find((api) => api.groups.includes(id))?.title;
   const endpoints = model.groups.flatMap((group) =>
     group.endpoints.map((ep) => ({
       id: `${group.route}#${ep.id}`,
@@ -34,21 +36,19 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       method: ep.method,
       detail: ep.path,
       operationId: ep.operationId,
-      section: group.title,
+      section: [apiOf(group.id), group.title].filter(Boolean).join(' · '),
       to: `${group.route}?scroll=${encodeURIComponent(ep.id)}`,
       params: [...ep.parameters.map((p) => p.name), ...propertyNames(ep.requestBody?.content[0]?.schema)].join(' '),
       text: ep.summary,
     })),
   );
-  // On a site of several APIs a group's result names its API.
-  const apiOf = (id: string): string => model.apis.find((api) => api.groups.includes(id))?.title ?? 'API reference';
   const groups = model.groups.map((group) => ({
     id: group.route,
     kind: 'group' as const,
     title: group.title,
     method: null,
     detail: group.basePath,
-    section: apiOf(group.id),
+    section: apiOf(group.id) ?? 'API reference',
     to: group.route,
     params: '',
     text: group.description,

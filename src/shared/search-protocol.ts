@@ -20,7 +20,7 @@ export interface SearchHit {
   detail: string;
   /** The `operationId` of an endpoint (an exact match of it ranks first); absent for the other kinds. */
   operationId?: string;
-  /** The group title for an endpoint; for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's. */
+  /** The group title for an endpoint (after its API's title on a site of several: `Pets · Pets`); for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's. */
   section: string;
   /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
   to: string;
