@@ -30,7 +30,10 @@ afterAll(() => temp?.cleanup());
 /** Opens the search dialog of the site at `base` and types `query`; returns the dialog once its status shows results. */
 async function searchFor(page: Page, base: string, query: string): Promise<Locator> {
   await gotoApp(page, base);
-  await page.keyboard.press('/');
+  // The `/` shortcut is tested in ./features.test.ts; the button is there once the dialog is.
+  const button = page.getByRole('button', { name: 'Search' });
+  await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
+  await button.click();
   const dialog = page.getByRole('dialog', { name: 'Search the docs' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('combobox').fill(query);
@@ -96,6 +99,12 @@ describe('search on a public API', () => {
       await dialog.getByRole('option').nth(20).getAttribute('id'),
     );
     expect(await status.innerText()).toBe(`${all} results`);
+    // The list scrolls to keep the active result in view.
+    const shown = await dialog.locator('[role=option][aria-selected=true]').evaluate((el) => {
+      const [r, list] = [el.getBoundingClientRect(), el.closest('[role=listbox]')!.getBoundingClientRect()];
+      return r.top >= list.top - 1 && r.bottom <= list.bottom + 1;
+    });
+    expect(shown).toBe(true);
     expect(await titles(dialog)).toEqual(expect.arrayContaining(await musicTitles(/^Get /)));
 
     // The button does the same.

@@ -148,6 +148,10 @@ export function SearchDialog() {
     }
   };
   const optionId = (i: number): string => `${listId}-${i}`;
+  // The active option stays in view in the scrolling list as the arrow keys move it.
+  useEffect(() => {
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
   const status = failed
     ? 'The search index could not be loaded.'
     : !index
