@@ -12,7 +12,7 @@ import {
 import { loadData, loadScript, useIndex } from './data.js';
 import { MethodBadge } from './MethodBadge.js';
 
-/** Results the dialog lists at first, and more each time the reader asks (the status says how many there are). */
+/** Results the dialog lists at first; the status says how many there are, and the rest are listed on demand. */
 const PAGE = 20;
 
 type Index = MiniSearch<SearchHit>;
