@@ -1,6 +1,7 @@
 /**
  * The search index, built at build time with MiniSearch over every endpoint
- * (title, method, path, parameter and body field names, summary) and every
+ * (title, operationId, method, path, parameter and body field names,
+ * summary), every group (title, base path, description), every
  * entity (name, class name, field names, summary), and every guide (title,
  * summary) and its section headings. The prose is left out: it
  * would make the index ten times bigger for matches a reader rarely wants.
@@ -23,8 +24,10 @@ interface SearchDocument extends SearchHit {
 /** The names of the top-level properties of a property tree (the fields of a body or an entity). */
 const propertyNames = (tree: PropertyTree | null | undefined): string[] => tree?.properties?.map((p) => p.name) ?? [];
 
-/** The documents of `model`, endpoints first in sidebar order, then entities, then guides. */
+/** The documents of `model`, endpoints first in sidebar order, then groups, then entities, then guides. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
+  // On a site of several APIs a result names its API.
+  const apiOf = (id: string): string | undefined => model.apis.find((api) => api.groups.includes(id))?.title;
   const endpoints = model.groups.flatMap((group) =>
     group.endpoints.map((ep) => ({
       id: `${group.route}#${ep.id}`,
@@ -32,12 +35,24 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       title: ep.title,
       method: ep.method,
       detail: ep.path,
-      section: group.title,
+      operationId: ep.operationId,
+      section: [apiOf(group.id), group.title].filter(Boolean).join(' · '),
       to: `${group.route}?scroll=${encodeURIComponent(ep.id)}`,
       params: [...ep.parameters.map((p) => p.name), ...propertyNames(ep.requestBody?.content[0]?.schema)].join(' '),
       text: ep.summary,
     })),
   );
+  const groups = model.groups.map((group) => ({
+    id: group.route,
+    kind: 'group' as const,
+    title: group.title,
+    method: null,
+    detail: group.basePath,
+    section: apiOf(group.id) ?? 'API reference',
+    to: group.route,
+    params: '',
+    text: group.description,
+  }));
   const section = entityPage(model.landing).title;
   const entities = model.entities.map((entity) => ({
     id: `entity:${entity.id}`,
@@ -77,7 +92,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
         text: '',
       })),
   ]);
-  return [...endpoints, ...entities, ...guides];
+  return [...endpoints, ...groups, ...entities, ...guides];
 }
 
 /** The section of the session's cache that keeps serialized search indexes, by the content key of their documents. */

@@ -130,6 +130,12 @@ export async function siteFiles(
       route: group.route,
       open: group.open,
       entries: group.endpoints.map((e) => ({ anchor: e.id, title: e.title, method: e.method })),
+      links: group.links.flatMap((link) => {
+        const home = model.groups.find((h) => h.id === link.groupId);
+        return home
+          ? [{ anchor: link.id, title: link.title, method: link.method, path: link.path, route: home.route, group: home.title }]
+          : [];
+      }),
       asset,
     };
   });

@@ -190,8 +190,19 @@ export function assemble(
       open: group.open,
       baseUrl: baseUrlOf(group.id),
       endpoints,
+      links: [],
       ...(tryIt ? { tryIt } : {}),
     };
+  });
+  // A group's `also` lists endpoints of the other groups of its API (ids repeat across the versions of an API);
+  // an id none of them has is left out.
+  listed.forEach(({ group }, g) => {
+    const mates = apis.find((api) => api.groups.includes(group.id))?.groups;
+    const others = groups.filter((h) => h.id !== group.id && (!mates || mates.includes(h.id)));
+    groups[g]!.links = (group.also ?? []).flatMap((id) => {
+      const ep = others.flatMap((h) => h.endpoints).find((e) => e.id === id);
+      return ep ? [{ id, groupId: ep.groupId, title: ep.title, method: ep.method, path: ep.path }] : [];
+    });
   });
 
   /**

@@ -27,6 +27,7 @@ export function configText(spec: LoadedSpec, api: ConvertedApi): string {
         ...(g.description ? { description: g.description } : {}),
         ...(i === 0 ? { open: true } : {}),
         endpoints: g.endpoints,
+        ...(g.also.length > 0 ? { also: g.also } : {}),
       })),
     })}`,
     `# The component schemas (entities/<id>.md).\n${yamlText({ entities: api.entities.map((e) => e.id) })}`,

@@ -55,6 +55,8 @@ export interface ConvertedGroup {
   pointer: string;
   /** Its endpoint ids in document order. */
   endpoints: string[];
+  /** The ids of endpoints of other groups it lists too (operations whose other tags include its tag), in document order. */
+  also: string[];
 }
 
 /** An operation as the live site reads it: its data, without the frontmatter a file would hold. */

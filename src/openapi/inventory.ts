@@ -2,7 +2,8 @@
  * The inventory of an imported document: one group per tag (in the order of
  * `x-tagGroups`, then `tags`, then first use; named by `x-displayName`), the
  * operations of each in document order under the group of their first tag
- * (untagged ones in a group of their own), and one entity per component
+ * (untagged ones in a group of their own) and listed too by the groups of
+ * their other tags, and one entity per component
  * schema. Every id is kebab-case and unique.
  */
 import { RESERVED_ROUTES } from '../shared/page-protocol.js';
@@ -31,6 +32,8 @@ export interface ImportedGroup {
   /** JSON pointer of the tag's object in `tags`, else of its first operation. */
   pointer: string;
   operations: ImportedOperation[];
+  /** The ids of the operations of other groups that carry its tag too (not as their first), in document order. */
+  also: string[];
 }
 
 /** An entity of the import: a component schema. */
@@ -77,7 +80,7 @@ function dropSharedOperationIds(operations: ImportedOperation[]): void {
   }
 }
 
-/** The groups with their operations, in sidebar order, each id beginning with `prefix`; groups without operations are left out. */
+/** The groups with their operations, in sidebar order, each id beginning with `prefix`; groups that list no operation are left out. */
 export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
   const declared = new Map<string, [Tag, number]>(
     (document.tags ?? []).flatMap((t, i) => (typeof t?.name === 'string' ? [[t.name, [t, i]]] : [])),
@@ -87,12 +90,16 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
   const untagged: ImportedOperation[] = [];
   const webhooks: ImportedOperation[] = [];
   const endpointIds = new UniqueIds();
+  /** The ids of the operations that carry a tag other than their first, by that tag. */
+  const alsoByTag = new Map<string, string[]>();
   for (const found of [...operationsOf(document, 'paths'), ...operationsOf(document, 'webhooks')]) {
     const entry = {
       ...found,
       id: endpointIds.take(kebab(found.op.operationId ?? '', kebab(`${found.method} ${found.path}`, 'operation'))),
     };
-    const tag = found.op.tags?.find((t) => typeof t === 'string');
+    const tags = [...new Set(found.op.tags?.filter((t) => typeof t === 'string'))];
+    const tag = tags[0];
+    for (const other of tags.slice(1)) alsoByTag.set(other, [...(alsoByTag.get(other) ?? []), entry.id]);
     if (tag === undefined) (found.webhook === undefined ? untagged : webhooks).push(entry);
     else if (byTag.has(tag)) byTag.get(tag)!.push(entry);
     else byTag.set(tag, [entry]);
@@ -100,10 +107,12 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
   dropSharedOperationIds([...byTag.values(), untagged, webhooks].flat());
   const groupIds = new UniqueIds(RESERVED_IDS);
   const groupId = (wanted: string) => groupIds.take(`${prefix}${wanted}`);
+  // A declared tag that is no operation's first still lists the operations that carry it.
   const groups: ImportedGroup[] = [...byTag]
-    .filter(([, operations]) => operations.length > 0)
+    .filter(([name, operations]) => operations.length > 0 || alsoByTag.has(name))
     .map(([name, operations]) => {
       const [tag, i] = declared.get(name) ?? [];
+      // Only a declared tag can be a group without operations of its own.
       const pointer = i === undefined ? operations[0]!.pointer : `#/tags/${i}`;
       return {
         id: groupId(kebab(name, 'group')),
@@ -112,6 +121,7 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
         tag: name,
         pointer,
         operations,
+        also: alsoByTag.get(name) ?? [],
       };
     });
   if (untagged.length > 0)
@@ -121,6 +131,7 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
       description: '',
       pointer: untagged[0]!.pointer,
       operations: untagged,
+      also: [],
     });
   if (webhooks.length > 0)
     groups.push({
@@ -129,6 +140,7 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
       description: 'Requests the API sends to the URLs its callers subscribe.',
       pointer: webhooks[0]!.pointer,
       operations: webhooks,
+      also: [],
     });
   return groups;
 }

@@ -1,34 +1,92 @@
 /**
  * Examples generated from a document's schemas by openapi-sampler (Redoc's
- * sample generator), made to match them. The sampler ends deep or recursive
- * schemas with values they refuse (an object without its required
- * properties, `null` items); the parts the validator refuses at the deepest
- * places are left out, round by round, so an imported example passes the
- * content's own check (`schema/invalid-example`).
+ * sample generator), made to match them. They go as deep as the schema does,
+ * up to {@link MAX_DEPTH} levels, and a reference inside itself stops at its
+ * first repeat (`{}` or `[]`, the sampler's own rule); a value the schema
+ * lets be null and gives no example of is `null` (the sampler would write
+ * `"string"`). The sampler ends deep or recursive schemas with values they
+ * refuse (an object without its required properties, `null` items); the
+ * parts the validator refuses at the deepest places are left out, round by
+ * round, so an imported example passes the content's own check
+ * (`schema/invalid-example`).
  */
 import { sample } from 'openapi-sampler';
 import { DEFS_URI, SchemaValidator, type Direction } from '../parse/schema-validator.js';
 import type { OpenApi } from './openapi-types.js';
 
 /**
+ * The deepest an example goes: levels of nesting of objects and arrays
+ * (openapi-sampler's `maxSampleDepth`). Deeper levels are left out (`{}`,
+ * `[]`).
+ */
+const MAX_DEPTH = 10;
+
+/**
  * How examples are generated, fullest first: the next is tried while the
  * example is longer than {@link MAX_GENERATED_CHARS}. `depth` is the nesting
- * of references followed; `requiredOnly` leaves out optional properties
- * (the only way to shrink a large schema written inline).
+ * followed; `requiredOnly` leaves out optional properties (the only way to
+ * shrink a large schema written inline).
  */
 const ATTEMPTS = [
-  { depth: 6, requiredOnly: false },
-  { depth: 6, requiredOnly: true },
+  { depth: MAX_DEPTH, requiredOnly: false },
+  { depth: MAX_DEPTH, requiredOnly: true },
   { depth: 3, requiredOnly: true },
   { depth: 1, requiredOnly: true },
 ] as const;
 
 /**
  * The longest generated example worth reading, in characters of its JSON
- * (4 KiB): a big payload's sample (GitHub's webhooks give 15 KiB each) is
- * shown and sent with less, the rest left to the property tree.
+ * (16 KiB, room for examples {@link MAX_DEPTH} levels deep): a bigger
+ * payload's sample is shown and sent with less, the rest left to the
+ * property tree.
  */
-const MAX_GENERATED_CHARS = 4 * 1024;
+const MAX_GENERATED_CHARS = 16 * 1024;
+
+/** The keywords whose values are data, not schemas: a walk over schemas leaves them as they are. */
+const DATA_KEYWORDS = ['example', 'examples', 'default', 'const', 'enum'] as const;
+
+/** The keywords whose values map names to schemas (a property named `default` is a schema there). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+/** The types of a value that is no object or array. */
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/** `map` (names to schemas) with {@link nullExamples} applied to each; the same object when nothing changed. */
+function nullExamplesIn(map: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const [name, schema] of Object.entries(map)) {
+    const next = nullExamples(schema);
+    if (next !== schema) (out ??= { ...map })[name] = next;
+  }
+  return out ?? map;
+}
+
+/**
+ * `schema` (a JSON Schema of OpenAPI 3.1, with the schemas it holds) where
+ * every value that may be null, is a scalar and gives no example of its own
+ * (`example`, `examples`, `default`, `const`, `enum`) has `null` as its
+ * example: what the sampler then gives. A nullable object or array keeps
+ * its shape, which says more than `null`. Copies only what it changes.
+ */
+function nullExamples(schema: unknown): unknown {
+  if (Array.isArray(schema)) {
+    const items = schema.map(nullExamples);
+    return items.some((item, i) => item !== schema[i]) ? items : schema;
+  }
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node = schema as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(node)) {
+    if ((DATA_KEYWORDS as readonly string[]).includes(key) || key.startsWith('x-') || typeof value !== 'object' || value === null) continue;
+    const next = SCHEMA_MAPS.has(key) && !Array.isArray(value) ? nullExamplesIn(value as Record<string, unknown>) : nullExamples(value);
+    if (next !== value) (out ??= { ...node })[key] = next;
+  }
+  const types = Array.isArray(node.type) ? (node.type as unknown[]) : node.type === undefined ? [] : [node.type];
+  const nullable = node.nullable === true || types.includes('null');
+  const scalar = types.length > 0 && types.every((t) => SCALAR_TYPES.has(t as string));
+  if (nullable && scalar && DATA_KEYWORDS.every((key) => node[key] === undefined)) (out ??= { ...node }).example = null;
+  return out ?? node;
+}
 
 /** Rounds of leaving out refused parts; an example still refused after them is not given. */
 const MAX_ROUNDS = 8;
@@ -67,6 +125,8 @@ export class ExampleSampler {
    * bodies have 275 distinct ones).
    */
   private readonly generated = new Map<string, unknown>();
+  /** The document as the sampler reads it: its component schemas with {@link nullExamples}, made on first use. */
+  private samplerDocument?: OpenApi;
 
   constructor(private readonly document: OpenApi) {}
 
@@ -92,8 +152,9 @@ export class ExampleSampler {
    */
   private make(schema: unknown, direction: Direction): unknown {
     const long: unknown[] = [];
+    const input = nullExamples(schema);
     for (const attempt of ATTEMPTS) {
-      const made = this.sampled(schema, attempt, direction);
+      const made = this.sampled(input, attempt, direction);
       if (made === undefined) continue;
       if (JSON.stringify(made).length > MAX_GENERATED_CHARS) {
         long.push(made);
@@ -111,6 +172,10 @@ export class ExampleSampler {
 
   /** An example generated as `attempt` says, or undefined when openapi-sampler cannot make one. */
   private sampled(schema: unknown, { depth, requiredOnly }: (typeof ATTEMPTS)[number], direction: Direction): unknown {
+    const schemas = this.document.components?.schemas;
+    this.samplerDocument ??= schemas
+      ? { ...this.document, components: { ...this.document.components, schemas: nullExamplesIn(schemas) as typeof schemas } }
+      : this.document;
     // openapi-sampler prints some warnings even when quiet (allOf of different types, date-time lengths,
     // node_modules/openapi-sampler/src/allOf.js); the call is synchronous, so muting them for it mutes nothing else.
     const warn = console.warn;
@@ -125,7 +190,7 @@ export class ExampleSampler {
           skipReadOnly: direction === 'request',
           skipWriteOnly: direction === 'response',
         },
-        this.document,
+        this.samplerDocument,
       );
       // As JSON: the sampler may leave properties undefined, which JSON (and the validator) has no form for.
       return made === undefined ? undefined : (JSON.parse(JSON.stringify(made)) as unknown);

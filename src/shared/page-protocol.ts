@@ -2,7 +2,7 @@
  * The page protocol: what the built site's scripts deliver to the React
  * template and how (window globals and callbacks), the routes the site
  * itself owns, and the search options both sides share (`./search-protocol.ts`,
- * re-exported here). The template and the emit stage (`src/emit/site-files.ts`)
+ * re-exported here, as the sidebar's groups of `./sidebar-protocol.ts` are). The template and the emit stage (`src/emit/site-files.ts`)
  * both import it; nothing here may import Node or browser APIs.
  */
 import type {
@@ -23,28 +23,18 @@ import type {
 
 export { MAX_HIGHLIGHTED_CHARS, SAMPLES_RUNTIME, type SampleRequest, type SamplesRuntime } from './samples-protocol.js';
 export { REDIRECT_PAGE, SIGN_IN_CHANNEL, SIGN_IN_WINDOW, type SignInCallback, type SignInResult } from './sign-in-protocol.js';
-export { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type SearchKind, type SearchOptions } from './search-protocol.js';
-
-/** A sidebar entry: one endpoint of a group. */
-export interface SidebarEntry {
-  /** Anchor id; the entry links to `#<route>?scroll=<anchor>`. */
-  anchor: string;
-  title: string;
-  method: HttpMethod;
-}
-
-/** A sidebar group as the landing page and sidebar need it (no endpoint bodies). */
-export interface SidebarGroup {
-  id: string;
-  title: string;
-  /** Plain text, or ''. */
-  description: string;
-  route: string;
-  open: boolean;
-  entries: SidebarEntry[];
-  /** Relative URL of the script that delivers this group's {@link GroupPage}. */
-  asset: string;
-}
+export {
+  rankHits,
+  SEARCH_OPTIONS,
+  SEARCH_RUNTIME,
+  searchTerm,
+  type SearchData,
+  type SearchHit,
+  type SearchKind,
+  type SearchOptions,
+} from './search-protocol.js';
+import type { SidebarGroup } from './sidebar-protocol.js';
+export type { SidebarEntry, SidebarGroup, SidebarLink } from './sidebar-protocol.js';
 
 /** A guide as the sidebar needs it (its page arrives with its own script). */
 export interface SidebarGuide {

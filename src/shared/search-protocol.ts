@@ -7,8 +7,8 @@
  */
 import type { HttpMethod } from './site-model.js';
 
-/** Kinds of search documents: an endpoint, an entity, a guide or one heading of a guide. */
-export type SearchKind = 'endpoint' | 'entity' | 'guide';
+/** Kinds of search documents: an endpoint, a group (a tag), an entity, a guide or one heading of a guide. */
+export type SearchKind = 'endpoint' | 'group' | 'entity' | 'guide';
 
 /** What a search result shows and where it leads (stored with the index, so no other lookup is needed). */
 export interface SearchHit {
@@ -16,9 +16,11 @@ export interface SearchHit {
   title: string;
   /** The method of an endpoint; null for an entity. */
   method: HttpMethod | null;
-  /** The path of an endpoint; the class name of an entity; '' for a guide. */
+  /** The path of an endpoint; the class name of an entity; the base path of a group ('' when none); '' for a guide. */
   detail: string;
-  /** The group title for an endpoint; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's. */
+  /** The `operationId` of an endpoint (an exact match of it ranks first); absent for the other kinds. */
+  operationId?: string;
+  /** The group title for an endpoint (after its API's title on a site of several: `Pets · Pets`); for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's. */
   section: string;
   /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
   to: string;
@@ -33,19 +35,61 @@ export interface SearchData {
 /** Global the search runtime script sets to the MiniSearch class. */
 export const SEARCH_RUNTIME = '__pamdocsMiniSearch';
 
+/**
+ * A search term as indexed and as queried: lower case, and an English plural
+ * reduced to its singular (`playlists` and `playlist` both give `playlist`,
+ * `repositories` gives `repository`, `addresses` gives `address`), so a
+ * singular finds the plural and, with prefix search, `repo` finds
+ * `repositories`. Words in `ss`, `us` and `is` (`access`, `status`, `analysis`)
+ * are kept as they are.
+ */
+export function searchTerm(term: string): string {
+  const t = term.toLowerCase();
+  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (t.length > 4 && /(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
+  if (t.length > 3 && t.endsWith('s') && !/(ss|us|is)$/.test(t)) return t.slice(0, -1);
+  return t;
+}
+
+/** The typo allowance of a query term: none up to four letters, an edit distance of 20 % of the term beyond (MiniSearch's fractional `fuzzy`). */
+const typos = (term: string): number => (term.length > 4 ? 0.2 : 0);
+
 /** The MiniSearch options of {@link SEARCH_OPTIONS}. */
 export interface SearchOptions {
   /** Fields indexed. */
   fields: string[];
   /** Fields stored with each document: those of {@link SearchHit}. */
   storeFields: string[];
-  /** Query defaults: prefix matches, typo tolerance (edit distance up to 20 % of a term), titles weigh most. */
-  searchOptions: { prefix: boolean; fuzzy: number; boost: Record<string, number> };
+  /** How a word becomes a term, at build time and in queries ({@link searchTerm}). */
+  processTerm: (term: string) => string;
+  /**
+   * Query defaults: prefix matches, typo tolerance on words longer than four
+   * letters, and field weights: title and operationId first, then path and
+   * parameter names, then summaries.
+   */
+  searchOptions: { prefix: boolean; fuzzy: (term: string) => number; boost: Record<string, number> };
 }
 
 /** One set of MiniSearch options for the index built at build time and the dialog that loads and queries it. */
 export const SEARCH_OPTIONS: SearchOptions = {
-  fields: ['title', 'method', 'detail', 'params', 'text'],
-  storeFields: ['kind', 'title', 'method', 'detail', 'section', 'to'],
-  searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3, detail: 2, params: 1.5 } },
+  fields: ['title', 'operationId', 'method', 'detail', 'params', 'text'],
+  storeFields: ['kind', 'title', 'method', 'detail', 'operationId', 'section', 'to'],
+  processTerm: searchTerm,
+  searchOptions: { prefix: true, fuzzy: typos, boost: { title: 4, operationId: 4, detail: 2, params: 2 } },
 };
+
+/** A query or a title compared whole: its words as terms ({@link searchTerm}), one space between them. */
+const whole = (text: string): string => text.trim().split(/\s+/).map(searchTerm).join(' ');
+
+/**
+ * The hits of a query in the order the dialog lists them: those whose title
+ * or `operationId` is exactly the query (case, spacing and plurals aside, so
+ * `playlist` puts the group Playlists first) first, then
+ * the others in MiniSearch's ranked order (BM25 with the field weights of
+ * {@link SEARCH_OPTIONS}).
+ */
+export function rankHits<T extends SearchHit>(hits: readonly T[], query: string): T[] {
+  const q = whole(query);
+  const exact = (hit: T): boolean => whole(hit.title) === q || (hit.operationId !== undefined && whole(hit.operationId) === q);
+  return [...hits.filter(exact), ...hits.filter((hit) => !exact(hit))];
+}

@@ -184,6 +184,17 @@ export interface Endpoint {
   file: string;
 }
 
+/** An endpoint of another group that a group lists too (`also` of the group in pamdocs.yaml: an operation's other tags). */
+export interface EndpointLink {
+  /** The endpoint's anchor id in its own group. */
+  id: string;
+  /** The id of the group whose page has its card. */
+  groupId: string;
+  title: string;
+  method: HttpMethod;
+  path: string;
+}
+
 /** A sidebar group: one route of the site. */
 export interface Group {
   /** Stable id; also the route without its leading `/`. */
@@ -204,6 +215,8 @@ export interface Group {
   /** The base URL its request samples call (absolute http(s), no trailing slash): its API's first server on a site of several APIs, else `apiBaseUrl`. */
   baseUrl: string;
   endpoints: Endpoint[];
+  /** Endpoints of other groups it lists too, after its own, each linking to its card; empty when none. */
+  links: EndpointLink[];
   /** Its endpoints' Try it console and the servers it sends to (pamdocs.yaml `tryIt`); absent when off. */
   tryIt?: TryIt;
 }

@@ -169,16 +169,69 @@ describe('the example generator', () => {
     expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'request')).toEqual({ name: 'string' });
   });
 
+  it('gives null for a nullable value without an example, keeps the shape of a nullable object, and a given example wins', () => {
+    const sampler = new ExampleSampler({
+      openapi: '3.1.0',
+      info: { title: 'Playlists', version: '1' },
+      components: {
+        schemas: {
+          Owner: { type: ['object', 'null'], properties: { display_name: { type: ['string', 'null'] } } },
+          Playlist: {
+            type: 'object',
+            properties: {
+              description: { type: ['string', 'null'] },
+              public: { type: ['boolean', 'null'], example: true },
+              collaborative: { type: 'boolean' },
+              owner: { $ref: '#/components/schemas/Owner' },
+              // A property may be called as a keyword is: it is a schema all the same.
+              properties: { type: 'object', properties: { default: { type: ['integer', 'null'] } } },
+            },
+          },
+        },
+      },
+    } as OpenApi);
+    expect(sampler.generate({ $ref: '#/components/schemas/Playlist' }, 'response')).toEqual({
+      description: null,
+      public: true,
+      collaborative: true,
+      owner: { display_name: null },
+      properties: { default: null },
+    });
+  });
+
+  it('follows the schema ten levels deep, and a recursive reference stops at its first repeat', () => {
+    // Nine objects inside one another, the innermost with a value.
+    let deep: Record<string, unknown> = { type: 'object', properties: { value: { type: 'integer' } } };
+    for (let level = 0; level < 8; level++) deep = { type: 'object', properties: { inner: deep } };
+    const sampler = new ExampleSampler({
+      openapi: '3.1.0',
+      info: { title: 'Trees', version: '1' },
+      components: {
+        schemas: {
+          Node: {
+            type: 'object',
+            properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+          },
+        },
+      },
+    } as OpenApi);
+    let value = sampler.generate(deep, 'response') as Record<string, unknown>;
+    for (let level = 0; level < 8; level++) value = value.inner as Record<string, unknown>;
+    expect(value).toEqual({ value: 0 });
+    // The node inside itself is where it repeats: an empty object.
+    expect(sampler.generate({ $ref: '#/components/schemas/Node' }, 'response')).toEqual({ name: 'string', children: [{}] });
+  });
+
   it('leaves out optional properties when the full example is too long to read, and gives a long one when nothing shorter matches', () => {
     const sampler = new ExampleSampler({ openapi: '3.1.0', info: { title: 'Logs', version: '1' } } as OpenApi);
-    const lines = { type: 'array', minItems: 600, items: { type: 'string' } };
-    // 600 lines are over 4 KiB of JSON: only the required id is kept.
+    const lines = { type: 'array', minItems: 2000, items: { type: 'string' } };
+    // 2,000 lines are over 16 KiB of JSON: only the required id is kept.
     expect(sampler.generate({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, lines } }, 'response')).toEqual({
       id: 0,
     });
     // Required, they are given anyway: every attempt is as long.
     const required = sampler.generate({ type: 'object', required: ['lines'], properties: { lines } }, 'response') as { lines: string[] };
-    expect(required.lines).toHaveLength(600);
+    expect(required.lines).toHaveLength(2000);
   });
 });
 

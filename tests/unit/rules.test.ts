@@ -49,6 +49,7 @@ const table: Row[] = [
   ['inventory-unlisted-file', 'inventory/unlisted-file', REMOVE, 1, 1, 'error', 1],
   ['inventory-duplicate-endpoint', 'inventory/duplicate-endpoint', CFG, 22, 9, 'error', 1],
   ['inventory-empty-group', 'inventory/empty-group', CFG, 26, 16, 'error', 1],
+  ['inventory-unknown-also', 'inventory/missing-endpoint', CFG, 27, 9, 'error', 1],
   ['inventory-duplicate-group', 'inventory/duplicate-group', CFG, 22, 9, 'error', 1],
   ['inventory-duplicate-route', 'inventory/duplicate-route', CFG, 15, 9, 'error', 1],
   ['inventory-invalid-route', 'inventory/invalid-route', CFG, 9, 12, 'error', 1],

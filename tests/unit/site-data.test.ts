@@ -10,6 +10,7 @@ import { buildFiles, type SiteBuild } from '../../src/pipeline/site-build.js';
 import type { Endpoint } from '../../src/shared/site-model.js';
 import {
   DATA_CALLBACK,
+  rankHits,
   SEARCH_OPTIONS,
   type ErrorCatalogue,
   type SearchData,
@@ -95,12 +96,19 @@ describe('search index', () => {
   it('holds every endpoint and entity, and ranks a misspelled title first', () => {
     const data = payloadOf<SearchData>(index().assets.search);
     const search = MiniSearch.loadJSON<SearchHit>(data.index, SEARCH_OPTIONS);
-    expect(search.documentCount).toBe(53 + 14);
+    // 53 endpoints, their 12 groups and 14 entities.
+    expect(search.documentCount).toBe(53 + site.model!.groups.length + 14);
+    expect(site.model!.groups.length).toBe(12);
     const [hit] = search.search('remve from crt') as unknown as SearchHit[];
     expect(hit).toMatchObject({ kind: 'endpoint', title: 'Remove from Cart', method: 'POST', section: 'Cart' });
     expect(hit!.to).toMatch(/^\/cart\?scroll=[a-z0-9-]+$/);
     // Parameter names and paths are searchable too.
     expect((search.search('membershipId') as unknown as SearchHit[]).length).toBeGreaterThan(3);
+    // A singular finds the plural and an exact title (plurals aside) comes first: the group, then its endpoints.
+    const carts = rankHits(search.search('carts') as unknown as SearchHit[], 'carts');
+    expect(carts[0]).toMatchObject({ kind: 'group', title: 'Cart', method: null, to: '/cart' });
+    expect(carts.map((h) => h.title)).toEqual(expect.arrayContaining(['Get User Cart', 'Add to Cart', 'Remove from Cart']));
+    expect(rankHits(search.search('add-item-to-cart') as unknown as SearchHit[], 'add-item-to-cart')[0]?.title).toBe('Add to Cart');
     const [entity] = search.search('PharmaStores') as unknown as SearchHit[];
     expect(entity).toMatchObject({
       kind: 'entity',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
+import { searchDocuments } from '../../src/emit/search.js';
 import { diff } from '../../src/index.js';
 import { buildFiles } from '../../src/pipeline/site-build.js';
 import { Session } from '../../src/shared/session.js';
@@ -77,6 +78,14 @@ describe('a site of two APIs', () => {
       ['key', { in: 'header', name: 'X-Pets-Key' }],
       ['billing-key', { in: 'query', name: 'billing_key' }],
     ]);
+    // A search result says which API it is of: both have `GET /status`.
+    const status = searchDocuments(model).filter((d) => d.detail === '/status');
+    expect(status.map((d) => d.section.split(' · ')[0]).sort()).toEqual([BILLING.title, PETS.title]);
+    expect(
+      searchDocuments(model)
+        .filter((d) => d.kind === 'group')
+        .map((d) => d.section),
+    ).toEqual([PETS.title, BILLING.title]);
   });
 
   it("sends an API without servers to `apiBaseUrl` or the default, never to another API's server", async () => {

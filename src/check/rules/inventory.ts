@@ -9,6 +9,7 @@ import { RESERVED_ROUTES } from '../../shared/page-protocol.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { CONFIG_FILE, displayPath } from '../../source/discover.js';
 import { atStart } from '../engine/locate.js';
+import { groupScope } from '../../parse/config.js';
 import { defineRule } from '../engine/rule.js';
 import { eachGroup, listings, routeKey, uniqueGroups } from './inventory-groups.js';
 
@@ -93,11 +94,12 @@ export const emptyGroup = defineRule(
     id: 'inventory/empty-group',
     severity: 'error',
     summary: 'a group with no endpoints',
-    docs: 'A group that lists no endpoints makes an empty page and sidebar section. List its endpoints, or remove it.',
+    docs: 'A group that lists no endpoints, of its own or of other groups (`also`), makes an empty page and sidebar section. List its endpoints, or remove it.',
   },
   ({ content }, report) =>
     eachGroup(content, (group, g, loaded) => {
-      if (group.endpoints.length === 0) report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
+      if (group.endpoints.length === 0 && (group.also ?? []).length === 0)
+        report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
     }),
 );
 
@@ -156,10 +158,24 @@ export const missingEndpoint = defineRule(
     docs: [
       'Each id a group lists is the file `endpoints/<group>/<id>.md`.',
       "The message says when the file is in another group's folder, or suggests a near name.",
+      'Each id of its `also` is an endpoint another group of its API lists.',
     ].join(' '),
   },
   ({ content }, report) => {
     const folders = content.index.paths.endpoints;
+    const listed = listings(content);
+    const listedBy = new Map(listed.map(({ g, id, loaded }) => [`${groupScope(loaded, g)}\0${id}`, g]));
+    eachGroup(content, (group, g, loaded) => {
+      const mates = listed.flatMap((l) => (l.g !== g && groupScope(loaded, l.g) === groupScope(loaded, g) ? [l.id] : []));
+      (group.also ?? []).forEach((id, e) => {
+        const home = listedBy.get(`${groupScope(loaded, g)}\0${id}`);
+        if (home !== undefined && home !== g) return;
+        report(
+          loaded.at(['groups', g, 'also', e]),
+          `Group "${group.id}" lists "${id}" in \`also\`, but no other group lists an endpoint "${id}"${didYouMean(id, mates)}`,
+        );
+      });
+    });
     eachGroup(content, (group, g, loaded) => {
       // A group of an OpenAPI document lists what the document has.
       if (g < loaded.fromSpec.groups) return;

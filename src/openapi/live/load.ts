@@ -180,6 +180,7 @@ export async function withApis(
         title: tag?.title ?? g.title,
         open: tag?.open ?? i === 0,
         endpoints,
+        ...(g.also.length > 0 ? { also: g.also } : {}),
         ...((tag?.description ?? g.description) ? { description: tag?.description ?? g.description } : {}),
       };
       return [{ ...group, pointer: g.pointer }];
@@ -193,10 +194,10 @@ export async function withApis(
       overview: read.documents.overview !== undefined,
     };
   });
-  // A hand-written endpoint file in the folder of a document's group joins that group; a group left with no endpoint is not shown.
+  // A hand-written endpoint file in the folder of a document's group joins that group; a group left with no endpoint, and none of another group's to list, is not shown.
   for (const group of parts.flatMap((p) => p.groups))
     for (const id of content.index.endpoints.get(group.id)?.keys() ?? []) moveTo(group.id, id);
-  for (const part of parts) part.groups = part.groups.filter((g) => g.endpoints.length > 0 || extra.has(g.id));
+  for (const part of parts) part.groups = part.groups.filter((g) => g.endpoints.length > 0 || (g.also?.length ?? 0) > 0 || extra.has(g.id));
 
   const config = resolveConfig(written, parts, extra);
   const overview =

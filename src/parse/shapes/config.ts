@@ -26,6 +26,12 @@ export const groupConfigShape = z
     description: text.optional().describe('Shown under the heading, in plain text. Default: none.'),
     open: z.boolean().default(false).describe('Whether its sidebar section starts open. Default: false.'),
     endpoints: z.array(id).describe('Endpoint ids (file names in the group folder) in sidebar order.'),
+    also: z
+      .array(id)
+      .optional()
+      .describe(
+        "Endpoints of other groups this group lists too (an operation's other tags), after its own: an entry in its sidebar section and a short card on its page, each linking to the endpoint's card in its own group. Default: none.",
+      ),
   })
   .describe('A group: one page of the site and one sidebar section.');
 

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useLocation } from './routing.js';
+import { Link, useLocation } from './routing.js';
 import { TWINS, type GroupPage as GroupPageData } from '../../../src/shared/page-protocol.js';
 import { CopyMarkdown } from './CopyMarkdown.js';
 import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';
+import { MethodBadge } from './MethodBadge.js';
 import { Prose } from './Prose.js';
 import { Text } from './Text.js';
 import { useBatches } from './useBatches.js';
@@ -19,13 +20,16 @@ const CARDS_PER_COMMIT = 2;
  * {@link CARDS_PER_COMMIT} at a time ({@link useBatches}); the `?scroll=`
  * target and the cards above it come in the first commit, so the scroll
  * never waits for a batch. A big group's further endpoints come
- * from their own scripts ({@link useGroupEndpoints}).
+ * from their own scripts ({@link useGroupEndpoints}). Endpoints of other
+ * groups it lists too (an operation's other tags) follow as short cards
+ * linking to their card in their own group.
  */
 export function GroupPage({ page, route }: { page: GroupPageData; route: string }) {
   const index = useIndex();
   const target = new URLSearchParams(useLocation().search).get('scroll');
   const { endpoints, failed } = useGroupEndpoints(page, target);
-  const total = index.groups.find((g) => g.id === page.id)?.entries.length ?? endpoints.length;
+  const group = index.groups.find((g) => g.id === page.id);
+  const total = group?.entries.length ?? endpoints.length;
   const needed = endpoints.findIndex((ep) => ep.id === target) + 1;
   const count = useBatches(page.id, endpoints.length, CARDS_PER_COMMIT, needed);
   // Keyed by the names themselves, so a live update that leaves them alone keeps the cards memoized.
@@ -67,6 +71,20 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
           tryIt={page.tryIt}
         />
       ))}
+      {group && group.links.length > 0 && count >= endpoints.length && (
+        <section className="also-listed" aria-labelledby={`${page.id}-also`}>
+          <h2 id={`${page.id}-also`}>Endpoints of other groups</h2>
+          {group.links.map((link) => (
+            <p key={`${link.route}?${link.anchor}`} className="card link-card" data-testid="endpoint-link">
+              <MethodBadge method={link.method} />
+              <Link to={{ pathname: link.route, search: `?scroll=${encodeURIComponent(link.anchor)}` }}>{link.title}</Link>
+              <span className="muted">
+                <code>{link.path}</code> · in {link.group}
+              </span>
+            </p>
+          ))}
+        </section>
+      )}
       {failed && <p className="muted">Some endpoints of this group could not be loaded; reload the page to try again.</p>}
     </>
   );

@@ -1,12 +1,19 @@
 import type MiniSearch from 'minisearch';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from './routing.js';
-import { SEARCH_OPTIONS, SEARCH_RUNTIME, type SearchData, type SearchHit, type DataAssets } from '../../../src/shared/page-protocol.js';
+import {
+  rankHits,
+  SEARCH_OPTIONS,
+  SEARCH_RUNTIME,
+  type SearchData,
+  type SearchHit,
+  type DataAssets,
+} from '../../../src/shared/page-protocol.js';
 import { loadData, loadScript, useIndex } from './data.js';
 import { MethodBadge } from './MethodBadge.js';
 
-/** Most results the dialog lists. */
-const MAX_RESULTS = 12;
+/** Results the dialog lists at first; the status says how many there are, and the rest are listed on demand. */
+const PAGE = 20;
 
 type Index = MiniSearch<SearchHit>;
 
@@ -60,9 +67,11 @@ const typing = (target: EventTarget | null): boolean =>
 
 /**
  * The search dialog, mounted once: opened by `/`, Ctrl-K or Cmd-K, or a
- * search button. Ranked prefix and typo-tolerant results over every endpoint
- * and entity; arrow keys move, Enter goes to the anchor through `?scroll=`
- * (highlight included), Escape closes and focus returns where it was.
+ * search button. Ranked prefix and typo-tolerant results over every endpoint,
+ * group, entity and guide, an exact title first; the first {@link PAGE} are
+ * listed with "20 of 57 results" and a button (or the Down arrow past the
+ * last) lists the rest. Arrow keys move, Enter goes to the anchor through
+ * `?scroll=` (highlight included), Escape closes and focus returns where it was.
  */
 export function SearchDialog() {
   const { assets } = useIndex();
@@ -74,6 +83,7 @@ export function SearchDialog() {
   const [index, setIndex] = useState<Index | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
+  const [shown, setShown] = useState(PAGE);
   const listId = useId();
 
   useEffect(() => {
@@ -113,7 +123,10 @@ export function SearchDialog() {
     };
   }, [open, assets]);
 
-  const hits = index && query.trim() ? (index.search(query).slice(0, MAX_RESULTS) as unknown as SearchHit[]) : [];
+  const all = index && query.trim() ? rankHits(index.search(query) as unknown as SearchHit[], query) : [];
+  const hits = all.slice(0, shown);
+  const more = all.length - hits.length;
+  const showAll = (): void => setShown(all.length);
   const go = (hit: SearchHit | undefined): void => {
     if (!hit) return;
     setOpen(false);
@@ -121,7 +134,12 @@ export function SearchDialog() {
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
     const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
-    if (step && hits.length) {
+    if (step === 1 && more > 0 && active === hits.length - 1) {
+      // Past the last listed result: list the rest and move on to the next.
+      e.preventDefault();
+      showAll();
+      setActive(active + 1);
+    } else if (step && hits.length) {
       e.preventDefault();
       setActive((a) => (a + step + hits.length) % hits.length);
     } else if (e.key === 'Enter') {
@@ -130,6 +148,10 @@ export function SearchDialog() {
     }
   };
   const optionId = (i: number): string => `${listId}-${i}`;
+  // The active option stays in view in the scrolling list as the arrow keys move it.
+  useEffect(() => {
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
   const status = failed
     ? 'The search index could not be loaded.'
     : !index
@@ -138,7 +160,9 @@ export function SearchDialog() {
         ? 'Type a name, a path or a parameter.'
         : hits.length === 0
           ? `No results for “${query.trim()}”.`
-          : `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`;
+          : more > 0
+            ? `${hits.length} of ${all.length} results`
+            : `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`;
 
   return (
     <dialog ref={dialog} className="search-dialog" aria-label="Search the docs" onClose={() => setOpen(false)}>
@@ -146,7 +170,7 @@ export function SearchDialog() {
         <div className="search-box">
           <div className="search-field">
             <label htmlFor={`${listId}-input`} className="sr-only">
-              Search endpoints and entities
+              Search endpoints, groups and entities
             </label>
             <input
               ref={input}
@@ -157,13 +181,14 @@ export function SearchDialog() {
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={hits.length ? optionId(active) : undefined}
-              placeholder="Search endpoints and entities"
+              placeholder="Search endpoints, groups and entities"
               autoComplete="off"
               spellCheck={false}
               value={query}
               onChange={(e) => {
                 setQuery(e.target.value);
                 setActive(0);
+                setShown(PAGE);
               }}
               onKeyDown={onKeyDown}
             />
@@ -191,6 +216,7 @@ export function SearchDialog() {
               >
                 <span className="hit-title">
                   {hit.method && <MethodBadge method={hit.method} />}
+                  {hit.kind === 'group' && <span className="hit-kind">Group</span>}
                   {hit.title}
                 </span>
                 <span className="hit-detail">
@@ -206,6 +232,11 @@ export function SearchDialog() {
               </li>
             ))}
           </ul>
+          {more > 0 && (
+            <button type="button" className="btn btn-small search-more" onClick={showAll}>
+              Show all {all.length} results
+            </button>
+          )}
         </div>
       )}
     </dialog>

@@ -132,13 +132,14 @@ export const Sidebar = memo(function Sidebar({
         />
       </div>
       {guides.position === 'above' && !needle && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
-      {needle && !groups.some((g) => g.entries.some((e) => matches(needle, g, e))) && (
+      {needle && !groups.some((g) => [...g.entries, ...g.links].some((e) => matches(needle, g, e))) && (
         <p className="side-empty">No endpoint matches "{filter.trim()}".</p>
       )}
       <ul className="side-groups">
         {groups.map((g) => {
           const entries = needle ? g.entries.filter((e) => matches(needle, g, e)) : g.entries;
-          if (needle && entries.length === 0) return null;
+          const links = needle ? g.links.filter((e) => matches(needle, g, e)) : g.links;
+          if (needle && entries.length + links.length === 0) return null;
           // While filtering, every group with a match shows its matching entries.
           const isOpen = !!needle || !!open[g.id];
           const current = pathname === g.route || pathname.startsWith(`${g.route}/`);
@@ -163,6 +164,17 @@ export const Sidebar = memo(function Sidebar({
                       >
                         <MethodBadge method={e.method} />
                         <span className="entry-title">{e.title}</span>
+                      </Link>
+                    </li>
+                  ))}
+                {/* Endpoints of other groups it lists too (an operation's other tags) link to their card in their own group. */}
+                {isOpen &&
+                  links.map((e) => (
+                    <li key={`${e.route}?${e.anchor}`}>
+                      <Link to={{ pathname: e.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }} onClick={onNavigate}>
+                        <MethodBadge method={e.method} />
+                        <span className="entry-title">{e.title}</span>
+                        <span className="sr-only"> (in {e.group})</span>
                       </Link>
                     </li>
                   ))}

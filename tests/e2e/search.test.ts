@@ -1,0 +1,138 @@
+/**
+ * Browser tests of what search finds (docs/guides/site.md, What every site
+ * has): a singular finds the plurals, an exact title ranks first, groups are
+ * results, and no result is cut off without the dialog saying so. On the PAM
+ * site and on a public music API's shapes (tests/fixtures/music-api: many
+ * "Playlist" and "Get" titles).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/index.js';
+import { ROOT, tempContent, type TempContent } from '../helpers/content.js';
+import { expectClean, gotoApp, hashOf, useSite, type Site } from './site.js';
+
+let site: Site;
+useSite((s) => (site = s));
+let temp: TempContent;
+let music: string;
+
+beforeAll(async () => {
+  temp = await tempContent(path.join(ROOT, 'tests/fixtures/music-api'));
+  const out = path.join(temp.cwd, 'site');
+  const result = await build({ dir: temp.dir, out, replay: false });
+  if (!result.ok) throw new Error(`build failed: ${JSON.stringify(result.diagnostics)}`);
+  music = site.mount('/music/', out);
+});
+afterAll(() => temp?.cleanup());
+
+/** Opens the search dialog of the site at `base` and types `query`; returns the dialog once its status shows results. */
+async function searchFor(page: Page, base: string, query: string): Promise<Locator> {
+  await gotoApp(page, base);
+  // The `/` shortcut is tested in ./features.test.ts; the button is there once the dialog is.
+  const button = page.getByRole('button', { name: 'Search' });
+  await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('combobox').fill(query);
+  await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 5000 }).toMatch(/results?$/);
+  return dialog;
+}
+
+/** The titles of the listed results (without the method badge or the group label). */
+const titles = (dialog: Locator): Promise<string[]> =>
+  dialog.locator('[role=option] .hit-title').evaluateAll((els) =>
+    els.map((el) =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
+    ),
+  );
+
+/** The operation titles of the music API's document that say `word` (any case, singular or plural). */
+async function musicTitles(word: RegExp): Promise<string[]> {
+  const yaml = await readFile(path.join(ROOT, 'tests/fixtures/music-api/music.yaml'), 'utf8');
+  return [...yaml.matchAll(/summary: "(.*)"/g)].map((m) => m[1]!).filter((t) => word.test(t));
+}
+
+describe('search on a public API', () => {
+  it('a singular lists every title with its plural, the group first, and the exact title ranks first', async () => {
+    const { page, watched } = await site.open();
+    const dialog = await searchFor(page, music, 'playlist');
+    const expected = await musicTitles(/playlist/i);
+    expect(expected.length).toBeGreaterThan(12);
+    const listed = await titles(dialog);
+    expect(listed).toEqual(expect.arrayContaining(expected));
+    expect(listed.filter((t) => /playlists\b/i.test(t)).length).toBeGreaterThanOrEqual(5);
+    // The group Playlists is a result, first (its title is the query's plural), and leads to its page.
+    const group = dialog.getByRole('option').first();
+    expect(await group.innerText()).toMatch(/^\s*Group\s+Playlists\s/i);
+
+    await dialog.getByRole('combobox').fill('Get Playlist');
+    await expect.poll(() => titles(dialog).then((t) => t[0])).toBe('Get Playlist');
+    await dialog.getByRole('combobox').fill('playlist');
+    await expect.poll(() => titles(dialog).then((t) => t[0])).toBe('Playlists');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hashOf(page)).toBe('/playlists');
+    expectClean(watched, [site.origin]);
+  });
+
+  it('says "20 of N" when there are more results than listed, and lists the rest on demand', async () => {
+    const { page, watched } = await site.open();
+    const dialog = await searchFor(page, music, 'get');
+    const total = (await musicTitles(/^Get /)).length;
+    expect(total).toBeGreaterThan(20);
+    const status = dialog.getByRole('status');
+    const counted = /^20 of (\d+) results$/.exec(await status.innerText());
+    expect(counted, await status.innerText()).not.toBeNull();
+    const all = Number(counted![1]);
+    expect(all).toBeGreaterThanOrEqual(total);
+    expect(await dialog.getByRole('option').count()).toBe(20);
+    // The Down arrow past the last listed result lists the rest and moves on.
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => dialog.getByRole('option').count()).toBe(all);
+    expect(await dialog.locator('[role=option][aria-selected=true]').getAttribute('id')).toBe(
+      await dialog.getByRole('option').nth(20).getAttribute('id'),
+    );
+    expect(await status.innerText()).toBe(`${all} results`);
+    // The list scrolls to keep the active result in view.
+    const shown = await dialog.locator('[role=option][aria-selected=true]').evaluate((el) => {
+      const [r, list] = [el.getBoundingClientRect(), el.closest('[role=listbox]')!.getBoundingClientRect()];
+      return r.top >= list.top - 1 && r.bottom <= list.bottom + 1;
+    });
+    expect(shown).toBe(true);
+    expect(await titles(dialog)).toEqual(expect.arrayContaining(await musicTitles(/^Get /)));
+
+    // The button does the same.
+    await dialog.getByRole('combobox').fill('ge');
+    await expect.poll(() => status.innerText()).toMatch(/^20 of \d+ results$/);
+    await dialog.getByRole('button', { name: /^Show all \d+ results$/ }).click();
+    await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(20);
+    expect(await dialog.getByRole('button', { name: /^Show all/ }).count()).toBe(0);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('search on the PAM docs', () => {
+  it('lists every "Get" endpoint with a count, and a group is a result that opens its page', async () => {
+    const { page, watched } = await site.open();
+    const dialog = await searchFor(page, site.base, 'get');
+    const gets = site.model.groups.flatMap((g) => g.endpoints).filter((ep) => /^Get /.test(ep.title));
+    expect(gets.length).toBeGreaterThan(12);
+    const status = dialog.getByRole('status');
+    expect(await status.innerText()).toMatch(/^20 of \d+ results$/);
+    await dialog.getByRole('button', { name: /^Show all \d+ results$/ }).click();
+    await expect.poll(() => titles(dialog)).toEqual(expect.arrayContaining(gets.map((ep) => ep.title)));
+
+    await dialog.getByRole('combobox').fill('primary user');
+    await expect.poll(() => titles(dialog).then((t) => t[0])).toBe('Primary User');
+    expect(await dialog.getByRole('option').first().innerText()).toMatch(/^\s*Group\s+Primary User\s/i);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hashOf(page)).toBe('/primary-user');
+    expectClean(watched, [site.origin]);
+  });
+});
