@@ -90,8 +90,8 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
   const untagged: ImportedOperation[] = [];
   const webhooks: ImportedOperation[] = [];
   const endpointIds = new UniqueIds();
-  /** The ids of the operations that carry a tag other than their first, by that tag. */
-  const alsoByTag = new Map<string, string[]>();
+  /** The operations that carry a tag other than their first, by that tag. */
+  const alsoByTag = new Map<string, ImportedOperation[]>();
   for (const found of [...operationsOf(document, 'paths'), ...operationsOf(document, 'webhooks')]) {
     const entry = {
       ...found,
@@ -99,7 +99,7 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
     };
     const tags = [...new Set(found.op.tags?.filter((t) => typeof t === 'string'))];
     const tag = tags[0];
-    for (const other of tags.slice(1)) alsoByTag.set(other, [...(alsoByTag.get(other) ?? []), entry.id]);
+    for (const other of tags.slice(1)) alsoByTag.set(other, [...(alsoByTag.get(other) ?? []), entry]);
     if (tag === undefined) (found.webhook === undefined ? untagged : webhooks).push(entry);
     else if (byTag.has(tag)) byTag.get(tag)!.push(entry);
     else byTag.set(tag, [entry]);
@@ -107,13 +107,13 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
   dropSharedOperationIds([...byTag.values(), untagged, webhooks].flat());
   const groupIds = new UniqueIds(RESERVED_IDS);
   const groupId = (wanted: string) => groupIds.take(`${prefix}${wanted}`);
-  // A declared tag that is no operation's first still lists the operations that carry it.
+  // A tag that is no operation's first (declared, or named by x-tagGroups only) still lists the operations that carry it.
   const groups: ImportedGroup[] = [...byTag]
     .filter(([name, operations]) => operations.length > 0 || alsoByTag.has(name))
     .map(([name, operations]) => {
       const [tag, i] = declared.get(name) ?? [];
-      // Only a declared tag can be a group without operations of its own.
-      const pointer = i === undefined ? operations[0]!.pointer : `#/tags/${i}`;
+      // A tag declared in `tags` is placed there; any other, at the first operation that carries it.
+      const pointer = i === undefined ? (operations[0] ?? alsoByTag.get(name)![0]!).pointer : `#/tags/${i}`;
       return {
         id: groupId(kebab(name, 'group')),
         title: tag?.['x-displayName']?.trim() || name.trim() || 'Operations',
@@ -121,7 +121,7 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
         tag: name,
         pointer,
         operations,
-        also: alsoByTag.get(name) ?? [],
+        also: (alsoByTag.get(name) ?? []).map((o) => o.id),
       };
     });
   if (untagged.length > 0)

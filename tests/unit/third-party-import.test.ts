@@ -119,6 +119,28 @@ ${Array.from({ length: 11 }, (_, i) => level(i)).join('\n')}
     expect((await check({ dir: 'imported', cwd: temp.cwd })).diagnostics).toEqual([]);
   }, 20_000);
 
+  it("with groups that x-tagGroups names and tags does not declare, one only an operation's second tag (Just Eat's), lists it there", async () => {
+    const temp = await live(`openapi: 3.0.3
+info: { title: Orders, version: "1" }
+x-tagGroups:
+  - { name: Ordering, tags: [Orders, Audit] }
+paths:
+  /orders:
+    get:
+      operationId: listOrders
+      tags: [Orders, Audit]
+      responses:
+        "200": { description: The orders. }
+`);
+    expect(await found(temp.cwd)).toEqual([]);
+    const built = await buildFiles({ cwd: temp.cwd, session: new Session() });
+    const groups = built.model!.groups.map((g) => [g.title, g.endpoints.map((e) => e.id), g.links.map((l) => `${l.groupId}/${l.id}`)]);
+    expect(groups).toEqual([
+      ['Orders', ['list-orders'], []],
+      ['Audit', [], ['orders/list-orders']],
+    ]);
+  });
+
   it("ends, with a pattern that repeats a repetition and an example it refuses (BeezUP's URL pattern)", async () => {
     const pattern = '^(https?:\\\\/\\\\/)?([\\\\da-z\\\\.-]+)\\\\.([a-z\\\\.]{2,6})([\\\\/\\\\w \\\\.-]*)*\\\\/?$';
     const example = 'https://upload.example.org/thumb/e/e5/Marlon_Brando_%28cropped%29.jpg/220px-Marlon_Brando_%28cropped%29.jpg';
