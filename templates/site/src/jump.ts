@@ -58,8 +58,10 @@ function hold(el: HTMLElement, end: () => void): () => void {
 /**
  * Scrolls the page so that `el` is at the top (under its `scroll-margin-top`):
  * at once, or smoothly when it is less than a viewport height away and the
- * reader does not prefer reduced motion; a jump at once then holds `el` in
- * place while the layout settles ({@link hold}). A new jump ends the last one.
+ * reader does not prefer reduced motion. Then it holds `el` in place while
+ * the layout settles ({@link hold}; after a smooth scroll, from its end: a
+ * page just rendered may lay out the cards around `el` meanwhile). A new
+ * jump ends the last one.
  */
 export function jumpTo(el: HTMLElement): void {
   endJump();
@@ -67,18 +69,24 @@ export function jumpTo(el: HTMLElement): void {
   const smooth = !reduce && Math.abs(offset(el)) < window.innerHeight;
   el.scrollIntoView({ behavior: smooth ? 'smooth' : 'instant', block: 'start' });
   let release = (): void => {};
+  let timer = 0;
   const end = (): void => {
     if (!jumping) return;
     jumping = false;
     release();
-    window.clearTimeout(timer);
-    window.removeEventListener('scrollend', end);
+    settle();
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, end);
   };
+  /** Starts the hold, once (the end of a smooth scroll, or at once). */
+  function settle(): void {
+    window.clearTimeout(timer);
+    window.removeEventListener('scrollend', settle);
+    if (jumping) release = hold(el, end);
+  }
   jumping = true;
-  const timer = smooth ? window.setTimeout(end, SMOOTH_MS) : 0;
-  if (smooth) window.addEventListener('scrollend', end);
-  else release = hold(el, end);
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, end, { passive: true });
   endJump = end;
+  if (!smooth) return settle();
+  timer = window.setTimeout(settle, SMOOTH_MS);
+  window.addEventListener('scrollend', settle);
 }
