@@ -29,6 +29,7 @@ function reveal(el: HTMLElement): void {
  * entry), looks for the element whose id is the `scroll` search parameter,
  * retrying up to {@link SCROLL_MAX_ATTEMPTS} times {@link SCROLL_RETRY_INTERVAL_MS}
  * apart (docs/guides/site.md, Group pages and Timings), then reveals it. Without `scroll`, a new path starts at the top.
+ * The address the page writes as the reader scrolls (useFollowScroll.ts) is no navigation: it reveals nothing.
  */
 export function useScrollToAnchor(): void {
   const { key, pathname, search } = useLocation();
