@@ -1,6 +1,6 @@
 /** Layout left unchanged this long after a jump ends its hold (ms): the cards around the target have taken their size. */
 const QUIET_MS = 1000;
-/** A hold ends this long after the jump at the latest (ms), however the layout still moves. */
+/** A hold ends this long after it began at the latest (ms), however the layout still moves. */
 const MAX_HOLD_MS = 5000;
 /** A smooth scroll that sends no `scrollend` counts as over after this long (ms). */
 const SMOOTH_MS = 1000;
@@ -34,7 +34,7 @@ function offset(el: HTMLElement): number {
  * time the content resizes (a ResizeObserver on `el`'s parent, which calls
  * back after layout and before paint), a target that moved by more than a
  * pixel is scrolled back at once. The hold ends after {@link QUIET_MS}
- * without a change, {@link MAX_HOLD_MS} after the jump, on the reader's own
+ * without a change, {@link MAX_HOLD_MS} after it began, on the reader's own
  * wheel, touch, pointer or key, or when `el` leaves the page.
  */
 function hold(el: HTMLElement, end: () => void): () => void {
