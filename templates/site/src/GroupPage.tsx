@@ -10,6 +10,7 @@ import { Text } from './Text.js';
 import { useBatches } from './useBatches.js';
 import { useGroupEndpoints } from './useGroupEndpoints.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
+import { useFollowScroll } from './useFollowScroll.js';
 
 /** Cards per commit: the top of the page paints first, and no commit of a big group blocks input for long. */
 const CARDS_PER_COMMIT = 2;
@@ -22,7 +23,8 @@ const CARDS_PER_COMMIT = 2;
  * never waits for a batch. A big group's further endpoints come
  * from their own scripts ({@link useGroupEndpoints}). Endpoints of other
  * groups it lists too (an operation's other tags) follow as short cards
- * linking to their card in their own group.
+ * linking to their card in their own group. As the reader scrolls, the
+ * sidebar and the address follow the card at the top ({@link useFollowScroll}).
  */
 export function GroupPage({ page, route }: { page: GroupPageData; route: string }) {
   const index = useIndex();
@@ -40,6 +42,7 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the schemes' text, not by the object
   const schemes = useMemo(() => index.securitySchemes, [schemesKey]);
   useDocumentTitle(`${page.heading} · ${index.hero.siteTitle}`);
+  useFollowScroll(route);
   return (
     <>
       <header className="page-head">

@@ -4,6 +4,7 @@ import { CHANGELOG_ROUTE, ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type S
 import type { ApiSummary } from '../../../src/shared/site-model.js';
 import { ApiSwitcher, currentApi, shownGroups } from './ApiSwitcher.js';
 import { MethodBadge } from './MethodBadge.js';
+import { useFollowed } from './useFollowScroll.js';
 
 /** The guides section of the sidebar: a titled list of links, the current guide marked. */
 function GuideList({ guides, current, onNavigate }: { guides: SidebarGuides; current: string; onNavigate: () => void }) {
@@ -44,7 +45,8 @@ function revealCurrent(nav: HTMLElement | null): void {
 /**
  * The 'API Reference' sidebar (docs/guides/site.md, Group pages and the sidebar): collapsible groups (initially open
  * = `group.open`), entries linking to `route?scroll=anchor`. On narrow screens
- * it is the drawer that {@link DocLayout} opens and closes. On a site of
+ * it is the drawer that {@link DocLayout} opens and closes. The entry of the
+ * operation being read is marked as the reader scrolls ({@link useFollowed}). On a site of
  * several APIs it shows the groups of the current one, under a switcher.
  * Memoized: it re-renders when its groups, the location or the drawer state change.
  */
@@ -74,8 +76,10 @@ export const Sidebar = memo(function Sidebar({
   onNavigate: () => void;
 }) {
   const [open, setOpen] = useState<Record<string, boolean>>(() => (expanded ??= Object.fromEntries(allGroups.map((g) => [g.id, g.open]))));
-  const { pathname, search } = useLocation();
-  const scroll = new URLSearchParams(search).get('scroll');
+  const { key, pathname, search } = useLocation();
+  // The entry marked: the operation the reader scrolled to, else the one the address named on arrival.
+  const followed = useFollowed();
+  const scroll = followed?.key === key ? followed.anchor : new URLSearchParams(search).get('scroll');
   const api = currentApi(apis, allGroups, pathname);
   const groups = shownGroups(apis, allGroups, api);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -98,7 +102,12 @@ export const Sidebar = memo(function Sidebar({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current entry is revealed again after each of these changes
   useEffect(() => {
     if (openCurrent) revealCurrent(navRef.current);
-  }, [openCurrent, pathname, scroll, open]);
+  }, [openCurrent, pathname, key, open]);
+
+  // The entry of the operation the reader scrolled to comes into view, in an open group.
+  useEffect(() => {
+    if (followed) revealCurrent(navRef.current);
+  }, [followed]);
 
   const toggle = (id: string): void => {
     expanded = { ...open, [id]: !open[id] };
@@ -160,6 +169,8 @@ export const Sidebar = memo(function Sidebar({
                       <Link
                         to={{ pathname: g.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }}
                         aria-current={current && scroll === e.anchor ? 'location' : undefined}
+                        // The address names this entry already (the reader scrolled to it): a click reveals it again without a new history entry.
+                        replace={current && scroll === e.anchor}
                         onClick={onNavigate}
                       >
                         <MethodBadge method={e.method} />

@@ -2,17 +2,17 @@ import type { Entity } from '../../../../src/shared/site-model.js';
 import { entityAnchor } from '../../../../src/shared/page-protocol.js';
 import { useData, useIndex } from '../data.js';
 import { ErrorScreen } from '../ErrorScreen.js';
+import { jumpTo } from '../jump.js';
 import { Loading } from '../Loading.js';
 import { Prose } from '../Prose.js';
 import { SchemaTree } from '../SchemaTree.js';
 import { Text } from '../Text.js';
 
-/** Scrolls to an entity card and moves focus to it (buttons, not `#` links: the hash holds the route). */
-function jumpTo(id: string): void {
+/** Jumps to an entity card ({@link jumpTo}) and moves focus to it (buttons, not `#` links: the hash holds the route). */
+function jumpToEntity(id: string): void {
   const el = document.getElementById(entityAnchor(id));
   if (!el) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  jumpTo(el);
   el.focus({ preventScroll: true });
 }
 
@@ -30,7 +30,7 @@ export function EntityList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const names = new Map(entities.map((e) => [e.id, e.name]));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const jump = (id: string, label: string) => (
-    <button type="button" className="chip-btn" onClick={() => jumpTo(id)}>
+    <button type="button" className="chip-btn" onClick={() => jumpToEntity(id)}>
       {label}
     </button>
   );
