@@ -125,7 +125,9 @@ function responseProperties(document, operation) {
   return Object.entries(isObject(operation.responses) ? operation.responses : {}).flatMap(([status, response]) => {
     const r = deref(document, response);
     if (!/^2/.test(status) || !isObject(r)) return [];
-    const schemas = isObject(r.content) ? Object.values(r.content).map((media) => media?.schema) : [r.schema];
+    // A byte stream has no properties a client reads (the 3.1 upgrade empties any schema written for one).
+    const read = (entries) => entries.filter(([type]) => type !== 'application/octet-stream').map(([, media]) => media?.schema);
+    const schemas = isObject(r.content) ? read(Object.entries(r.content)) : [r.schema];
     return schemas.flatMap((schema) => (schema === undefined ? [] : ownedProperties(document, schema)));
   });
 }
