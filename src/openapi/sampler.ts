@@ -21,18 +21,11 @@ import type { OpenApi } from './openapi-types.js';
  */
 const MAX_DEPTH = 10;
 
-/**
- * How examples are generated, fullest first: the next is tried while the
- * example is longer than {@link MAX_GENERATED_CHARS}. `depth` is the nesting
- * followed; `requiredOnly` leaves out optional properties (the only way to
- * shrink a large schema written inline).
- */
-const ATTEMPTS = [
-  { depth: MAX_DEPTH, requiredOnly: false },
-  { depth: MAX_DEPTH, requiredOnly: true },
-  { depth: 3, requiredOnly: true },
-  { depth: 1, requiredOnly: true },
-] as const;
+/** What a sample leaves out: `depth` levels at most are followed; `requiredOnly` leaves out optional properties (the only way to shrink a large schema written inline). */
+interface Attempt {
+  depth: number;
+  requiredOnly: boolean;
+}
 
 /**
  * The longest generated example worth reading, in characters of its JSON
@@ -142,36 +135,54 @@ export class ExampleSampler {
   }
 
   /**
-   * {@link generate}'s example, made: the fullest attempt whose sample is of
-   * a readable length and valid once pruned; when there is none, the
-   * leanest attempt that is valid once pruned, however long. A sample longer
-   * than {@link MAX_GENERATED_CHARS} is pruned only then: pruning leaves out
-   * just what the schema refuses, which brought none of GitHub's 2,119
-   * generated bodies under the limit, and validating the long samples of
-   * its webhooks was most of the import's example time.
+   * {@link generate}'s example, made: the deepest sample of a readable
+   * length, with every property, else with the required ones only, that is
+   * valid once pruned; when there is none, the leanest sample longer than
+   * {@link MAX_GENERATED_CHARS}, pruned. A long sample is pruned only then:
+   * pruning leaves out just what the schema refuses, which brought none of
+   * GitHub's 2,119 generated bodies under the limit, and validating the long
+   * samples of its webhooks was most of the import's example time.
    */
   private make(schema: unknown, direction: Direction): unknown {
-    const long: unknown[] = [];
     const input = nullExamples(schema);
-    for (const attempt of ATTEMPTS) {
-      const made = this.sampled(input, attempt, direction);
-      if (made === undefined) continue;
-      if (JSON.stringify(made).length > MAX_GENERATED_CHARS) {
-        long.push(made);
-        continue;
+    let leanest: unknown;
+    for (const requiredOnly of [false, true]) {
+      const { fits, over } = this.deepest(input, requiredOnly, direction);
+      if (fits !== undefined) {
+        const valid = this.pruned(fits, schema, direction);
+        if (valid !== undefined) return valid;
       }
-      const valid = this.pruned(made, schema, direction);
-      if (valid !== undefined) return valid;
+      if (over !== undefined) leanest = over;
     }
-    for (const made of long.reverse()) {
-      const valid = this.pruned(made, schema, direction);
-      if (valid !== undefined) return valid;
+    return leanest === undefined ? undefined : this.pruned(leanest, schema, direction);
+  }
+
+  /**
+   * The deepest sample within {@link MAX_GENERATED_CHARS} (`fits`) and the
+   * first deeper one over it (`over`), deepened one level at a time up to
+   * {@link MAX_DEPTH}: a wide schema (a sample many times longer at each
+   * level) costs one level past the limit, not {@link MAX_DEPTH} levels of it.
+   * It stops once two levels in a row add nothing (the sampler counts some
+   * levels twice: one more level may add nothing, the next one more).
+   */
+  private deepest(input: unknown, requiredOnly: boolean, direction: Direction): { fits?: unknown; over?: unknown } {
+    let fits: unknown;
+    let last: string | undefined;
+    let unchanged = 0;
+    for (let depth = 1; depth <= MAX_DEPTH && unchanged < 2; depth++) {
+      const made = this.sampled(input, { depth, requiredOnly }, direction);
+      if (made === undefined) break;
+      const text = JSON.stringify(made);
+      if (text.length > MAX_GENERATED_CHARS) return { fits, over: made };
+      unchanged = text === last ? unchanged + 1 : 0;
+      fits = made;
+      last = text;
     }
-    return undefined;
+    return { fits };
   }
 
   /** An example generated as `attempt` says, or undefined when openapi-sampler cannot make one. */
-  private sampled(schema: unknown, { depth, requiredOnly }: (typeof ATTEMPTS)[number], direction: Direction): unknown {
+  private sampled(schema: unknown, { depth, requiredOnly }: Attempt, direction: Direction): unknown {
     const schemas = this.document.components?.schemas;
     this.samplerDocument ??= schemas
       ? { ...this.document, components: { ...this.document.components, schemas: nullExamplesIn(schemas) as typeof schemas } }

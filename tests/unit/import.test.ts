@@ -222,6 +222,22 @@ describe('the example generator', () => {
     expect(sampler.generate({ $ref: '#/components/schemas/Node' }, 'response')).toEqual({ name: 'string', children: [{}] });
   });
 
+  it('goes as deep as a readable length allows in a wide schema, with every property (a web of shared schemas, as in Microsoft Graph)', () => {
+    // Six levels of five properties each referring to the next level: the full sample is 5^6 leaves, far over 16 KiB.
+    const names = ['p0', 'p1', 'p2', 'p3', 'p4'];
+    const schemas: Record<string, unknown> = { Level6: { type: 'object', properties: { value: { type: 'integer' } } } };
+    for (let i = 5; i >= 0; i--)
+      schemas[`Level${i}`] = {
+        type: 'object',
+        properties: Object.fromEntries(names.map((n) => [n, { $ref: `#/components/schemas/Level${i + 1}` }])),
+      };
+    const sampler = new ExampleSampler({ openapi: '3.1.0', info: { title: 'Web', version: '1' }, components: { schemas } } as OpenApi);
+    const example = sampler.generate({ $ref: '#/components/schemas/Level0' }, 'response') as Record<string, Record<string, unknown>>;
+    expect(JSON.stringify(example).length).toBeLessThanOrEqual(16 * 1024);
+    expect(Object.keys(example)).toEqual(names);
+    expect(Object.keys(example.p0!.p4 as object)).toEqual(names);
+  });
+
   it('leaves out optional properties when the full example is too long to read, and gives a long one when nothing shorter matches', () => {
     const sampler = new ExampleSampler({ openapi: '3.1.0', info: { title: 'Logs', version: '1' } } as OpenApi);
     const lines = { type: 'array', minItems: 2000, items: { type: 'string' } };
