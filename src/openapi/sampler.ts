@@ -39,10 +39,10 @@ const MAX_GENERATED_CHARS = 16 * 1024;
 const DATA_KEYWORDS = ['example', 'examples', 'default', 'const', 'enum'] as const;
 
 /** The keywords whose values map names to schemas (a property named `default` is a schema there). */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /** The types of a value that is no object or array. */
-const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
 /** `map` (names to schemas) with {@link nullExamples} applied to each; the same object when nothing changed. */
 function nullExamplesIn(map: Record<string, unknown>): Record<string, unknown> {
