@@ -78,8 +78,19 @@ async function expectLandsAtOnce(options: BrowserContextOptions = {}): Promise<v
   expectClean(watched, [site.origin]);
 }
 
-/** Scrolls the page with the mouse wheel until the card `id` is just above its place, as a reader does. */
+/**
+ * Scrolls the page with the mouse wheel until the card `id` is just above its place, as a reader does once the
+ * page stands still (a browser may let a smooth scroll still under way win over a wheel: Chromium 143 does).
+ */
 async function wheelTo(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        const frames = (n: number): unknown => (n === 0 ? resolve(window.scrollY === y) : requestAnimationFrame(() => frames(n - 1)));
+        frames(4);
+      }),
+  );
   const card = cardOf(page, id);
   const by = await card.evaluate((el) => el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop) + 20);
   await page.mouse.move(640, 400);
