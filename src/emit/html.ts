@@ -67,9 +67,13 @@ export interface PageAssets {
   origins: PageOrigins;
 }
 
+/** `text` escaped for HTML text and double-quoted attribute values (`&`, `<`, `>`, `"`). */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** Renders `index.html`. */
 export function renderIndexHtml(page: PageAssets): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const esc = escapeHtml;
   return `<!doctype html>
 <html lang="en">
 <head>

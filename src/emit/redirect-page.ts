@@ -4,7 +4,7 @@
  * Its one script (`templates/site/src/try-it/redirect.ts`) hands the code to
  * the console; the page itself allows no request to another origin.
  */
-import { contentSecurityPolicy } from './html.js';
+import { contentSecurityPolicy, escapeHtml } from './html.js';
 
 /** What the redirect page links to, as URLs relative to it. */
 export interface RedirectPageAssets {
@@ -18,7 +18,7 @@ export interface RedirectPageAssets {
 
 /** Renders `oauth2-redirect.html`. */
 export function renderRedirectHtml(page: RedirectPageAssets): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const esc = escapeHtml;
   return `<!doctype html>
 <html lang="en">
 <head>
