@@ -69,8 +69,9 @@ function nullExamples(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const node = schema as Record<string, unknown>;
   let out: Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(node)) {
-    if ((DATA_KEYWORDS as readonly string[]).includes(key) || key.startsWith('x-') || typeof value !== 'object' || value === null) continue;
+  for (const key of Object.keys(node)) {
+    const value = node[key];
+    if (typeof value !== 'object' || value === null || (DATA_KEYWORDS as readonly string[]).includes(key) || key.startsWith('x-')) continue;
     const next = SCHEMA_MAPS.has(key) && !Array.isArray(value) ? nullExamplesIn(value as Record<string, unknown>) : nullExamples(value);
     if (next !== value) (out ??= { ...node })[key] = next;
   }
@@ -120,6 +121,8 @@ export class ExampleSampler {
   private readonly generated = new Map<string, unknown>();
   /** The document as the sampler reads it: its component schemas with {@link nullExamples}, made on first use. */
   private samplerDocument?: OpenApi;
+  /** The component schemas as the validators of both directions read them ({@link rebased}), made on first use. */
+  private validatorSchemas?: Record<string, unknown>;
 
   constructor(private readonly document: OpenApi) {}
 
@@ -145,16 +148,16 @@ export class ExampleSampler {
    */
   private make(schema: unknown, direction: Direction): unknown {
     const input = nullExamples(schema);
-    let leanest: unknown;
+    let leanest: string | undefined;
     for (const requiredOnly of [false, true]) {
       const { fits, over } = this.deepest(input, requiredOnly, direction);
       if (fits !== undefined) {
-        const valid = this.pruned(fits, schema, direction);
+        const valid = this.pruned(JSON.parse(fits) as unknown, schema, direction);
         if (valid !== undefined) return valid;
       }
       if (over !== undefined) leanest = over;
     }
-    return leanest === undefined ? undefined : this.pruned(leanest, schema, direction);
+    return leanest === undefined ? undefined : this.pruned(JSON.parse(leanest) as unknown, schema, direction);
   }
 
   /**
@@ -164,25 +167,27 @@ export class ExampleSampler {
    * level) costs one level past the limit, not {@link MAX_DEPTH} levels of it.
    * It stops once two levels in a row add nothing (the sampler counts some
    * levels twice: one more level may add nothing, the next one more).
+   * Both as JSON text.
    */
-  private deepest(input: unknown, requiredOnly: boolean, direction: Direction): { fits?: unknown; over?: unknown } {
-    let fits: unknown;
-    let last: string | undefined;
+  private deepest(input: unknown, requiredOnly: boolean, direction: Direction): { fits?: string; over?: string } {
+    let fits: string | undefined;
     let unchanged = 0;
     for (let depth = 1; depth <= MAX_DEPTH && unchanged < 2; depth++) {
       const made = this.sampled(input, { depth, requiredOnly }, direction);
       if (made === undefined) break;
-      const text = JSON.stringify(made);
-      if (text.length > MAX_GENERATED_CHARS) return { fits, over: made };
-      unchanged = text === last ? unchanged + 1 : 0;
+      if (made.length > MAX_GENERATED_CHARS) return { fits, over: made };
+      unchanged = made === fits ? unchanged + 1 : 0;
       fits = made;
-      last = text;
     }
     return { fits };
   }
 
-  /** An example generated as `attempt` says, or undefined when openapi-sampler cannot make one. */
-  private sampled(schema: unknown, { depth, requiredOnly }: Attempt, direction: Direction): unknown {
+  /**
+   * An example generated as `attempt` says, as JSON text (the sampler may
+   * leave properties undefined, which JSON, and so the validator, has no
+   * form for), or undefined when openapi-sampler cannot make one.
+   */
+  private sampled(schema: unknown, { depth, requiredOnly }: Attempt, direction: Direction): string | undefined {
     const schemas = this.document.components?.schemas;
     this.samplerDocument ??= schemas
       ? { ...this.document, components: { ...this.document.components, schemas: nullExamplesIn(schemas) as typeof schemas } }
@@ -203,8 +208,7 @@ export class ExampleSampler {
         },
         this.samplerDocument,
       );
-      // As JSON: the sampler may leave properties undefined, which JSON (and the validator) has no form for.
-      return made === undefined ? undefined : (JSON.parse(JSON.stringify(made)) as unknown);
+      return made === undefined ? undefined : JSON.stringify(made);
     } catch {
       return undefined;
     } finally {
@@ -215,8 +219,10 @@ export class ExampleSampler {
   /** `value` with what `schema` refuses at the deepest places left out, round by round; undefined when the whole is refused. */
   private pruned(value: unknown, schema: unknown, direction: Direction): unknown {
     let validator = this.validators.get(direction);
-    if (!validator)
-      this.validators.set(direction, (validator = new SchemaValidator(rebased(this.document.components?.schemas ?? {}), direction)));
+    if (!validator) {
+      this.validatorSchemas ??= rebased(this.document.components?.schemas ?? {});
+      this.validators.set(direction, (validator = new SchemaValidator(this.validatorSchemas, direction)));
+    }
     const own = rebased(typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {});
     let check: ReturnType<SchemaValidator['prepare']> | undefined;
     /** The places of `value` the schema refuses; undefined when the validator cannot follow the schema. */
