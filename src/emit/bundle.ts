@@ -65,10 +65,8 @@ const PREBUILT_SERVER = COMPILED ? packageFile('dist/template-server.json') : un
  * comment has all its functions compiled on the thread that streams it in,
  * instead of lazily on the main thread at their first call. Every function of
  * the app script runs at start-up, so it carries the hint; the search runtime,
- * loaded when the dialog first opens, does not. Measured with Lighthouse
- * (mobile preset) on the PAM group page `#/primary-user`, 8 interleaved runs
- * each: the app script's evaluation 36 -> 22 ms, total blocking time
- * 138 -> 78 ms (medians).
+ * loaded when the dialog first opens, does not. Its effect shows in the
+ * total blocking time that `bench/lighthouse.mjs` reports.
  * Source: v8.dev/blog/explicit-compile-hints, "allFunctionsCalledOnLoad".
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -123,7 +121,7 @@ export async function templateKey(entry: string = TEMPLATE_ENTRY): Promise<strin
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
     hash.update(`${name}@${pkg.version}\n`);
   }
-  // Read synchronously: some 40 small files, which one at a time through the thread pool took 15-20 ms of every build.
+  // Read synchronously: some 40 small files, each of which through the thread pool would be three round trips.
   const files = readdirSync(dir, { recursive: true }).map(String).sort();
   for (const name of files) {
     if (!/\.(tsx?|css)$/.test(name)) continue;

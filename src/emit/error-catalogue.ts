@@ -9,8 +9,8 @@ import type { CatalogueError, ErrorCatalogue } from '../shared/page-protocol.js'
 /**
  * Every error of `model`, by status, then message (case-insensitive, then
  * in code-unit order: the same on every machine, where `localeCompare`
- * follows the machine's locale, and its first call loads ICU's collator,
- * some 6 ms of a cached build), then sidebar order of the endpoints.
+ * follows the machine's locale, and its first call loads ICU's collator),
+ * then sidebar order of the endpoints.
  */
 export function errorCatalogue(model: SiteModel): ErrorCatalogue {
   const errors: CatalogueError[] = model.groups.flatMap((group) =>

@@ -100,8 +100,8 @@ const INDEXES = cacheSection('search', 'disk');
 
 /**
  * The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads
- * it with `MiniSearch.loadJSON`). Indexing is most of the cost (about 40 ms
- * per 1,000 endpoints), so the index is kept in the session's cache (on
+ * it with `MiniSearch.loadJSON`). Indexing is most of the cost, so the
+ * index is kept in the session's cache (on
  * disk across runs) by the content key of its documents: a build whose
  * searchable text is unchanged reads it.
  */

@@ -56,8 +56,7 @@ export interface SiteFilesOptions {
   /**
    * The content key of everything the model was made from (`modelInputsKey`):
    * the derived files are kept in the session's cache under it, so a build
-   * of the same inputs takes them from there (at 10,000 endpoints, making
-   * them took about 460 ms of every cached build: openapi.json alone 370).
+   * of the same inputs takes them from there.
    */
   inputsKey: string;
 }
@@ -90,9 +89,9 @@ export interface SiteFiles {
  * sub-path of a static host and over `file://`. Each endpoint's JSON and
  * each group's scripts are kept in the session's memory sections under
  * their content keys, so a rebuild of the dev server serializes and hashes
- * only what changed (a one-shot build's session keeps nothing there: at
- * 10,000 endpoints the JSON is about 250 MiB that would stay on the heap). index.html holds the landing
- * rendered from the index ({@link prerenderLanding}).
+ * only what changed (a one-shot build's session keeps nothing there: on a
+ * large API the JSON is hundreds of MiB that would stay on the heap).
+ * index.html holds the landing rendered from the index ({@link prerenderLanding}).
  * @param assets content assets already given hashed names (path -> bytes)
  * @throws Error when the landing cannot be rendered (an internal error)
  */
@@ -189,7 +188,7 @@ export async function siteFiles(
     onDemand.tryIt = hashedAssetPath('try-it', 'js', bundle.tryIt);
     files.set(onDemand.tryIt, bundle.tryIt);
   }
-  // Minified, as Redoc embeds a document: indentation was 40 % of a large API's file (8.8 MB of 20.7 at 10,000 endpoints).
+  // Minified, as Redoc embeds a document: indentation is a large part of a large API's file.
   for (const document of siteDocuments(model, options.content)) {
     let text: string | undefined;
     for (const file of document.files) derivedFile(file, () => (text ??= `${JSON.stringify(document.make().document)}\n`));

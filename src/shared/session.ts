@@ -56,8 +56,8 @@ const LARGE_PART = 64 * 1024;
  * its length (so no two lists of parts share a key), hex (64 characters).
  */
 export function contentKey(...parts: readonly string[]): string {
-  // Small parts are joined and hashed in one update (an update per part cost 15 ms for the 20,000 parts of a
-  // 10,000-endpoint model); a large one (an OpenAPI document's text) is hashed as it is, never copied.
+  // Small parts are joined and hashed in one update (an update per part costs more than the hashing of a
+  // large model's short parts); a large one (an OpenAPI document's text) is hashed as it is, never copied.
   const hash = createHash('sha256');
   let text = '';
   for (const part of parts) {
@@ -75,7 +75,7 @@ export function contentKey(...parts: readonly string[]): string {
  * The key of what is made from inputs that all have content keys already
  * (64 hex digits each; '' for an input that is absent): the keys joined, with
  * no hashing, as a key read once per endpoint on every rebuild must cost
- * little (hashing took 15-40 ms of a rebuild at 10,000 endpoints).
+ * little.
  */
 export function joinedKey(...keys: readonly string[]): string {
   return keys.join(':');
@@ -87,8 +87,9 @@ export interface SessionOptions {
   cache?: DocumentCache;
   /**
    * Whether runs will follow in this session (the dev server): then it keeps
-   * its `memory` sections from one run to the next, about 250 MiB at 10,000
-   * endpoints; a one-shot run keeps nothing there. Default: false.
+   * its `memory` sections from one run to the next (every endpoint's JSON:
+   * hundreds of MiB on a large API); a one-shot run keeps nothing there.
+   * Default: false.
    */
   follows?: boolean;
 }

@@ -88,7 +88,7 @@ function llmsText(model: SiteModel, pages: readonly TwinPage[]): string {
  */
 export function llmsFiles(model: SiteModel, index: ContentIndex, assetUrl: (rel: string) => string): TextFile[] {
   const pages = twinPages(model, index, twinLinks(model, assetUrl)).map((page) => {
-    // Each page is made once, for its twin and for llms-full.txt (at 10,000 endpoints, 19 MB of Markdown).
+    // Each page is made once, for its twin and for llms-full.txt.
     let made: ReturnType<typeof slots> | undefined;
     return { page, at: (from: string) => realize(page, (made ??= slots(page)), from) };
   });

@@ -2,7 +2,7 @@
  * Checking a document again after an edit of some of its operations: the
  * dev server's common case (a summary, a parameter, a response of one
  * operation), which a full check (`../spec.ts`: Redocly's walk of the whole
- * document, about a second for GitHub's 13 MB) would make slow. When only
+ * document) would make slow on a large one. When only
  * path items changed (everything else of the document is the same, it is
  * one file), the changed items are linted alone and their references
  * resolved against the whole document, the other items keep the problems

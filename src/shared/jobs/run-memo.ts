@@ -22,7 +22,7 @@ export class RunMemo {
   /**
    * @param limit entries kept at most. The default, 2,048, holds what a run
    * repeats in practice (the shared examples and requests of an API, used
-   * again and again) in about 6 MiB at 3 KiB a highlighted text.
+   * again and again) with a bound on the memory a large API can take.
    */
   constructor(private readonly limit = 2048) {}
 
