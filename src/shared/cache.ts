@@ -3,7 +3,7 @@
  * across runs, so unchanged files are never parsed or rendered twice.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { writeJsonAtomically } from './atomic-json.js';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,32 +86,42 @@ export function cacheDir(cwd: string): string {
     : path.join(os.tmpdir(), 'pamdocs-cache');
 }
 
+/** What a pack of a {@link DiskCache} section holds and what the run did with it. */
+interface Pack {
+  /** The keys of its entries. */
+  readonly keys: Set<string>;
+  /** The keys the run asked for or set. */
+  readonly used: Set<string>;
+  /** Whether the run set an entry. */
+  dirty: boolean;
+}
+
+/** The digits a key may begin with: each names a pack (cache keys are hex content hashes). */
+const HEX = /^[0-9a-f]/;
+
 /**
- * A cache persisted as JSON files per content folder: `documents-<id>.json`,
- * and one per section (`code-<id>.json`). Only the entries used by the last
- * run are saved, so it never grows beyond the content.
+ * A cache persisted as JSON files per content folder: each section in a
+ * folder of its own (`documents-<id>/`, `checks-<id>/`…), split into 16
+ * packs by the first hex digit of the key (`0.json`…`f.json`; `_.json` for
+ * a key that is no hash). A pack is read when a key in it is first asked
+ * for, and written at {@link save} only when the run changed what it should
+ * hold: an edit rewrites the packs of the entries it added and left out,
+ * not the whole section. Only the entries a run used are kept (a pack the
+ * run never opened, in a section it used, goes), so the cache never grows
+ * beyond the content.
  */
 export class DiskCache extends MemoryCache {
-  private readonly used = new Set<string>();
-  private dirty = false;
+  private readonly packs = new Map<string, Pack>();
+  /** The folder this section's packs are kept in. */
+  private readonly folder: string;
 
-  /** The JSON file this cache is kept in. */
-  private readonly path: string;
-
-  /** Reads the `name` cache of the content folder `id` from `dir`; a missing or unreadable file is an empty cache. */
   private constructor(
     private readonly dir: string,
     private readonly id: string,
-    name: string,
+    private readonly name: string,
   ) {
     super();
-    this.path = path.join(dir, `${name}-${id}.json`);
-    try {
-      const stored = JSON.parse(readFileSync(this.path, 'utf8')) as { version?: string; entries?: Record<string, unknown> };
-      if (stored.version === CACHE_VERSION && stored.entries) for (const [k, v] of Object.entries(stored.entries)) this.entries.set(k, v);
-    } catch {
-      // No cache yet, or a damaged one: start empty.
-    }
+    this.folder = path.join(dir, `${name}-${id}`);
   }
 
   /** Opens the document cache of the content folder `root` (relative to `cwd`), in {@link cacheDir}. */
@@ -125,27 +135,69 @@ export class DiskCache extends MemoryCache {
   }
 
   override get(key: string): unknown {
-    this.used.add(key);
+    this.packOf(key).used.add(key);
     return super.get(key);
   }
 
   override set(key: string, value: unknown): void {
-    this.used.add(key);
-    this.dirty = true;
+    const pack = this.packOf(key);
+    pack.keys.add(key);
+    pack.used.add(key);
+    pack.dirty = true;
     super.set(key, value);
   }
 
-  /** Writes the used entries of this cache and of its sections (atomically) when anything changed. Errors are ignored: a cache is optional. */
+  /** The pack `key` belongs to, read from disk on first use (a missing or damaged file is an empty pack). */
+  private packOf(key: string): Pack {
+    const name = HEX.test(key) ? key[0]! : '_';
+    let pack = this.packs.get(name);
+    if (pack) return pack;
+    this.packs.set(name, (pack = { keys: new Set(), used: new Set(), dirty: false }));
+    try {
+      const stored = JSON.parse(readFileSync(path.join(this.folder, `${name}.json`), 'utf8')) as {
+        version?: string;
+        entries?: Record<string, unknown>;
+      };
+      if (stored.version === CACHE_VERSION && stored.entries)
+        for (const [k, v] of Object.entries(stored.entries)) {
+          pack.keys.add(k);
+          this.entries.set(k, v);
+        }
+    } catch {
+      // No pack yet, or a damaged one: it starts empty.
+    }
+    return pack;
+  }
+
+  /**
+   * Writes, atomically, each pack of this section and of its sections whose
+   * kept entries the run changed, and removes the packs of a used section
+   * the run never opened. Errors are ignored: a cache is optional.
+   */
   async save(): Promise<void> {
     await Promise.all([...this.sections.values()].map((s) => (s as DiskCache).save()));
-    if (!this.dirty && this.used.size === this.entries.size) return;
-    const entries: Record<string, unknown> = {};
-    for (const key of this.used) if (this.entries.has(key)) entries[key] = this.entries.get(key);
+    if (this.packs.size === 0) return;
+    // The one file a section was kept in before packs.
+    rmSync(path.join(this.dir, `${this.name}-${this.id}.json`), { force: true });
     try {
-      await writeJsonAtomically(this.path, { version: CACHE_VERSION, entries });
-      this.dirty = false;
+      for (const file of readdirSync(this.folder))
+        if (file.endsWith('.json') && !this.packs.has(file.slice(0, -'.json'.length)))
+          rmSync(path.join(this.folder, file), { force: true });
     } catch {
-      // Read-only or full disk: the next run processes again.
+      // No folder yet.
+    }
+    for (const [name, pack] of this.packs) {
+      if (!pack.dirty && pack.used.size === pack.keys.size) continue;
+      const entries: Record<string, unknown> = {};
+      for (const key of pack.used) if (this.entries.has(key)) entries[key] = this.entries.get(key);
+      try {
+        await writeJsonAtomically(path.join(this.folder, `${name}.json`), { version: CACHE_VERSION, entries });
+        pack.dirty = false;
+        pack.keys.clear();
+        for (const key of pack.used) pack.keys.add(key);
+      } catch {
+        // Read-only or full disk: the next run processes again.
+      }
     }
   }
 }

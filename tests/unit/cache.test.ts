@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,7 +39,7 @@ describe('document cache', () => {
     ]);
   });
 
-  it('persists across runs in one JSON file per content folder', async () => {
+  it('persists across runs, in a folder per section of each content folder', async () => {
     const temp = track(await tempContent());
     const a = await DiskCache.open(temp.dir, temp.cwd);
     await loadContent(temp.dir, temp.cwd, { session: new Session({ cache: a }) });
@@ -49,15 +50,46 @@ describe('document cache', () => {
 
   it('stores documents and check reports in files of their own, and what only a build makes in others, so check never reads them', async () => {
     const temp = track(await tempContent());
-    const names = async () => (await readdir(cacheDir(temp.cwd)).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+    const names = async () =>
+      (await readdir(cacheDir(temp.cwd)).catch(() => [] as string[])).filter((f) => /-[0-9a-f]{16}$/.test(f) && !f.startsWith('replay-'));
     const before = new Set(await names());
-    const added = async () => (await names()).filter((f) => !before.has(f)).map((f) => f.replace(/-[0-9a-f]{16}\.json$/, ''));
+    const added = async () => (await names()).filter((f) => !before.has(f)).map((f) => f.replace(/-[0-9a-f]{16}$/, ''));
     expect((await check({ cwd: temp.cwd })).errors).toBe(0);
     // What the document checks reported is kept beside the documents (src/check/run.ts).
     expect((await added()).sort()).toEqual(['checks', 'documents']);
     expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
     // The build also keeps the landing it rendered into index.html, the search index and the files derived from the whole model.
     expect((await added()).sort()).toEqual(['checks', 'derived-files', 'documents', 'landing', 'search']);
+  });
+
+  it('rewrites, after an edit, only the packs of the entries the edit changed, and keeps no entry the run did not use', async () => {
+    const temp = track(await tempContent());
+    const documents = async () => {
+      const id = createHash('sha256').update(path.resolve(temp.cwd, temp.dir)).digest('hex').slice(0, 16);
+      const folder = path.join(cacheDir(temp.cwd), `documents-${id}`);
+      const packs = new Map<string, string>();
+      for (const name of await readdir(folder)) packs.set(name, await readFile(path.join(folder, name), 'utf8'));
+      return packs;
+    };
+    const entries = (packs: Map<string, string>) =>
+      [...packs.values()].flatMap((text) => Object.keys((JSON.parse(text) as { entries: Record<string, unknown> }).entries));
+    expect((await check({ cwd: temp.cwd })).errors).toBe(0);
+    const first = await documents();
+    // Keys are hex content hashes: each pack holds the keys that begin with its digit.
+    for (const [name, text] of first)
+      expect(Object.keys((JSON.parse(text) as { entries: Record<string, unknown> }).entries).every((k) => k.startsWith(name[0]!))).toBe(
+        true,
+      );
+    await temp.edit('endpoints/cart/get-user-cart.md', 'title: Get User Cart', 'title: Read User Cart');
+    expect((await check({ cwd: temp.cwd })).errors).toBe(0);
+    const second = await documents();
+    const rewritten = [...second].filter(([name, text]) => first.get(name) !== text).map(([name]) => name);
+    // The edited file's entry left one pack and its new entry joined one (the same, or another).
+    expect(rewritten.length).toBeGreaterThanOrEqual(1);
+    expect(rewritten.length).toBeLessThanOrEqual(2);
+    expect(entries(second).length).toBe(entries(first).length);
+    expect(new Set(entries(second)).size).toBe(entries(second).length);
+    expect(entries(second).filter((k) => !entries(first).includes(k))).toHaveLength(1);
   });
 
   it('writes the kept openapi.json and error catalogue only for the same content, and makes them again after an edit', async () => {
