@@ -7,20 +7,20 @@
  */
 import type { HttpMethod } from './site-model.js';
 
-/** Kinds of search documents: an endpoint, a group (a tag), an entity, a guide or one heading of a guide. */
-export type SearchKind = 'endpoint' | 'group' | 'entity' | 'guide';
+/** Kinds of search documents: an endpoint, a group (a tag), an entity, a guide or one heading of a guide, an entry of the error catalogue. */
+export type SearchKind = 'endpoint' | 'group' | 'entity' | 'guide' | 'error';
 
 /** What a search result shows and where it leads (stored with the index, so no other lookup is needed). */
 export interface SearchHit {
   kind: SearchKind;
   title: string;
-  /** The method of an endpoint; null for an entity. */
+  /** The method of an endpoint; null for the other kinds. */
   method: HttpMethod | null;
-  /** The path of an endpoint; the class name of an entity; the base path of a group ('' when none); '' for a guide. */
+  /** The path of an endpoint; the class name of an entity; the base path of a group ('' when none); '' for a guide; an error's status and reason phrase (`404 Not Found`). */
   detail: string;
   /** The `operationId` of an endpoint (an exact match of it ranks first); absent for the other kinds. */
   operationId?: string;
-  /** The group title for an endpoint (after its API's title on a site of several: `Pets · Pets`); for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's. */
+  /** The group title for an endpoint (after its API's title on a site of several: `Pets · Pets`); for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's; for an error, `Error catalogue`. */
   section: string;
   /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
   to: string;

@@ -17,6 +17,9 @@ const PAGE = 20;
 
 type Index = MiniSearch<SearchHit>;
 
+/** The label of a result's kind beside its title, for the kinds that have one. */
+const KIND_LABELS: Readonly<Partial<Record<SearchHit['kind'], string>>> = { group: 'Group', error: 'Error' };
+
 /** Loaded indexes by index script URL (a live update gives a new URL). */
 const indexes = new Map<string, Promise<Index>>();
 
@@ -216,7 +219,7 @@ export function SearchDialog() {
               >
                 <span className="hit-title">
                   {hit.method && <MethodBadge method={hit.method} />}
-                  {hit.kind === 'group' && <span className="hit-kind">Group</span>}
+                  {KIND_LABELS[hit.kind] && <span className="hit-kind">{KIND_LABELS[hit.kind]}</span>}
                   {hit.title}
                 </span>
                 <span className="hit-detail">
