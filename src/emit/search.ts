@@ -29,8 +29,13 @@ const propertyNames = (tree: PropertyTree | null | undefined): string[] => tree?
 
 /** The documents of `model`, endpoints first in sidebar order, then groups, then entities, then guides, then the catalogue's entries. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
-  // On a site of several APIs a result names its API.
-  const apiOf = (id: string): string | undefined => model.apis.find((api) => api.groups.includes(id))?.title;
+  // On a site of several APIs a result names its API, and says which it belongs to for the dialog's scope.
+  const apiOfGroup = (id: string) => model.apis.find((api) => api.groups.includes(id));
+  const apiOf = (id: string): string | undefined => apiOfGroup(id)?.title;
+  const apisOf = (ids: readonly string[]): { apis?: string[] } => {
+    const apis = [...new Set(ids.flatMap((id) => apiOfGroup(id)?.openapi ?? []))];
+    return apis.length > 0 ? { apis } : {};
+  };
   const endpoints = model.groups.flatMap((group) =>
     group.endpoints.map((ep) => ({
       id: `${group.route}#${ep.id}`,
@@ -43,6 +48,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       to: `${group.route}?scroll=${encodeURIComponent(ep.id)}`,
       params: [...ep.parameters.map((p) => p.name), ...propertyNames(ep.requestBody?.content[0]?.schema)].join(' '),
       text: ep.summary,
+      ...apisOf([group.id]),
     })),
   );
   const groups = model.groups.map((group) => ({
@@ -55,6 +61,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     to: group.route,
     params: '',
     text: group.description,
+    ...apisOf([group.id]),
   }));
   const section = entityPage(model.landing).title;
   const entities = model.entities.map((entity) => ({
@@ -97,7 +104,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
   ]);
   // One document per entry, however many endpoints return it: the index stays small on an API whose every
   // operation documents the same few errors.
-  const errors = catalogueEntries(model).map(({ title, errors: rows }) => {
+  const errors = catalogueEntries(model).map(({ title, errors: rows, groups: of }) => {
     const { status, statusText, anchor } = rows[0]!;
     return {
       id: `error:${anchor}`,
@@ -109,6 +116,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       to: `${ERRORS_ROUTE}?scroll=${encodeURIComponent(anchor!)}`,
       params: '',
       text: [...new Set(rows.map((e) => e.title))].join(' '),
+      ...apisOf(of),
     };
   });
   return [...endpoints, ...groups, ...entities, ...guides, ...errors];

@@ -22,6 +22,15 @@ export interface SearchHit {
   operationId?: string;
   /** The group title for an endpoint (after its API's title on a site of several: `Pets · Pets`); for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's; for an error, `Error catalogue`. */
   section: string;
+  /**
+   * On a site of several APIs, the APIs it belongs to, each by its document
+   * (`ApiSummary.openapi`, one per API and version): an endpoint's or a
+   * group's, those of the endpoints that return an error; absent for what
+   * belongs to no API (an entity, a guide, a group written in Markdown) and
+   * on a site of one. The dialog's scope keeps the hits of the reader's API
+   * and those of none.
+   */
+  apis?: string[];
   /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
   to: string;
 }
@@ -73,7 +82,7 @@ export interface SearchOptions {
 /** One set of MiniSearch options for the index built at build time and the dialog that loads and queries it. */
 export const SEARCH_OPTIONS: SearchOptions = {
   fields: ['title', 'operationId', 'method', 'detail', 'params', 'text'],
-  storeFields: ['kind', 'title', 'method', 'detail', 'operationId', 'section', 'to'],
+  storeFields: ['kind', 'title', 'method', 'detail', 'operationId', 'section', 'to', 'apis'],
   processTerm: searchTerm,
   searchOptions: { prefix: true, fuzzy: typos, boost: { title: 4, operationId: 4, detail: 2, params: 2 } },
 };

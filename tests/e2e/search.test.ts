@@ -2,9 +2,10 @@
  * Browser tests of what search finds (docs/guides/site.md, What every site
  * has): a singular finds the plurals, an exact title ranks first, groups are
  * results, and no result is cut off without the dialog saying so; an error's
- * message opens the error catalogue at its entry. On the PAM site and on a
- * public music API's shapes (tests/fixtures/music-api: many "Playlist" and
- * "Get" titles).
+ * message opens the error catalogue at its entry; on a site of several APIs
+ * the results can be kept to the reader's API. On the PAM site, on a public
+ * music API's shapes (tests/fixtures/music-api: many "Playlist" and "Get"
+ * titles) and on two APIs (tests/fixtures/two-apis: both have `GET /status`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,7 @@ let site: Site;
 useSite((s) => (site = s));
 const temps: TempContent[] = [];
 let music: string;
+let two: string;
 
 /** Builds the fixture `name` of tests/fixtures and serves it under `/<name>/`; returns its URL. */
 async function serveFixture(name: string): Promise<string> {
@@ -31,6 +33,7 @@ async function serveFixture(name: string): Promise<string> {
 
 beforeAll(async () => {
   music = await serveFixture('music-api');
+  two = await serveFixture('two-apis');
 });
 afterAll(() => Promise.all(temps.map((t) => t.cleanup())));
 
@@ -153,6 +156,8 @@ describe('search on the error catalogue', () => {
     const { page, watched } = await site.open();
     const dialog = await searchFor(page, site.base, 'Order not found');
     expect((await options(dialog))[0]).toBe('ERROR Order not found Error catalogue · 404 Not Found');
+    // A site of one API has no scope to choose.
+    expect(await dialog.getByRole('checkbox').count()).toBe(0);
     await page.keyboard.press('Enter');
     await expect.poll(() => hashOf(page)).toMatch(/^\/errors\?scroll=/);
     const anchor = hashOf(page).split('?scroll=')[1]!;
@@ -171,6 +176,33 @@ describe('search on the error catalogue', () => {
     const otp = page.locator(`[id="${hashOf(page).split('?scroll=')[1]}"]`);
     await expect.poll(() => otp.innerText()).toMatch(/^OTP has expired\./);
     await expect.poll(() => inViewport(otp)).toBe(true);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('search on a site of several APIs', () => {
+  it("keeps the results to the reader's API when asked, by a checkbox reached from the keyboard", async () => {
+    const { page, watched } = await site.open();
+    await gotoApp(page, `${two}#/billing-invoices`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('invoices');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.getByRole('combobox').fill('status');
+    await expect
+      .poll(() => options(dialog))
+      .toEqual(
+        expect.arrayContaining(['GET Pets status Pets · pets · GET /status', 'GET Billing status Billing · invoices · GET /status']),
+      );
+    const scope = dialog.getByRole('checkbox', { name: 'Only Billing' });
+    expect(await scope.isChecked()).toBe(false);
+    // From the search field, Tab reaches it and Space turns it on.
+    for (let i = 0; i < 3 && !(await scope.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await scope.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => options(dialog)).toEqual(['GET Billing status Billing · invoices · GET /status']);
+    expect(await dialog.getByRole('status').innerText()).toBe('1 result');
+    await page.keyboard.press('Space');
+    await expect.poll(() => options(dialog).then((o) => o.length)).toBe(2);
     expectClean(watched, [site.origin]);
   });
 });
