@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { ROOT, tempContent, type TempContent } from '../helpers/content.js';
+import { expectNoViolations } from './axe.js';
 import { classesOf, expectClean, gotoApp, HIGHLIGHT_CLASS, hashOf, inViewport, useSite, type Site } from './site.js';
 
 let site: Site;
@@ -201,6 +202,7 @@ describe('search on a site of several APIs', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => options(dialog)).toEqual(['GET Billing status Billing · invoices · GET /status']);
     expect(await dialog.getByRole('status').innerText()).toBe('1 result');
+    await expectNoViolations(page, 'the search dialog with its scope');
     await page.keyboard.press('Space');
     await expect.poll(() => options(dialog).then((o) => o.length)).toBe(2);
     expectClean(watched, [site.origin]);
