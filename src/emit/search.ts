@@ -4,8 +4,9 @@
  * summary), every group (title, base path, description), every
  * entity (name, class name, field names, summary), every guide (title,
  * summary) and its section headings, and every entry of the error catalogue
- * (message, status, description, the titles of the endpoints that return
- * it). The prose is left out: it
+ * (its message, else its description's first sentence; its status and
+ * reason phrase; the titles of the endpoints that return it). The prose is
+ * left out: it
  * would make the index ten times bigger for matches a reader rarely wants.
  * The site loads it, with the MiniSearch runtime, only when the search dialog
  * first opens.
