@@ -67,8 +67,9 @@ export function catalogueEntries(model: SiteModel): CatalogueEntry[] {
       entries.at(-1)!.groups.push(group);
       continue;
     }
-    const title = error.message || firstSentence(error.description) || `${error.status} ${error.statusText}`.trim();
-    const words = slug(`${error.status} ${title}`);
+    const named = error.message || firstSentence(error.description);
+    const title = named || `${error.status} ${error.statusText}`.trim();
+    const words = slug(named ? `${error.status} ${named}` : title);
     const cut = words.length <= ANCHOR_CHARS ? words : words.slice(0, words.lastIndexOf('-', ANCHOR_CHARS));
     entries.push({ title, errors: [{ ...error, anchor: slugger.slug(cut) }], groups: [group] });
   }
