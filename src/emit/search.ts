@@ -2,8 +2,11 @@
  * The search index, built at build time with MiniSearch over every endpoint
  * (title, operationId, method, path, parameter and body field names,
  * summary), every group (title, base path, description), every
- * entity (name, class name, field names, summary), and every guide (title,
- * summary) and its section headings. The prose is left out: it
+ * entity (name, class name, field names, summary), every guide (title,
+ * summary) and its section headings, and every entry of the error catalogue
+ * (its message, else its description's first sentence; its status and
+ * reason phrase; the titles of the endpoints that return it). The prose is
+ * left out: it
  * would make the index ten times bigger for matches a reader rarely wants.
  * The site loads it, with the MiniSearch runtime, only when the search dialog
  * first opens.
@@ -11,8 +14,9 @@
 import MiniSearch from 'minisearch';
 import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { SiteModel } from '../shared/site-model.js';
-import { entityLocation, entityPage, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
+import { entityLocation, entityPage, ERRORS_ROUTE, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
 import type { PropertyTree } from '../shared/property-tree.js';
+import { catalogueEntries } from './error-catalogue.js';
 
 /** A document of the index: what is searched, plus the stored {@link SearchHit}. */
 interface SearchDocument extends SearchHit {
@@ -24,10 +28,15 @@ interface SearchDocument extends SearchHit {
 /** The names of the top-level properties of a property tree (the fields of a body or an entity). */
 const propertyNames = (tree: PropertyTree | null | undefined): string[] => tree?.properties?.map((p) => p.name) ?? [];
 
-/** The documents of `model`, endpoints first in sidebar order, then groups, then entities, then guides. */
+/** The documents of `model`, endpoints first in sidebar order, then groups, then entities, then guides, then the catalogue's entries. */
 export function searchDocuments(model: SiteModel): SearchDocument[] {
-  // On a site of several APIs a result names its API.
-  const apiOf = (id: string): string | undefined => model.apis.find((api) => api.groups.includes(id))?.title;
+  // On a site of several APIs a result names its API, and says which it belongs to for the dialog's scope.
+  const apiOfGroup = (id: string) => model.apis.find((api) => api.groups.includes(id));
+  const apiOf = (id: string): string | undefined => apiOfGroup(id)?.title;
+  const apisOf = (ids: readonly string[]): { apis?: string[] } => {
+    const apis = [...new Set(ids.flatMap((id) => apiOfGroup(id)?.openapi ?? []))];
+    return apis.length > 0 ? { apis } : {};
+  };
   const endpoints = model.groups.flatMap((group) =>
     group.endpoints.map((ep) => ({
       id: `${group.route}#${ep.id}`,
@@ -40,6 +49,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       to: `${group.route}?scroll=${encodeURIComponent(ep.id)}`,
       params: [...ep.parameters.map((p) => p.name), ...propertyNames(ep.requestBody?.content[0]?.schema)].join(' '),
       text: ep.summary,
+      ...apisOf([group.id]),
     })),
   );
   const groups = model.groups.map((group) => ({
@@ -52,6 +62,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
     to: group.route,
     params: '',
     text: group.description,
+    ...apisOf([group.id]),
   }));
   const section = entityPage(model.landing).title;
   const entities = model.entities.map((entity) => ({
@@ -92,7 +103,24 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
         text: '',
       })),
   ]);
-  return [...endpoints, ...groups, ...entities, ...guides];
+  // One document per entry, however many endpoints return it: the index stays small on an API whose every
+  // operation documents the same few errors.
+  const errors = catalogueEntries(model).map(({ title, errors: rows, groups: of }) => {
+    const { status, statusText, anchor } = rows[0]!;
+    return {
+      id: `error:${anchor}`,
+      kind: 'error' as const,
+      title,
+      method: null,
+      detail: `${status} ${statusText}`.trim(),
+      section: 'Error catalogue',
+      to: `${ERRORS_ROUTE}?scroll=${encodeURIComponent(anchor!)}`,
+      params: '',
+      text: [...new Set(rows.map((e) => e.title))].join(' '),
+      ...apisOf(of),
+    };
+  });
+  return [...endpoints, ...groups, ...entities, ...guides, ...errors];
 }
 
 /** The section of the session's cache that keeps serialized search indexes, by the content key of their documents. */

@@ -144,6 +144,12 @@ export interface CatalogueError {
   title: string;
   method: HttpMethod;
   path: string;
+  /**
+   * The id of its row when it is the first of its entry (the rows of one
+   * status, message and description, adjacent), which `/errors?scroll=<anchor>`
+   * and the search's result lead to; absent on the entry's other rows.
+   */
+  anchor?: string;
 }
 
 /** The error catalogue route: every documented error of every endpoint, by status then message. */

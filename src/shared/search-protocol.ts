@@ -7,21 +7,30 @@
  */
 import type { HttpMethod } from './site-model.js';
 
-/** Kinds of search documents: an endpoint, a group (a tag), an entity, a guide or one heading of a guide. */
-export type SearchKind = 'endpoint' | 'group' | 'entity' | 'guide';
+/** Kinds of search documents: an endpoint, a group (a tag), an entity, a guide or one heading of a guide, an entry of the error catalogue. */
+export type SearchKind = 'endpoint' | 'group' | 'entity' | 'guide' | 'error';
 
 /** What a search result shows and where it leads (stored with the index, so no other lookup is needed). */
 export interface SearchHit {
   kind: SearchKind;
   title: string;
-  /** The method of an endpoint; null for an entity. */
+  /** The method of an endpoint; null for the other kinds. */
   method: HttpMethod | null;
-  /** The path of an endpoint; the class name of an entity; the base path of a group ('' when none); '' for a guide. */
+  /** The path of an endpoint; the class name of an entity; the base path of a group ('' when none); '' for a guide; an error's status and reason phrase (`404 Not Found`). */
   detail: string;
   /** The `operationId` of an endpoint (an exact match of it ranks first); absent for the other kinds. */
   operationId?: string;
-  /** The group title for an endpoint (after its API's title on a site of several: `Pets · Pets`); for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's. */
+  /** The group title for an endpoint (after its API's title on a site of several: `Pets · Pets`); for a group, its API's title on a site of several, else `API reference`; for an entity, the title of the page that lists it (`entityLocation` of `./page-protocol.ts`); for a guide, the guides' title, and for a heading, its guide's; for an error, `Error catalogue`. */
   section: string;
+  /**
+   * On a site of several APIs, the APIs it belongs to, each by its document
+   * (`ApiSummary.openapi`, one per API and version): an endpoint's or a
+   * group's, those of the endpoints that return an error; absent for what
+   * belongs to no API (an entity, a guide, a group written in Markdown) and
+   * on a site of one. The dialog's scope keeps the hits of the reader's API
+   * and those of none.
+   */
+  apis?: string[];
   /** In-site location with the scroll target, e.g. `/cart?scroll=get-user-cart` or `/?tab=data-model&scroll=entity-drug`. */
   to: string;
 }
@@ -73,7 +82,7 @@ export interface SearchOptions {
 /** One set of MiniSearch options for the index built at build time and the dialog that loads and queries it. */
 export const SEARCH_OPTIONS: SearchOptions = {
   fields: ['title', 'operationId', 'method', 'detail', 'params', 'text'],
-  storeFields: ['kind', 'title', 'method', 'detail', 'operationId', 'section', 'to'],
+  storeFields: ['kind', 'title', 'method', 'detail', 'operationId', 'section', 'to', 'apis'],
   processTerm: searchTerm,
   searchOptions: { prefix: true, fuzzy: typos, boost: { title: 4, operationId: 4, detail: 2, params: 2 } },
 };

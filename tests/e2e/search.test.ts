@@ -1,9 +1,11 @@
 /**
  * Browser tests of what search finds (docs/guides/site.md, What every site
  * has): a singular finds the plurals, an exact title ranks first, groups are
- * results, and no result is cut off without the dialog saying so. On the PAM
- * site and on a public music API's shapes (tests/fixtures/music-api: many
- * "Playlist" and "Get" titles).
+ * results, and no result is cut off without the dialog saying so; an error's
+ * message opens the error catalogue at its entry; on a site of several APIs
+ * the results can be kept to the reader's API. On the PAM site, on a public
+ * music API's shapes (tests/fixtures/music-api: many "Playlist" and "Get"
+ * titles) and on two APIs (tests/fixtures/two-apis: both have `GET /status`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,21 +13,30 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/index.js';
 import { ROOT, tempContent, type TempContent } from '../helpers/content.js';
-import { expectClean, gotoApp, hashOf, useSite, type Site } from './site.js';
+import { expectNoViolations } from './axe.js';
+import { classesOf, expectClean, gotoApp, HIGHLIGHT_CLASS, hashOf, inViewport, useSite, type Site } from './site.js';
 
 let site: Site;
 useSite((s) => (site = s));
-let temp: TempContent;
+const temps: TempContent[] = [];
 let music: string;
+let two: string;
 
-beforeAll(async () => {
-  temp = await tempContent(path.join(ROOT, 'tests/fixtures/music-api'));
+/** Builds the fixture `name` of tests/fixtures and serves it under `/<name>/`; returns its URL. */
+async function serveFixture(name: string): Promise<string> {
+  const temp = await tempContent(path.join(ROOT, 'tests/fixtures', name));
+  temps.push(temp);
   const out = path.join(temp.cwd, 'site');
   const result = await build({ dir: temp.dir, out, replay: false });
   if (!result.ok) throw new Error(`build failed: ${JSON.stringify(result.diagnostics)}`);
-  music = site.mount('/music/', out);
+  return site.mount(`/${name}/`, out);
+}
+
+beforeAll(async () => {
+  music = await serveFixture('music-api');
+  two = await serveFixture('two-apis');
 });
-afterAll(() => temp?.cleanup());
+afterAll(() => Promise.all(temps.map((t) => t.cleanup())));
 
 /** Opens the search dialog of the site at `base` and types `query`; returns the dialog once its status shows results. */
 async function searchFor(page: Page, base: string, query: string): Promise<Locator> {
@@ -40,6 +51,10 @@ async function searchFor(page: Page, base: string, query: string): Promise<Locat
   await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 5000 }).toMatch(/results?$/);
   return dialog;
 }
+
+/** The listed results as a reader reads them, one line each (kind, title, then section and detail). */
+const options = async (dialog: Locator): Promise<string[]> =>
+  (await dialog.getByRole('option').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
 /** The titles of the listed results (without the method badge or the group label). */
 const titles = (dialog: Locator): Promise<string[]> =>
@@ -133,6 +148,63 @@ describe('search on the PAM docs', () => {
     expect(await dialog.getByRole('option').first().innerText()).toMatch(/^\s*Group\s+Primary User\s/i);
     await page.keyboard.press('Enter');
     await expect.poll(() => hashOf(page)).toBe('/primary-user');
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('search on the error catalogue', () => {
+  it('finds an error by its message and opens the catalogue at its entry, highlighted', async () => {
+    const { page, watched } = await site.open();
+    const dialog = await searchFor(page, site.base, 'Order not found');
+    expect((await options(dialog))[0]).toBe('ERROR Order not found Error catalogue · 404 Not Found');
+    // A site of one API has no scope to choose.
+    expect(await dialog.getByRole('checkbox').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hashOf(page)).toMatch(/^\/errors\?scroll=/);
+    const anchor = hashOf(page).split('?scroll=')[1]!;
+    const row = page.locator(`[id="${anchor}"]`);
+    await expect.poll(() => row.innerText(), { timeout: 5000 }).toMatch(/^Order not found\s+No order has this id\.\s+POST\s*Cancel Order/);
+    await expect.poll(() => inViewport(row)).toBe(true);
+    await expect.poll(() => classesOf(row)).toContain(HIGHLIGHT_CLASS);
+    expect(await page.getByRole('heading', { level: 2, name: '404 Not Found' }).isVisible()).toBe(true);
+
+    // One result for an error that two endpoints return, naming neither twice; its entry is its first row.
+    await page.keyboard.press('/');
+    await dialog.getByRole('combobox').fill('OTP has expired');
+    await expect.poll(() => options(dialog).then((o) => o[0])).toBe('ERROR OTP has expired. Error catalogue · 400 Bad Request');
+    expect((await options(dialog)).filter((o) => o.startsWith('ERROR OTP has expired.'))).toHaveLength(1);
+    await page.keyboard.press('Enter');
+    const otp = page.locator(`[id="${hashOf(page).split('?scroll=')[1]}"]`);
+    await expect.poll(() => otp.innerText()).toMatch(/^OTP has expired\./);
+    await expect.poll(() => inViewport(otp)).toBe(true);
+    expectClean(watched, [site.origin]);
+  });
+});
+
+describe('search on a site of several APIs', () => {
+  it("keeps the results to the reader's API when asked, by a checkbox reached from the keyboard", async () => {
+    const { page, watched } = await site.open();
+    await gotoApp(page, `${two}#/billing-invoices`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('invoices');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.getByRole('combobox').fill('status');
+    await expect
+      .poll(() => options(dialog))
+      .toEqual(
+        expect.arrayContaining(['GET Pets status Pets · pets · GET /status', 'GET Billing status Billing · invoices · GET /status']),
+      );
+    const scope = dialog.getByRole('checkbox', { name: 'Only Billing' });
+    expect(await scope.isChecked()).toBe(false);
+    // From the search field, Tab reaches it and Space turns it on.
+    for (let i = 0; i < 3 && !(await scope.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await scope.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => options(dialog)).toEqual(['GET Billing status Billing · invoices · GET /status']);
+    expect(await dialog.getByRole('status').innerText()).toBe('1 result');
+    await expectNoViolations(page, 'the search dialog with its scope');
+    await page.keyboard.press('Space');
+    await expect.poll(() => options(dialog).then((o) => o.length)).toBe(2);
     expectClean(watched, [site.origin]);
   });
 });

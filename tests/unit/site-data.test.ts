@@ -96,8 +96,9 @@ describe('search index', () => {
   it('holds every endpoint and entity, and ranks a misspelled title first', () => {
     const data = payloadOf<SearchData>(index().assets.search);
     const search = MiniSearch.loadJSON<SearchHit>(data.index, SEARCH_OPTIONS);
-    // 53 endpoints, their 12 groups and 14 entities.
-    expect(search.documentCount).toBe(53 + site.model!.groups.length + 14);
+    // 53 endpoints, their 12 groups, 14 entities and an entry per error of the catalogue (status, message and description).
+    const errors = new Set(endpoints().flatMap((ep) => ep.errors.map((e) => JSON.stringify([e.status, e.message ?? '', e.description]))));
+    expect(search.documentCount).toBe(53 + site.model!.groups.length + 14 + errors.size);
     expect(site.model!.groups.length).toBe(12);
     const [hit] = search.search('remve from crt') as unknown as SearchHit[];
     expect(hit).toMatchObject({ kind: 'endpoint', title: 'Remove from Cart', method: 'POST', section: 'Cart' });
@@ -135,6 +136,35 @@ describe('error catalogue', () => {
       ).toBe(true);
       expect(site.model!.groups.find((g) => g.id === ep.groupId)!.route).toBe(route);
     }
+  });
+
+  it('gives the first row of each entry (one error that several endpoints may return) an anchor that search leads to', () => {
+    const { errors } = payloadOf<ErrorCatalogue>(index().assets.errors);
+    const key = (e: (typeof errors)[number]): string => JSON.stringify([e.status, e.message, e.description]);
+    const anchored = errors.filter((e, i) => i === 0 || key(errors[i - 1]!) !== key(e));
+    // An entry's rows are adjacent: each error is anchored once, on its first row only.
+    expect(anchored.length).toBe(new Set(errors.map(key)).size);
+    expect(errors.filter((e) => e.anchor).map(key)).toEqual(anchored.map(key));
+    expect(new Set(anchored.map((e) => e.anchor)).size).toBe(anchored.length);
+    const otp = errors.filter((e) => e.message === 'OTP has expired.');
+    expect(otp.map((e) => e.title)).toEqual(['Verify OTP for Membership ID', 'Validate OTP for Email']);
+    expect(otp[0]!.anchor).toBe('400-otp-has-expired');
+
+    const search = MiniSearch.loadJSON<SearchHit>(payloadOf<SearchData>(index().assets.search).index, SEARCH_OPTIONS);
+    const hits = rankHits(search.search('otp has expired') as unknown as SearchHit[], 'otp has expired');
+    expect(hits[0]).toEqual({
+      id: 'error:400-otp-has-expired',
+      kind: 'error',
+      title: 'OTP has expired.',
+      method: null,
+      detail: '400 Bad Request',
+      section: 'Error catalogue',
+      to: '/errors?scroll=400-otp-has-expired',
+      score: expect.any(Number),
+      terms: expect.any(Array),
+      queryTerms: expect.any(Array),
+      match: expect.any(Object),
+    });
   });
 });
 

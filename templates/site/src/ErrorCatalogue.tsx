@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from './routing.js';
+import { Link, useLocation } from './routing.js';
 import type { CatalogueError, ErrorCatalogue as ErrorCatalogueData } from '../../../src/shared/page-protocol.js';
 import { useData, useIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';
@@ -26,14 +26,17 @@ const SECTIONS_PER_COMMIT = 2;
 
 /**
  * The error catalogue route: every documented error of every endpoint, by
- * status, each linking to its endpoint; sections are added a few per frame.
+ * status, each linking to its endpoint; sections are added a few per frame,
+ * those up to a `?scroll=` target (an entry's first row, `anchor`) in the first.
  */
 export function ErrorCatalogue() {
   const index = useIndex();
   const data = useData<ErrorCatalogueData>('errors', index.assets.errors, true);
   useDocumentTitle(`Error catalogue · ${index.hero.siteTitle}`);
+  const target = new URLSearchParams(useLocation().search).get('scroll');
   const sections = useMemo(() => byStatus(data.value?.errors ?? []), [data.value]);
-  const count = useBatches('errors', sections.length, SECTIONS_PER_COMMIT);
+  const needed = sections.findIndex((list) => list.some((e) => e.anchor === target)) + 1;
+  const count = useBatches('errors', sections.length, SECTIONS_PER_COMMIT, needed);
   if (data.error) return <ErrorScreen error={data.error} />;
   if (!data.value) return <Loading />;
   const { errors } = data.value;
@@ -55,6 +58,7 @@ export function ErrorCatalogue() {
             <Table
               caption={`Errors with status ${status}`}
               head={['Message', 'When', 'Endpoint']}
+              rowIds={list.map((e) => e.anchor)}
               // biome-ignore-start lint/correctness/useJsxKeyInIterable: the cells of a row, which Table keys by position
               rows={list.map((e) => [
                 e.message ? <code className="err-text">{e.message}</code> : <span className="muted">No message</span>,

@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from './routing.js';
+import { useLocation, useNavigate } from './routing.js';
 import {
   rankHits,
   SEARCH_OPTIONS,
@@ -9,6 +9,8 @@ import {
   type SearchHit,
   type DataAssets,
 } from '../../../src/shared/page-protocol.js';
+import type { ApiSummary } from '../../../src/shared/site-model.js';
+import { currentApi } from './ApiSwitcher.js';
 import { loadData, loadScript, useIndex } from './data.js';
 import { MethodBadge } from './MethodBadge.js';
 
@@ -16,6 +18,22 @@ import { MethodBadge } from './MethodBadge.js';
 const PAGE = 20;
 
 type Index = MiniSearch<SearchHit>;
+
+/** The label of a result's kind beside its title, for the kinds that have one. */
+const KIND_LABELS: Readonly<Partial<Record<SearchHit['kind'], string>>> = { group: 'Group', error: 'Error' };
+
+/** The hits of `query` in `index`, ranked ({@link rankHits}); with `api`, only those of that API and of none (MiniSearch's `filter`). */
+function searchIndex(index: Index, query: string, api: ApiSummary | undefined): SearchHit[] {
+  // A result holds the stored fields of its hit.
+  const filter =
+    api &&
+    ((result: object): boolean => {
+      const own = (result as SearchHit).apis;
+      return own === undefined || own.includes(api.openapi);
+    });
+  const hits = index.search(query, filter ? { filter } : {}) as unknown as SearchHit[];
+  return rankHits(hits, query);
+}
 
 /** Loaded indexes by index script URL (a live update gives a new URL). */
 const indexes = new Map<string, Promise<Index>>();
@@ -72,10 +90,15 @@ const typing = (target: EventTarget | null): boolean =>
  * listed with "20 of 57 results" and a button (or the Down arrow past the
  * last) lists the rest. Arrow keys move, Enter goes to the anchor through
  * `?scroll=` (highlight included), Escape closes and focus returns where it was.
+ * On a site of several APIs, a checkbox (off at first) keeps the results of
+ * the reader's API (the one the sidebar shows) and of none.
  */
 export function SearchDialog() {
-  const { assets } = useIndex();
+  const { assets, apis, groups } = useIndex();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const api = apis.length > 1 ? currentApi(apis, groups, pathname) : undefined;
+  const [scoped, setScoped] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -123,7 +146,7 @@ export function SearchDialog() {
     };
   }, [open, assets]);
 
-  const all = index && query.trim() ? rankHits(index.search(query) as unknown as SearchHit[], query) : [];
+  const all = index && query.trim() ? searchIndex(index, query, scoped ? api : undefined) : [];
   const hits = all.slice(0, shown);
   const more = all.length - hits.length;
   const showAll = (): void => setShown(all.length);
@@ -196,6 +219,21 @@ export function SearchDialog() {
               Close
             </button>
           </div>
+          {api && (
+            <label className="search-scope">
+              <input
+                type="checkbox"
+                checked={scoped}
+                onChange={(e) => {
+                  setScoped(e.target.checked);
+                  setActive(0);
+                  setShown(PAGE);
+                }}
+              />
+              Only {api.title}
+              {api.version === null ? '' : ` ${api.version}`}
+            </label>
+          )}
           <p className="search-status" role="status">
             {status}
           </p>
@@ -216,7 +254,7 @@ export function SearchDialog() {
               >
                 <span className="hit-title">
                   {hit.method && <MethodBadge method={hit.method} />}
-                  {hit.kind === 'group' && <span className="hit-kind">Group</span>}
+                  {KIND_LABELS[hit.kind] && <span className="hit-kind">{KIND_LABELS[hit.kind]}</span>}
                   {hit.title}
                 </span>
                 <span className="hit-detail">

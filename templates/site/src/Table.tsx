@@ -6,8 +6,19 @@ import { fitTable } from './fitTable.js';
  * show stacked, each cell under its column's name (`fitTable`). The wrapper
  * scrolls sideways only before the script has run; it is a focusable group
  * named like the table, so the keyboard can scroll it then (WCAG 2.1.1).
+ * `rowIds` gives rows an id (a `?scroll=` target), by position; undefined for none.
  */
-export function Table({ head, rows, caption }: { head: string[]; rows: ReactNode[][]; caption: string }) {
+export function Table({
+  head,
+  rows,
+  caption,
+  rowIds = [],
+}: {
+  head: string[];
+  rows: ReactNode[][];
+  caption: string;
+  rowIds?: readonly (string | undefined)[];
+}) {
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => (wrap.current ? fitTable(wrap.current) : undefined), []);
   return (
@@ -25,7 +36,7 @@ export function Table({ head, rows, caption }: { head: string[]; rows: ReactNode
         </thead>
         <tbody>
           {rows.map((cells, i) => (
-            <tr key={i}>
+            <tr key={i} id={rowIds[i]}>
               {cells.map((cell, j) => (
                 <td key={j} data-label={head[j]}>
                   {cell}
