@@ -17,7 +17,7 @@ import type { ApiConfig } from '../../parse/shapes.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { UsageError } from '../../shared/errors.js';
 import type { Fact, FileFacts } from '../../shared/facts.js';
-import { contentKey, type Session } from '../../shared/session.js';
+import { cacheSection, contentKey, type Session } from '../../shared/session.js';
 import { displayPath } from '../../source/discover.js';
 import { changeMessage, summarize } from '../changes.js';
 import type { EndpointDocument, EntityDocument, SpecPlaces } from '../../parse/documents.js';
@@ -28,7 +28,7 @@ import type { OpenApi } from '../openapi-types.js';
 import { checkSpec, mayReferOut, readSpec, type LoadedSpec } from '../spec.js';
 import { reparsed, upgradeTo31, type SpecText } from '../text.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
-import { convertParts, documentShare, planParts, sharedFingerprint } from './parts.js';
+import { convertParts, documentShare, planParts, sharedFingerprint, type PlannedPart } from './parts.js';
 import { moveOf } from './places.js';
 import { factsOf } from './read-facts.js';
 import { recheck, writtenPrints, type CheckedState, type WrittenPrints } from './recheck.js';
@@ -43,6 +43,13 @@ async function textsNow(files: Iterable<string>): Promise<Map<string, string | u
 /** Whether `now` holds the texts a read was made of (a read of nothing never is). */
 const unchanged = (texts: ReadonlyMap<string, string>, now: ReadonlyMap<string, string | undefined>) =>
   texts.size > 0 && [...texts].every(([file, text]) => now.get(file) === text);
+
+/**
+ * The section of the document cache that keeps each converted part under
+ * the fingerprint of what all parts read and its own (`./parts.ts`): a run
+ * of another process converts only the parts an edit changed.
+ */
+const PARTS = cacheSection('openapi-parts', 'disk');
 
 /** A document read: what it was converted to, its documents, where it is. */
 export interface ReadApi {
@@ -147,7 +154,7 @@ export class ApiSource {
         ? upgradeTo31(reparsed(read.read), read.read.version)
         : undefined;
     // (A document of one file reads no other.)
-    const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs, outside: '' });
+    const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs, outside: '', session });
     const checked = rechecked ?? (await checkSpec(read.read, cwd, early));
     if (!checked.ok) {
       await started?.fresh.catch(() => undefined);
@@ -159,15 +166,8 @@ export class ApiSource {
     const texts = new Map<string, string>([[abs, spec.text]]);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
     const outside = texts.size > 1 ? contentKey(...[...texts].slice(1).flat()) : '';
-    const {
-      conversion,
-      planned,
-      shared,
-      known,
-      todo,
-      fresh: converting,
-      textKey,
-    } = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs, outside });
+    const run = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs, outside, session });
+    const { conversion, planned, shared, known, todo, textKey } = run;
     // The main file's text is hashed once, for the parts' share (textKey): the places reuse that key.
     const places = contentKey(abs, textKey, outside);
     const last = this.file?.places.key;
@@ -175,7 +175,7 @@ export class ApiSource {
     const file = this.locatedIn(spec, root, abs, { key: places, ...from });
     // What a document is made of: the part and what it shares with the others, in this API and file (not where it is written).
     const partKey = (...part: string[]) => contentKey(shared, this.api.key, rel, ...part);
-    const fresh = await converting;
+    const fresh = await run.fresh;
     const made = new Map<string, MadePart>();
     todo.forEach((p, i) => fresh[i] && made.set(p.fingerprint, { part: fresh[i]!, document: undefined }));
     const endpoints: SiteEndpoint[] = [];
@@ -240,24 +240,35 @@ export class ApiSource {
 
   /**
    * Starts converting the parts of `document` (the upgraded `read`) that
-   * the last read has nothing for: the plan, the fingerprints, and the
-   * parts made (a promise). `outside`: a key of the texts of the other
-   * files its `$ref`s read, '' for none.
+   * neither the last read nor the session's cache ({@link PARTS}) has: the
+   * plan, the fingerprints, and the parts made (a promise; each is kept in
+   * the cache). `outside`: a key of the texts of the other files its
+   * `$ref`s read, '' for none.
    */
   private convert(
     document: OpenApi,
     read: SpecText,
     prints: WrittenPrints,
     rel: string,
-    options: { examples: boolean; boundMs: number; outside: string },
+    options: { examples: boolean; boundMs: number; outside: string; session: Session },
   ) {
     const conversion = new Conversion(document, read.version, { prefix: this.api.prefix, proseAsText: false, examples: options.examples });
     const planned = planParts(conversion, prints);
     const shared = sharedFingerprint(prints, this.api.prefix, options.examples, options.outside);
-    const known = this.parts?.shared === shared ? this.parts.made : new Map<string, MadePart>();
+    const known = this.parts?.shared === shared ? new Map(this.parts.made) : new Map<string, MadePart>();
+    const cached = options.session.section(PARTS);
+    // A part names its document's file (`rel`) and belongs to its API, which its fingerprints leave out.
+    const keyOf = (p: PlannedPart) => contentKey(shared, this.api.key, rel, p.fingerprint);
+    for (const p of planned) {
+      const part = known.has(p.fingerprint) ? undefined : (cached.get(keyOf(p)) as Part | undefined);
+      if (part) known.set(p.fingerprint, { part, document: undefined });
+    }
     const todo = planned.filter((p) => !known.has(p.fingerprint));
     const share = documentShare(document, read, this.api.prefix, rel, options.examples);
-    const fresh = convertParts(todo, share, options.boundMs);
+    const fresh = convertParts(todo, share, options.boundMs).then((parts) => {
+      todo.forEach((p, i) => parts[i] && cached.set(keyOf(p), parts[i]));
+      return parts;
+    });
     fresh.catch(() => undefined);
     return { conversion, planned, shared, known, todo, fresh, textKey: share.key };
   }
