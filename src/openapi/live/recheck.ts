@@ -16,7 +16,7 @@ import { lint, unresolvedRefs, type LocatedProblem } from '../lint.js';
 import type { OpenApi } from '../openapi-types.js';
 import { documentPositions, locatePointer } from '../positions.js';
 import { loadedSpec, type SpecResult } from '../spec.js';
-import { upgradeTo31, type SpecText } from '../text.js';
+import { reparsed, upgradeTo31, type SpecText } from '../text.js';
 import type { Move } from './places.js';
 
 /** Fingerprints of a document as written: of everything but its path items, and of each path item (by `paths\0<key>` or `webhooks\0<key>`). */
@@ -28,8 +28,8 @@ export interface WrittenPrints {
 /** What a check of a document leaves for the next one. */
 export interface CheckedState {
   prints: WrittenPrints;
-  /** The document as upgraded to 3.1. */
-  document: OpenApi;
+  /** The document as upgraded to 3.1; absent when kept across processes (`./last-check.ts`): a recheck then upgrades the new one whole. */
+  document?: OpenApi;
   problems: LocatedProblem[];
 }
 
@@ -98,6 +98,13 @@ export async function recheck(
   const problems = [...kept, ...found, ...refs];
   const diagnostics = problems.map((p) => p.diagnostic);
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics };
+  if (!last.document)
+    return {
+      ok: true,
+      spec: loadedSpec(read, upgradeTo31(reparsed(read), read.version), [read.abs], positions, lines),
+      diagnostics,
+      problems,
+    };
   const upgraded = upgradeTo31(part, read.version) as unknown as Record<string, Record<string, unknown> | undefined>;
   const document = { ...last.document } as unknown as Record<string, unknown>;
   for (const map of ITEM_MAPS) {

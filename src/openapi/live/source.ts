@@ -31,7 +31,8 @@ import { overviewDocument, partDocument, partFindings, type ApiDocuments, type P
 import { convertParts, documentShare, planParts, sharedFingerprint, type PlannedPart } from './parts.js';
 import { moveOf } from './places.js';
 import { factsOf } from './read-facts.js';
-import { recheck, writtenPrints, type CheckedState, type WrittenPrints } from './recheck.js';
+import { keepLastCheck, lastCheck, lastCheckKey, type LastCheck } from './last-check.js';
+import { recheck, writtenPrints, type WrittenPrints } from './recheck.js';
 
 /** The texts of `files` now (undefined for one that cannot be read). */
 async function textsNow(files: Iterable<string>): Promise<Map<string, string | undefined>> {
@@ -94,10 +95,8 @@ export class ApiSource {
   private parts?: { shared: string; made: Map<string, MadePart> };
   /** The document as its documents locate their keys in it: updated in place by each read. */
   private file?: SpecFile;
-  /** What the last good check of a single-file document left for the next one (`./recheck.ts`). */
-  private checked?: CheckedState;
-  /** The text the parts of the last good read were made of. */
-  private madeOf?: string;
+  /** What the last good check of a single-file document left for the next one (`./recheck.ts`); in a new session, the cache's (`./last-check.ts`). */
+  private previous?: LastCheck;
 
   /**
    * @param entry the entry of `openapi:`, the `index`th
@@ -119,10 +118,7 @@ export class ApiSource {
       read = await readSpec(abs, cwd, now.get(abs));
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
-      const message = [
-        `Cannot read \`${displayPath(abs, cwd)}\`,`,
-        'the OpenAPI document `openapi` names (its path is relative to pamdocs.yaml)',
-      ].join(' ');
+      const message = `Cannot read \`${displayPath(abs, cwd)}\`, the OpenAPI document \`openapi\` names (its path is relative to pamdocs.yaml)`;
       this.texts.clear();
       return {
         facts: [
@@ -135,8 +131,9 @@ export class ApiSource {
         files: [abs],
       };
     }
-    // The text of the last good read: what its parts were made of (a broken save between keeps them).
-    const before = this.madeOf;
+    // The last good check (a broken save between keeps it), this session's or, in a new one, the cache's.
+    const kept = lastCheckKey(abs, this.api.key);
+    const previous = (this.previous ??= lastCheck(session, kept));
     const failed = (diagnostics: Diagnostic[], text: string) =>
       this.keepRead({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
     // The text that was read: a save caught half-written reads as another text now, which the dev server reads again.
@@ -144,9 +141,9 @@ export class ApiSource {
     // Taken before the checks upgrade the document in place.
     const prints = writtenPrints(read.read.value);
     // Where the edit put the places of the last good read, one file then and now: what was reported of the parts it left alone is moved.
-    const move = this.checked && before !== undefined && this.file ? moveOf(before, read.read.text, this.file.lines) : undefined;
+    const move = previous && moveOf(previous.text, read.read.text, previous.lines);
     const rel = path.relative(root, abs).split(path.sep).join('/');
-    const rechecked = this.checked && move && (await recheck(read.read, prints, this.checked, move, cwd));
+    const rechecked = previous && move && (await recheck(read.read, prints, previous.checked, move, cwd));
     // A single file's parts need nothing of the checks: they are converted on other threads while the checks run here.
     const early = rechecked?.ok
       ? rechecked.spec.document
@@ -161,8 +158,6 @@ export class ApiSource {
       return failed(checked.diagnostics, read.read.text);
     }
     const spec = checked.spec;
-    this.checked = spec.files.length === 1 ? { prints, document: spec.document, problems: checked.problems } : undefined;
-    this.madeOf = spec.text;
     const texts = new Map<string, string>([[abs, spec.text]]);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
     const outside = texts.size > 1 ? contentKey(...[...texts].slice(1).flat()) : '';
@@ -170,9 +165,14 @@ export class ApiSource {
     const { conversion, planned, shared, known, todo, textKey } = run;
     // The main file's text is hashed once, for the parts' share (textKey): the places reuse that key.
     const places = contentKey(abs, textKey, outside);
-    const last = this.file?.places.key;
-    const from = move && spec.files.length === 1 && last !== undefined ? { from: { key: last, move } } : {};
+    const from = move && spec.files.length === 1 ? { from: { key: previous.places, move } } : {};
     const file = this.locatedIn(spec, root, abs, { key: places, ...from });
+    this.previous = undefined;
+    if (spec.files.length === 1) {
+      const state = { prints, document: spec.document, problems: checked.problems };
+      this.previous = { text: spec.text, lines: spec.lines, places, checked: state };
+      keepLastCheck(session, kept, spec.text, places, state);
+    }
     // What a document is made of: the part and what it shares with the others, in this API and file (not where it is written).
     const partKey = (...part: string[]) => contentKey(shared, this.api.key, rel, ...part);
     const fresh = await run.fresh;
