@@ -44,7 +44,12 @@ async function run(dir: string) {
 
 /** What a reader and the checks get of a run: each document's kind, id, data and rendered body, and the diagnostics. */
 const outcome = (checked: Awaited<ReturnType<typeof loadAndCheck>>) => ({
-  documents: checked.content.documents.map((d: ContentDocument) => ({ kind: d.kind, id: d.id, data: d.data, html: d.html })),
+  documents: checked.content.documents.map((d: ContentDocument) => ({
+    kind: d.kind,
+    id: 'id' in d ? d.id : d.file,
+    data: d.data,
+    html: d.html,
+  })),
   diagnostics: checked.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.rule} ${d.message}`),
 });
 
