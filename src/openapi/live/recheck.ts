@@ -15,7 +15,7 @@ import { LineIndex } from '../../shared/positions.js';
 import { lint, unresolvedRefs, type LocatedProblem } from '../lint.js';
 import type { OpenApi } from '../openapi-types.js';
 import { documentPositions, locatePointer } from '../positions.js';
-import { loadedSpec, type SpecResult } from '../spec.js';
+import { locateSpec, type SpecResult } from '../spec.js';
 import { upgradeTo31, type SpecText } from '../text.js';
 import type { Move } from './places.js';
 
@@ -106,5 +106,5 @@ export async function recheck(
     const before = (last.document as unknown as Record<string, Record<string, unknown> | undefined>)[map] ?? {};
     document[map] = Object.fromEntries(Object.keys(written).map((name) => [name, upgraded[map]?.[name] ?? before[name]]));
   }
-  return { ok: true, spec: loadedSpec(read, document as unknown as OpenApi, [read.abs], positions, lines), diagnostics, problems };
+  return { ok: true, spec: locateSpec(read, document as unknown as OpenApi, [read.abs], positions, lines), diagnostics, problems };
 }
