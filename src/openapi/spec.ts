@@ -16,10 +16,10 @@ import path from 'node:path';
 import { bundle } from '@redocly/openapi-core';
 import { lint, type LocatedProblem } from './lint.js';
 import type { YamlLocator } from '../parse/yaml.js';
-import { documentPositions, locatePointer, pointerTokens } from './positions.js';
+import { documentPositions, locatePointer, pointerTokens } from './pointer-offsets.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import { displayPath } from '../source/discover.js';
 import type { OpenApi } from './openapi-types.js';
 import { parseText, upgradeTo31, versionOf, type SpecText } from './text.js';
@@ -38,7 +38,7 @@ export interface LoadedSpec {
   files: string[];
   /** The text of the document's file. */
   text: string;
-  /** Where its parts are written in {@link text}, by the path of keys a JSON pointer names (`./positions.ts`). */
+  /** Where its parts are written in {@link text}, by the path of keys a JSON pointer names (`./pointer-offsets.ts`). */
   positions: YamlLocator;
   /** 1-based positions of offsets of {@link text}. */
   lines: Pick<LineIndex, 'position'>;

@@ -11,10 +11,10 @@
  * upgraded. Otherwise a full check runs.
  */
 import { createHash } from 'node:crypto';
-import { LineIndex } from '../../shared/positions.js';
+import { LineIndex } from '../../shared/line-index.js';
 import { lint, unresolvedRefs, type LocatedProblem } from '../lint.js';
 import type { OpenApi } from '../openapi-types.js';
-import { documentPositions, locatePointer } from '../positions.js';
+import { documentPositions, locatePointer } from '../pointer-offsets.js';
 import { locateSpec, type SpecResult } from '../spec.js';
 import { upgradeTo31, type SpecText } from '../text.js';
 import type { Move } from './places.js';
