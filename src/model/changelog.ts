@@ -7,8 +7,7 @@
  */
 import { compareDocuments, type ApiChange } from '../check/diff/run.js';
 import type { OpenApi } from '../openapi/openapi-types.js';
-import { versionedApis } from '../parse/api-versions.js';
-import type { ApiIndex, ApiSpec } from '../parse/api-index.js';
+import { versionedApis, type ApiIndex, type ApiSpec } from '../parse/api-index.js';
 import type { RuleSetting } from '../parse/shapes.js';
 import { operationKey } from '../shared/operation-key.js';
 import { cacheSection, contentKey, type Session } from '../shared/session.js';

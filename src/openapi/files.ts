@@ -1,7 +1,9 @@
 /**
  * An OpenAPI document as a content folder (`pamdocs import`, `init --from`
- * with `--markdown`): `pamdocs.yaml` with the groups, entities and security
- * schemes; one endpoint file per operation; one entity file per component
+ * with `--markdown`): `pamdocs.yaml` with comments (the site named after
+ * `info`, the API base URL from `servers`, the security schemes, the groups
+ * and entities of the inventory, and the rules that do not fit an imported
+ * API turned off); one endpoint file per operation; one entity file per component
  * schema; the API's description as a landing page. From then on the files
  * are the source. What had to change on the way is reported as warnings at
  * the place in the document it came from.
@@ -9,7 +11,6 @@
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { MAX_FILE_BYTES } from '../source/read.js';
 import { changeMessage, Changes, summarize } from './changes.js';
-import { configText } from './config.js';
 import { convertApi } from './convert.js';
 import type { ConvertedApi } from './converted.js';
 import type { Frontmatter } from './operation.js';
@@ -42,6 +43,36 @@ function fitSize(frontmatter: Frontmatter, body: string, changes: Changes, point
     text = markdownFile(frontmatter, body);
   }
   return text;
+}
+
+/**
+ * The text of the `pamdocs.yaml` an import writes for `api`, the conversion
+ * of `spec`: commented, with the groups and entities of the inventory.
+ */
+function configText(spec: LoadedSpec, api: ConvertedApi): string {
+  const sections = [
+    `# Imported from ${spec.file} (${spec.version.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${spec.version}) by \`pamdocs import\`.\n# Edit these files from now on, or import again with --force to replace them all.\n`,
+    yamlText({ siteTitle: api.title, hero: { title: api.title, tagline: api.tagline, badges: ['{{endpoints}} Endpoints'] } }),
+    api.baseUrl
+      ? yamlText({ apiBaseUrl: api.baseUrl })
+      : '# The document names no absolute server URL: code samples call the default base URL.\n',
+    `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yamlText({ auth: { default: api.defaultAuth, schemes: api.schemes } })}`,
+    `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yamlText({
+      groups: api.groups.map((g, i) => ({
+        id: g.id,
+        title: g.title,
+        ...(g.description ? { description: g.description } : {}),
+        ...(i === 0 ? { open: true } : {}),
+        endpoints: g.endpoints,
+        ...(g.also.length > 0 ? { also: g.also } : {}),
+      })),
+    })}`,
+    `# The component schemas (entities/<id>.md).\n${yamlText({ entities: api.entities.map((e) => e.id) })}`,
+    api.description ? yamlText({ landing: { layout: 'sections', pages: ['landing/overview.md'] } }) : '',
+    '# The API\'s own descriptions state numbers of their own ("up to 100 items") and may hold `{{…}}`:\n# the checks of stated counts and placeholders are for prose about this site.\n',
+    yamlText({ rules: { 'facts/stated-count': 'off', 'facts/unknown-placeholder': 'off' } }),
+  ];
+  return sections.filter(Boolean).join('\n');
 }
 
 /** The files of a converted document. */

@@ -47,8 +47,8 @@ const some = (key: string, value: unknown): Record<string, string> =>
 /** A media type map as `[contentType, media]` pairs in document order. */
 const mediaList = (content: Record<string, MediaType> | undefined): [string, MediaType][] => Object.entries(content ?? {});
 
-/** Records origins under the frontmatter path `base` (e.g. `/parameters/2`). */
-type Record_ = (path: string, pointer: string) => void;
+/** Records one origin: the JSON pointer where the part at a frontmatter path (below the recorder's base) is written. */
+type OriginRecorder = (path: string, pointer: string) => void;
 
 /**
  * The schema of a parameter or header (its own, else its first media
@@ -61,7 +61,7 @@ function writtenValue(
   { value: p, pointer }: Located<Parameter | Header>,
   kept: number,
   ctx: OperationContext,
-  at: Record_,
+  at: OriginRecorder,
 ): { schema?: SchemaInput; examples: unknown[] } {
   const first = mediaList(p.content)[0];
   const written = p.schema ?? first?.[1].schema;
@@ -75,7 +75,7 @@ function writtenValue(
 }
 
 /** A parameter as the content writes it; `at` records its origins. */
-function parameterOf(parameter: Located<Parameter>, ctx: OperationContext, at: Record_): Frontmatter {
+function parameterOf(parameter: Located<Parameter>, ctx: OperationContext, at: OriginRecorder): Frontmatter {
   const p = parameter.value;
   at('', parameter.pointer);
   const { schema, examples } = writtenValue(parameter, 1, ctx, at);
@@ -114,7 +114,7 @@ function bodyOf(
   base: string,
   direction: 'request' | 'response',
   ctx: OperationContext,
-  at: Record_,
+  at: OriginRecorder,
 ): Frontmatter {
   const [first, ...rest] = mediaList(content).map(([type, media], i) => {
     const where = child(pointer, 'content', type);
@@ -127,7 +127,7 @@ function bodyOf(
 }
 
 /** The headers of a response written at `pointer`; a header's examples and `deprecated`, which the content model has no place for, are its schema's. */
-function headersOf(headers: Record<string, unknown> | undefined, pointer: string, ctx: OperationContext, at: Record_): Frontmatter[] {
+function headersOf(headers: Response['headers'], pointer: string, ctx: OperationContext, at: OriginRecorder): Frontmatter[] {
   const out: Frontmatter[] = [];
   for (const [name, value] of Object.entries(headers ?? {})) {
     const h = resolve<Header>(ctx.document, value as Header, child(pointer, 'headers', name));
@@ -168,7 +168,7 @@ function outcomesOf(
     const { value: r, pointer: where } = response;
     const list = split && isError(status) ? 'errors' : 'responses';
     const base = `/${list}/${out[list].length}`;
-    const at: Record_ = (path, p) => (origins[base + path] = p);
+    const at: OriginRecorder = (path, p) => (origins[base + path] = p);
     at('', where);
     if (list === 'errors') {
       // An error body has one media type in the content model: the JSON one when there is one.
@@ -264,7 +264,7 @@ export function endpointOf(
   if (requestBody) {
     const rb = requestBody.value;
     origins['/requestBody'] = requestBody.pointer;
-    const at: Record_ = (p, where) => (origins[`/requestBody${p}`] = where);
+    const at: OriginRecorder = (p, where) => (origins[`/requestBody${p}`] = where);
     body = {
       ...some('description', rb.description),
       ...(rb.required ? {} : { required: false }),

@@ -1,5 +1,8 @@
 /**
- * Reading an OpenAPI document for the import: Swagger 2.0, OpenAPI 3.0 or
+ * Loading a spec (an OpenAPI document), for the import, a live spec and diff:
+ * it is read ({@link readSpec}), checked, bundled and upgraded
+ * ({@link checkSpec}), and its parts located ({@link locateSpec}); {@link loadSpec}
+ * does all three, giving a {@link LoadedSpec}. Swagger 2.0, OpenAPI 3.0 or
  * 3.1, JSON or YAML, with references into the same file or files beside it.
  * Redocly's openapi-core checks its structure (the `struct` and
  * `no-unresolved-refs` rules, each problem at its line and column) and
@@ -13,17 +16,17 @@ import path from 'node:path';
 import { bundle } from '@redocly/openapi-core';
 import { lint, type LocatedProblem } from './lint.js';
 import type { YamlLocator } from '../parse/yaml.js';
-import { documentPositions, locatePointer, pointerTokens } from './positions.js';
+import { documentPositions, locatePointer, pointerTokens } from './pointer-offsets.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import { displayPath } from '../source/discover.js';
 import type { OpenApi } from './openapi-types.js';
 import { parseText, upgradeTo31, versionOf, type SpecText } from './text.js';
 
 export type { SpecText };
 
-/** The document read, and where its parts were written. */
+/** A spec as loaded: the document checked and upgraded, and where its parts are written. */
 export interface LoadedSpec {
   /** The document with every reference inside it, as OpenAPI 3.1. */
   document: OpenApi;
@@ -35,7 +38,7 @@ export interface LoadedSpec {
   files: string[];
   /** The text of the document's file. */
   text: string;
-  /** Where its parts are written in {@link text}, by the path of keys a JSON pointer names (`./positions.ts`). */
+  /** Where its parts are written in {@link text}, by the path of keys a JSON pointer names (`./pointer-offsets.ts`). */
   positions: YamlLocator;
   /** 1-based positions of offsets of {@link text}. */
   lines: Pick<LineIndex, 'position'>;
@@ -87,7 +90,7 @@ export async function readSpec(
 }
 
 /**
- * Reads the OpenAPI document at `specPath` (relative to `cwd`) and checks it ({@link checkSpec}).
+ * Loads the spec at `specPath` (relative to `cwd`): reads it ({@link readSpec}) and checks it ({@link checkSpec}).
  * @throws UsageError when the file cannot be read
  */
 export async function loadSpec(specPath: string, cwd: string): Promise<SpecResult> {
@@ -96,7 +99,7 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
 }
 
 /**
- * Checks a read document: its structure and references (`./lint.ts`), then
+ * Checks a read spec: its structure and references (`./lint.ts`), then
  * bundles the files its references read into it and upgrades it to 3.1
  * (`upgraded`: a copy of it upgraded already, for a document of one file).
  * Its problems that do not stop it come as warnings.
@@ -120,14 +123,14 @@ export async function checkSpec(read: SpecText, cwd: string, upgraded?: OpenApi)
   const files = [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)];
   return {
     ok: true,
-    spec: loadedSpec(read, single && upgraded ? upgraded : upgradeTo31(bundled, version), files, positions, lines),
+    spec: locateSpec(read, single && upgraded ? upgraded : upgradeTo31(bundled, version), files, positions, lines),
     diagnostics,
     problems,
   };
 }
 
-/** The checked document of `read`, upgraded to 3.1 (`document`), made of `files`, located by `positions` and `lines` in its text. */
-export function loadedSpec(
+/** Locates the parts of the checked document of `read` (`document`: upgraded to 3.1, made of `files`) by `positions` and `lines` in its text. */
+export function locateSpec(
   read: SpecText,
   document: OpenApi,
   files: string[],

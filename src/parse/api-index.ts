@@ -2,7 +2,10 @@
  * The OpenAPI documents of a site as the later stages see them in the loaded
  * content (`LoadedContent.apis` of ./load.ts): each one's endpoint and entity
  * documents by the names overlays and checks use, its groups and servers,
- * and the document itself with where each of its parts is written.
+ * and the document itself with where each of its parts is written; and
+ * which APIs have several versions (entries of `openapi:` with one `id` and
+ * a `version` each), whose changelog the site shows (docs/guides/site.md,
+ * The changelog).
  */
 import type { ApiServer } from '../shared/site-model.js';
 import type { EndpointDocument, EntityDocument } from './documents.js';
@@ -54,4 +57,15 @@ export interface ApiSpec {
   document: object;
   /** The file, 1-based line and column of the part at a JSON pointer of {@link document} (its nearest written parent when the file has no such part). */
   locate(pointer: string): { file: string; line: number; column: number };
+}
+
+/**
+ * The APIs of `apis` with several versions, each as its versions in
+ * `openapi:` order (an entry without `version` is no version of any);
+ * empty when none has.
+ */
+export function versionedApis<T extends Pick<ApiIndex, 'id' | 'version'>>(apis: readonly T[]): T[][] {
+  const byId = new Map<string, T[]>();
+  for (const api of apis) if (api.version !== undefined) byId.set(api.id, [...(byId.get(api.id) ?? []), api]);
+  return [...byId.values()].filter((versions) => versions.length > 1);
 }

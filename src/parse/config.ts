@@ -7,7 +7,7 @@
  */
 import type { Diagnostic } from '../shared/diagnostics.js';
 import type { Fact, FileFacts } from '../shared/facts.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import type { TextSource } from '../source/discover.js';
 import type { Config, WrittenConfig } from './shapes.js';
 import type { YamlOrigin } from './validate.js';

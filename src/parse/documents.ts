@@ -7,7 +7,7 @@ import type { FileFacts } from '../shared/facts.js';
 import type { Classified } from '../source/classify.js';
 import type { TextSource } from '../source/discover.js';
 import { operationKey } from '../shared/operation-key.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import type { DocumentRecord, RenderedBody } from './record.js';
 import type { OverlayKind } from './overlays.js';
 import type {

@@ -3,7 +3,7 @@
  * shape) into its serializable {@link ConfigRecord}, in the job module
  * (`./jobs.ts`), so a run that finds it cached never loads the processors.
  */
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import type { ConfigRecord } from './config.js';
 import { configShape } from './shapes.js';
 import { validate } from './validate.js';

@@ -13,7 +13,7 @@ import { sumProseChanges } from './markdown/spec-prose.js';
 import { classify } from '../source/classify.js';
 import { emptyRecord, unprocessableDocument, type DocumentRecord } from './record.js';
 import { splitFrontmatter } from './frontmatter.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import { mayHoldOverlay, overlayKind } from './overlays.js';
 import { endpointShape, entityShape, guideShape, landingPageShape, OVERLAY_SHAPES } from './shapes.js';
 import { validate } from './validate.js';

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Fact, FactKind } from '../shared/facts.js';
-import type { LineIndex } from '../shared/positions.js';
+import type { LineIndex } from '../shared/line-index.js';
 import { didYouMean, suggest } from '../shared/suggest.js';
 import type { YamlLocator } from './yaml.js';
 

@@ -18,14 +18,14 @@ import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { assemble } from '../model/assemble.js';
 import type { OpenApi } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
-import { documentPositions, locatePointer, pointerTokens } from '../openapi/positions.js';
-import { checkSpec, loadedSpec, mayReferOut, readSpec, type LoadedSpec } from '../openapi/spec.js';
+import { documentPositions, locatePointer, pointerTokens } from '../openapi/pointer-offsets.js';
+import { checkSpec, locateSpec, mayReferOut, readSpec, type LoadedSpec } from '../openapi/spec.js';
 import { upgradeTo31 } from '../openapi/text.js';
 import type { ContentDocument } from '../parse/documents.js';
 import type { RuleSetting } from '../parse/shapes.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import { materialize, parseGitPath, type GitPath } from '../source/git.js';
 import { checkFolder, loadFolder } from './steps.js';
 
@@ -104,7 +104,7 @@ async function readDocument(target: string, cwd: string): Promise<SideRead> {
   }
   return {
     ok: true,
-    documents: [specSide(loadedSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text)))],
+    documents: [specSide(locateSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text)))],
   };
 }
 

@@ -8,7 +8,6 @@ import express from 'express';
 import path from 'node:path';
 import type { BuildHistory } from './history.js';
 import { EVENTS_PATH, LIVE_CLIENT, LIVE_SCRIPT, type LiveReload } from './live-reload.js';
-import { waitingPage } from './waiting-page.js';
 
 /**
  * The app serving `history`'s builds; with `live` (watch mode), also the
@@ -60,4 +59,28 @@ export function siteFile(requestPath: string): string | undefined {
   if (decoded.includes('\0')) return undefined;
   const rel = decoded.replace(/^\/+/, '');
   return rel === '' ? 'index.html' : rel;
+}
+
+/**
+ * HTML of the page `serve --watch` shows before the content has built once:
+ * the live script (`liveScript`, the live client's relative URL) lists the
+ * problems over it and loads the site when they are fixed.
+ */
+function waitingPage(liveScript: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>pamdocs: waiting for valid content</title>
+<script defer src="${liveScript}"></script>
+</head>
+<body>
+<main>
+<h1>pamdocs is waiting for valid content</h1>
+<p>The content has errors, so there is no site to show yet. Fix them and this page loads the site by itself.</p>
+</main>
+</body>
+</html>
+`;
 }

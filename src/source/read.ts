@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Fact } from '../shared/facts.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 import { CONFIG_FILE, type Source, type TextSource } from './discover.js';
 
 /** Largest content file pamdocs reads, in bytes (1 MiB): anything bigger is a mistake or an attack. */

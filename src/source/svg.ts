@@ -5,7 +5,7 @@
  * handler, `javascript:` URL or embedded document. Rule `content/unsafe-svg`.
  */
 import type { Fact } from '../shared/facts.js';
-import { LineIndex } from '../shared/positions.js';
+import { LineIndex } from '../shared/line-index.js';
 
 /** What makes an SVG unsafe: the first match is reported. */
 const UNSAFE = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b/i;

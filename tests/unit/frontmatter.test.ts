@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSource } from '../../src/source/read.js';
 import { splitFrontmatter } from '../../src/parse/frontmatter.js';
-import { LineIndex } from '../../src/shared/positions.js';
+import { LineIndex } from '../../src/shared/line-index.js';
 
 describe('splitFrontmatter', () => {
   it('splits frontmatter and body and keeps YAML node positions in file coordinates', () => {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Yaml from 'yaml';
 import { readYaml } from '../../src/parse/yaml-read.js';
-import { LineIndex } from '../../src/shared/positions.js';
+import { LineIndex } from '../../src/shared/line-index.js';
 
 /** The first problem of `text`, at its line and column. */
 const problem = (text: string) => {

@@ -7,7 +7,7 @@
  */
 import type { OpenApi } from '../../openapi/openapi-types.js';
 import { child } from '../../openapi/pointer.js';
-import { pointerTokens } from '../../openapi/positions.js';
+import { pointerTokens } from '../../openapi/pointer-offsets.js';
 import { isObject } from '../engine/diff-schemas.js';
 
 /** The references a JSON text holds (`"$ref":"#/components/schemas/Pet"`). */

@@ -1,7 +1,7 @@
 /**
  * Locations for reports: a YAML key of a file, an offset of a document's
  * body, a fact's position, or a file's first line. Positions come from the
- * file's `LineIndex` (`src/shared/positions.ts`).
+ * file's `LineIndex` (`src/shared/line-index.ts`).
  */
 import type { DocumentBody } from '../../parse/documents.js';
 import type { YamlOrigin } from '../../parse/validate.js';

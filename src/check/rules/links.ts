@@ -4,7 +4,7 @@
  * and nothing loads from another origin.
  */
 import { contentKey } from '../../shared/session.js';
-import { versionedApis } from '../../parse/api-versions.js';
+import { versionedApis } from '../../parse/api-index.js';
 import type { LoadedContent } from '../../parse/load.js';
 import type { DocumentBody } from '../../parse/documents.js';
 import { isLocalFile, resolveAsset } from '../../parse/markdown/local-urls.js';

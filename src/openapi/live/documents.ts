@@ -27,7 +27,7 @@ import { proseChanges } from '../convert.js';
 import type { LiveApi } from '../converted.js';
 import type { PartResult } from '../jobs.js';
 import type { Origins } from '../operation.js';
-import { pointerTokens } from '../positions.js';
+import { pointerTokens } from '../pointer-offsets.js';
 
 /**
  * One document of the site's `openapi:` as its parts' documents need it.
@@ -41,7 +41,7 @@ export interface SpecFile {
   file: string;
   /** Path relative to the content folder, `/` separators. */
   rel: string;
-  /** Offsets of its parts by path of keys (`./positions.ts`). */
+  /** Offsets of its parts by path of keys (`./pointer-offsets.ts`). */
   positions: YamlLocator;
   /** 1-based positions of its offsets. */
   lines: DocumentBody['lines'];

@@ -8,7 +8,7 @@
  * only they are linted (`./recheck.ts`), and the reports of the others are
  * moved to where the edit put them (`./places.ts`), not made again.
  */
-import { LineIndex } from '../../shared/positions.js';
+import { LineIndex } from '../../shared/line-index.js';
 import { cacheSection, contentKey, type Session } from '../../shared/session.js';
 import type { LocatedProblem } from '../lint.js';
 import type { CheckedState, WrittenPrints } from './recheck.js';

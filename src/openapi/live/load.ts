@@ -21,7 +21,7 @@ import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, typ
 import { resolveConfig, type ApiPart } from './resolve.js';
 import { READS } from './memory.js';
 import { schemeIds, schemesById, withSchemeIds } from './schemes.js';
-import { ApiSource, type ReadApi } from './source.js';
+import { ApiSource, type LoadedApi } from './source.js';
 
 /** The key, id and group prefix of each entry of `openapi:`: ids made from file names when not given, each id and version once. */
 function apiKeys(entries: readonly ApiConfig[]): { key: string; id: string; prefix: string }[] {
@@ -49,32 +49,32 @@ interface ApiPlace {
   schemeIds: ReadonlyMap<string, string>;
 }
 
-/** The lookups overlays and the checks use for one read API. */
-function apiIndex(read: ReadApi, { entry, id, prefix, writtenBaseUrl, schemeIds }: ApiPlace): ApiIndex {
+/** The lookups overlays and the checks use for one loaded API. */
+function apiIndex(api: LoadedApi, { entry, id, prefix, writtenBaseUrl, schemeIds }: ApiPlace): ApiIndex {
   const operations = new Map<string, EndpointDocument>();
-  for (const doc of read.documents.endpoints) {
+  for (const doc of api.documents.endpoints) {
     operations.set(`${doc.data.method} ${doc.data.path}`, doc);
-    const converted = read.converted.endpoints.find((e) => e.id === doc.id && e.group === doc.folder);
+    const converted = api.converted.endpoints.find((e) => e.id === doc.id && e.group === doc.folder);
     if (converted?.operationId && !operations.has(converted.operationId)) operations.set(converted.operationId, doc);
   }
-  const tags = new Map(read.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
-  const byId = new Map(read.documents.entities.map((d) => [d.id, d]));
-  const schemas = new Map(read.converted.entities.flatMap((e) => (byId.has(e.id) ? [[e.name, byId.get(e.id)!] as const] : [])));
-  const infoVersion = (read.spec.document as { info?: { version?: unknown } }).info?.version;
+  const tags = new Map(api.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
+  const byId = new Map(api.documents.entities.map((d) => [d.id, d]));
+  const schemas = new Map(api.converted.entities.flatMap((e) => (byId.has(e.id) ? [[e.name, byId.get(e.id)!] as const] : [])));
+  const infoVersion = (api.spec.document as { info?: { version?: unknown } }).info?.version;
   return {
     id,
     prefix,
-    title: entry.title ?? read.converted.title,
+    title: entry.title ?? api.converted.title,
     ...(entry.version !== undefined ? { version: entry.version } : {}),
     infoVersion: typeof infoVersion === 'string' ? infoVersion.trim() : '',
-    file: read.spec.file,
+    file: api.spec.file,
     operations,
     tags,
     schemas,
     groups: [],
-    spec: read.spec,
-    servers: read.converted.servers,
-    baseUrl: read.converted.baseUrl ?? writtenBaseUrl ?? DEFAULT_API_BASE_URL,
+    spec: api.spec,
+    servers: api.converted.servers,
+    baseUrl: api.converted.baseUrl ?? writtenBaseUrl ?? DEFAULT_API_BASE_URL,
     schemeIds,
     ...(entry.tryIt !== undefined ? { tryIt: entry.tryIt } : {}),
   };
@@ -115,10 +115,10 @@ export async function withApis(
   );
   const facts = [...content.facts, ...reads.flatMap((r) => r.facts)];
   const watched = [...new Set(reads.flatMap((r) => r.files))];
-  const loaded = reads.flatMap((r, i) => (r.api ? [{ read: r.api, entry: entries[i]!, ...keys[i]! }] : []));
-  const ids = schemeIds(loaded.map(({ read, prefix }) => ({ prefix, schemes: read.converted.schemes })));
+  const loaded = reads.flatMap((r, i) => (r.api ? [{ api: r.api, entry: entries[i]!, ...keys[i]! }] : []));
+  const ids = schemeIds(loaded.map(({ api, prefix }) => ({ prefix, schemes: api.converted.schemes })));
   const writtenBaseUrl = written.config.apiBaseUrl;
-  const apis = loaded.map(({ read, ...place }, i) => apiIndex(read, { ...place, writtenBaseUrl, schemeIds: ids[i]! }));
+  const apis = loaded.map(({ api, ...place }, i) => apiIndex(api, { ...place, writtenBaseUrl, schemeIds: ids[i]! }));
   const unreadApis = [...new Set(reads.flatMap((r, i) => (r.api ? [] : [keys[i]!.id])))];
 
   // The overlays: each applied to what it names; one that names nothing is left to `overlay/unknown-target`.
@@ -142,17 +142,17 @@ export async function withApis(
     else if (target.kind === 'tag' && overlay.target === 'tag' && !tagOverlays.has(target.group)) tagOverlays.set(target.group, overlay);
   }
   const groupIds = new Set([
-    ...loaded.flatMap(({ read }) => read.converted.groups.map((g) => g.id)),
+    ...loaded.flatMap(({ api }) => api.converted.groups.map((g) => g.id)),
     ...(written.config.groups ?? []).map((g) => g.id),
   ]);
   const extra = new Map<string, string[]>();
   const moveTo = (group: string, id: string) => extra.set(group, [...(extra.get(group) ?? []), id]);
 
   const specDocuments: ContentDocument[] = [];
-  const parts: ApiPart[] = loaded.map(({ read }, i) => {
+  const parts: ApiPart[] = loaded.map(({ api }, i) => {
     const moved = new Set<string>();
     const siteAuth = withSchemeIds(ids[i]!);
-    for (const doc of read.documents.endpoints) {
+    for (const doc of api.documents.endpoints) {
       const overlay = endpointOverlays.get(doc);
       if (overlay?.data.hidden) {
         moved.add(doc.id);
@@ -166,12 +166,12 @@ export async function withApis(
       }
       specDocuments.push(siteAuth(shown));
     }
-    const entities = read.documents.entities.filter((doc) => !entityOverlays.get(doc)?.data.hidden);
+    const entities = api.documents.entities.filter((doc) => !entityOverlays.get(doc)?.data.hidden);
     for (const doc of entities) {
       const overlay = entityOverlays.get(doc);
       specDocuments.push(overlay ? overlaidEntity(doc, overlay) : doc);
     }
-    const groups = read.converted.groups.flatMap((g, i): ApiPart['groups'] => {
+    const groups = api.converted.groups.flatMap((g, i): ApiPart['groups'] => {
       const tag = tagOverlays.get(g.id)?.data;
       const endpoints = g.endpoints.filter((id) => !moved.has(id));
       if (tag?.hidden) return [];
@@ -185,13 +185,13 @@ export async function withApis(
       };
       return [{ ...group, pointer: g.pointer }];
     });
-    const pointers = new Map(read.converted.entities.map((e) => [e.id, e.pointer]));
+    const pointers = new Map(api.converted.entities.map((e) => [e.id, e.pointer]));
     return {
-      converted: { ...read.converted, schemes: schemesById(read.converted.schemes, ids[i]!) },
-      file: read.file,
+      converted: { ...api.converted, schemes: schemesById(api.converted.schemes, ids[i]!) },
+      file: api.file,
       groups,
       entities: entities.map((d) => ({ id: d.id, pointer: pointers.get(d.id)! })),
-      overview: read.documents.overview !== undefined,
+      overview: api.documents.overview !== undefined,
     };
   });
   // A hand-written endpoint file in the folder of a document's group joins that group; a group left with no endpoint, and none of another group's to list, is not shown.
@@ -202,7 +202,7 @@ export async function withApis(
   const config = resolveConfig(written, parts, extra);
   const overview =
     config.config.landing.pages.includes(`landing/${OVERVIEW_PAGE}.md`) && !content.index.paths.landing.has(OVERVIEW_PAGE)
-      ? loaded.find(({ read }) => read.documents.overview)?.read.documents.overview
+      ? loaded.find(({ api }) => api.documents.overview)?.api.documents.overview
       : undefined;
   if (overview) specDocuments.push(overview);
   const documents = [...content.documents, ...specDocuments];

@@ -9,7 +9,7 @@ import { codeFingerprint } from '../../shared/cache.js';
 import { contentKey } from '../../shared/session.js';
 import { JobKind, runJobs } from '../../shared/jobs/pool.js';
 import type { Conversion } from '../convert.js';
-import { pointerTokens } from '../positions.js';
+import { pointerTokens } from '../pointer-offsets.js';
 import type { DocumentShare, OpenapiJob } from '../jobs.js';
 import type { OpenApi } from '../openapi-types.js';
 import type { SpecText } from '../text.js';

@@ -9,7 +9,7 @@
  * (`./source.ts`, `./recheck.ts`, and the check runner's reports of a
  * document made from it: `SpecPlaces` of `src/parse/documents.ts`).
  */
-import { LineIndex } from '../../shared/positions.js';
+import { LineIndex } from '../../shared/line-index.js';
 
 /** A 1-based line and column, as a diagnostic gives them. */
 export interface Place {

@@ -11,11 +11,11 @@
  * upgraded. Otherwise a full check runs.
  */
 import { createHash } from 'node:crypto';
-import { LineIndex } from '../../shared/positions.js';
+import { LineIndex } from '../../shared/line-index.js';
 import { lint, unresolvedRefs, type LocatedProblem } from '../lint.js';
 import type { OpenApi } from '../openapi-types.js';
-import { documentPositions, locatePointer } from '../positions.js';
-import { loadedSpec, type SpecResult } from '../spec.js';
+import { documentPositions, locatePointer } from '../pointer-offsets.js';
+import { locateSpec, type SpecResult } from '../spec.js';
 import { reparsed, upgradeTo31, type SpecText } from '../text.js';
 import type { Move } from './places.js';
 
@@ -101,7 +101,7 @@ export async function recheck(
   if (!last.document)
     return {
       ok: true,
-      spec: loadedSpec(read, upgradeTo31(reparsed(read), read.version), [read.abs], positions, lines),
+      spec: locateSpec(read, upgradeTo31(reparsed(read), read.version), [read.abs], positions, lines),
       diagnostics,
       problems,
     };
@@ -113,5 +113,5 @@ export async function recheck(
     const before = (last.document as unknown as Record<string, Record<string, unknown> | undefined>)[map] ?? {};
     document[map] = Object.fromEntries(Object.keys(written).map((name) => [name, upgraded[map]?.[name] ?? before[name]]));
   }
-  return { ok: true, spec: loadedSpec(read, document as unknown as OpenApi, [read.abs], positions, lines), diagnostics, problems };
+  return { ok: true, spec: locateSpec(read, document as unknown as OpenApi, [read.abs], positions, lines), diagnostics, problems };
 }

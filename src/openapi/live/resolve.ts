@@ -11,7 +11,7 @@ import { atYaml, DEFAULT_API_BASE_URL, type LoadedConfig, type Place, type Writt
 import type { Config, GroupConfig } from '../../parse/shapes.js';
 import type { LiveApi } from '../converted.js';
 import type { SpecFile } from './documents.js';
-import { pointerTokens } from '../positions.js';
+import { pointerTokens } from '../pointer-offsets.js';
 
 /** One document's part of the config, as the overlays left it. */
 export interface ApiPart {

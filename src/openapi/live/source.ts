@@ -52,17 +52,17 @@ const unchanged = (texts: ReadonlyMap<string, string>, now: ReadonlyMap<string, 
  */
 const PARTS = cacheSection('openapi-parts', 'disk');
 
-/** A document read: what it was converted to, its documents, where it is. */
-export interface ReadApi {
+/** An API as a good read loads it: its spec, where its parts are written, what it was converted to, its documents. */
+export interface LoadedApi {
   spec: LoadedSpec;
   file: SpecFile;
   converted: LiveApi;
   documents: ApiDocuments;
 }
 
-/** What reading one entry of `openapi:` gave: the API (unless its errors stop it) and the facts of its files. */
-export interface ApiRead {
-  api?: ReadApi;
+/** What a read of one entry of `openapi:` gives (as {@link ReadContext} is what it is given): the API (unless its errors stop it) and the facts of its files. */
+export interface ReadOutcome {
+  api?: LoadedApi;
   facts: FileFacts[];
   /** Absolute paths of the files it read. */
   files: string[];
@@ -90,7 +90,7 @@ export interface ReadContext {
 export class ApiSource {
   /** The texts of the files the last read was made of, by absolute path. */
   readonly texts = new Map<string, string>();
-  private last?: ApiRead;
+  private last?: ReadOutcome;
   /** The parts of the last read by fingerprint, under the fingerprint of what all parts read. */
   private parts?: { shared: string; made: Map<string, MadePart> };
   /** The document as its documents locate their keys in it: updated in place by each read. */
@@ -109,7 +109,7 @@ export class ApiSource {
   ) {}
 
   /** Reads the document, or takes the last read while its files are unchanged. */
-  async read({ root, cwd, written, session, boundMs, examples }: ReadContext): Promise<ApiRead> {
+  async read({ root, cwd, written, session, boundMs, examples }: ReadContext): Promise<ReadOutcome> {
     const now = await textsNow(this.texts.keys());
     if (this.last && unchanged(this.texts, now)) return this.last;
     const abs = path.resolve(root, this.entry.path);
@@ -289,7 +289,7 @@ export class ApiSource {
   }
 
   /** Keeps `read` as the last read, made of `texts`. */
-  private keepRead(read: ApiRead, texts: Map<string, string>): ApiRead {
+  private keepRead(read: ReadOutcome, texts: Map<string, string>): ReadOutcome {
     this.texts.clear();
     for (const [file, text] of texts) this.texts.set(file, text);
     this.last = read;

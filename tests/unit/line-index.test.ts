@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LineIndex } from '../../src/shared/positions.js';
+import { LineIndex } from '../../src/shared/line-index.js';
 
 describe('LineIndex', () => {
   it('maps offsets to 1-based lines and columns across \\n, \\r\\n and \\r', () => {
