@@ -105,7 +105,7 @@ export function runChecks(content: LoadedContent, session: Session): Diagnostic[
   const ctx: RuleContext = {
     content,
     rules: RULE_META,
-    once(make) {
+    memo(make) {
       if (!made.has(make)) made.set(make, make(content, session));
       return made.get(make) as ReturnType<typeof make>;
     },

@@ -59,11 +59,12 @@ export interface RuleContext {
   /** Every rule of the registry by id (a rule about `pamdocs.yaml`'s `rules` reads them). */
   rules: ReadonlyMap<string, RuleMeta>;
   /**
-   * What `make` makes of the content, made once per run of the checker and
-   * shared by the checks that ask with the same function (the site's pages
-   * for the link rules, say). Lives only as long as the run.
+   * The run's memo of what `make` makes of the content, keyed by `make`:
+   * made on the first ask in a run of the checker and shared by the checks
+   * that ask with the same function (the site's pages for the link rules,
+   * say). Lives only as long as the run.
    */
-  once<T>(make: (content: LoadedContent, session: Session) => T): T;
+  memo<T>(make: (content: LoadedContent, session: Session) => T): T;
 }
 
 /** The checks of a rule; at least one. */

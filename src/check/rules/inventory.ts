@@ -114,8 +114,8 @@ export const duplicateAnchor = defineRule(
     ].join(' '),
     locked: true,
   },
-  ({ once }, report) => {
-    for (const { group, g, id, e, previous, loaded } of once(listings)) {
+  ({ memo }, report) => {
+    for (const { group, g, id, e, previous, loaded } of memo(listings)) {
       if (previous === group.id)
         report(
           loaded.at(['groups', g, 'endpoints', e]),
@@ -137,8 +137,8 @@ export const duplicateEndpoint = defineRule(
     ].join(' '),
     locked: true,
   },
-  ({ once }, report) => {
-    for (const { group, g, id, e, previous, loaded } of once(listings)) {
+  ({ memo }, report) => {
+    for (const { group, g, id, e, previous, loaded } of memo(listings)) {
       if (previous !== undefined && previous !== group.id) {
         report(
           loaded.at(['groups', g, 'endpoints', e]),

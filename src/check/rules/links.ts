@@ -66,7 +66,7 @@ function linkSetup(content: LoadedContent): { pages: Map<string, readonly string
 }
 
 /** The key of the link checks of a document: the pages and the asset files. */
-const linkKey = (ctx: RuleContext) => ctx.once(linkSetup).key;
+const linkKey = (ctx: RuleContext) => ctx.memo(linkSetup).key;
 
 /** Runs `check` on every in-site link (`#/route?scroll=anchor`) of `doc`, with the site's pages; nothing without a config. */
 function internalLinks(
@@ -75,7 +75,7 @@ function internalLinks(
   check: (link: InternalLink, url: string, pages: Map<string, readonly string[]>, at: Location) => void,
 ): void {
   if (!ctx.content.config) return;
-  const { pages } = ctx.once(linkSetup);
+  const { pages } = ctx.memo(linkSetup);
   for (const { url, offset } of doc.links) {
     const link = parseInternalLink(url);
     if (link) check(link, url, pages, atBody(doc, offset));

@@ -77,7 +77,7 @@ export const duplicateOperation = defineRule(
     ].join(' '),
   },
   (ctx, report) => {
-    for (const { doc, other } of ctx.once(sameOperations)) {
+    for (const { doc, other } of ctx.memo(sameOperations)) {
       if (doc.data.path !== other.data.path) continue;
       report(atKey(doc, ['path']), `\`${doc.data.method} ${doc.data.path}\` is already documented ${placeFrom(doc, other)}`);
     }
@@ -97,7 +97,7 @@ export const ambiguousPath = defineRule(
     ].join(' '),
   },
   (ctx, report) => {
-    for (const { doc, other } of ctx.once(sameOperations)) {
+    for (const { doc, other } of ctx.memo(sameOperations)) {
       if (doc.data.path === other.data.path) continue;
       report(
         atKey(doc, ['path']),
@@ -252,7 +252,7 @@ export const unknownEntity = defineRule(
     docs: "An endpoint's `entities` name the data-model entities it reads or writes, by the file name of `entities/<id>.md`.",
   },
   {
-    key: (ctx) => ctx.once(entityIdsKey),
+    key: (ctx) => ctx.memo(entityIdsKey),
     document: endpoints((doc, report, ctx) => {
       const ids = ctx.content.index.paths.entities;
       doc.data.entities.forEach((id, i) => {

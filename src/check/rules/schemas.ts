@@ -108,7 +108,7 @@ export const unknownRefEntity = defineRule(
     ].join(' '),
   },
   {
-    key: (ctx) => ctx.once(entityIdsKey),
+    key: (ctx) => ctx.memo(entityIdsKey),
     document: (doc, report, { content }) => {
       const ids = content.index.paths.entities;
       for (const { schema, path } of schemasOf(doc)) {
@@ -177,7 +177,7 @@ export const invalidExample = defineRule(
     ].join(' '),
   },
   {
-    key: (ctx) => ctx.once(exampleValidators).key,
+    key: (ctx) => ctx.memo(exampleValidators).key,
     document: (doc, report, ctx) => {
       const generated = doc.spec?.generated;
       for (const body of bodiesOf(doc)) {
@@ -190,7 +190,7 @@ export const invalidExample = defineRule(
         } catch {
           continue; // `operation/invalid-json-example` reports it.
         }
-        const validators = ctx.once(exampleValidators);
+        const validators = ctx.memo(exampleValidators);
         let errors: readonly OutputUnit[];
         try {
           errors = validators.validator(body.direction).validate(value, standardSchema(body.schema, validators.refTo));

@@ -58,7 +58,7 @@ function textChecks(
   key?: (ctx: RuleContext) => string,
 ): RuleChecks {
   const inYaml = (origin: YamlOrigin, value: unknown, report: Report, ctx: RuleContext) => {
-    const known = ctx.once(TEXTS_OF_RUN);
+    const known = ctx.memo(TEXTS_OF_RUN);
     let texts = known.get(origin);
     if (!texts) known.set(origin, (texts = yamlTexts(value)));
     for (const { path, text } of texts) check(text, () => atKey(origin, path), report, ctx);
