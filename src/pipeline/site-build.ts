@@ -88,7 +88,7 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
   // The landing rendered into index.html is kept in the document cache too.
   await checked.persist();
   // A complete build: what the session keeps in memory for the next is what this one used.
-  checked.session.settle();
+  checked.session.dropUnused();
   return { ...base, ok: true, files, scripts, model: rendered.model, stats: rendered.model.stats };
 }
 

@@ -73,7 +73,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const host = options.host ?? DEFAULT_HOST;
   const bundle = bundleTemplate({ cacheDir: cacheDir(cwd) });
   const cache = await DiskCache.open(dir, cwd);
-  const session = new Session({ cache, follows: true });
+  const session = new Session({ cache, rebuilds: true });
   const extraScripts = options.watch ? [LIVE_SCRIPT] : [];
   const rebuild = async (changed?: ReadonlySet<string>): Promise<Built> => {
     const lazy: LazyFiles = new Map();

@@ -53,16 +53,16 @@ export interface RebuilderOptions {
 }
 
 /**
- * How long a followed document's size must hold still before its save is
+ * How long a watched document's size must hold still before its save is
  * taken, in ms: a large document (GitHub's is 13 MB) is written in many
  * chunks, and one read half-written is a syntax error for a moment.
  */
-export const DOCUMENT_SETTLE_MS = 20;
+export const DOCUMENT_STILL_MS = 20;
 
 /** Watches the content folder and rebuilds on change; one per server. */
 export class Rebuilder {
   private watcher: FSWatcher | undefined;
-  /** Watches the documents the site is made of (`follow`). */
+  /** Watches the documents the site is made of (`watchDocuments`). */
   private documents: FSWatcher | undefined;
   private running: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -75,7 +75,7 @@ export class Rebuilder {
   /** Absolute paths changed since the last trailing check. */
   private recent = new Set<string>();
   /** The documents the last build was made of. */
-  private followed = new Set<string>();
+  private watchedDocuments = new Set<string>();
   /**
    * Whether the last rebuild failed: it may have stopped before reading the
    * files, so what the last load read says nothing of what was built, and
@@ -90,13 +90,13 @@ export class Rebuilder {
     const { dir } = this.options;
     const watcher = chokidarWatch(dir, { ignoreInitial: true, ignored: (file) => isIgnored(path.relative(dir, file)) });
     this.watcher = watcher;
-    // A document's save is reported by the watcher of documents, once it is written (`follow`).
+    // A document's save is reported by the watcher of documents, once it is written (`watchDocuments`).
     watcher.on('all', (event, file) =>
-      event === 'change' && this.followed.has(file) ? undefined : this.changed(file, event === 'change'),
+      event === 'change' && this.watchedDocuments.has(file) ? undefined : this.changed(file, event === 'change'),
     );
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
     // The documents are watched from the start, so a save right after the server is up is seen.
-    this.follow(this.options.watched);
+    this.watchDocuments(this.options.watched);
     const documents = this.documents;
     if (documents) await new Promise<void>((resolve) => documents.once('ready', () => resolve()));
     this.queue(() => preloadParsers().catch(() => undefined));
@@ -121,21 +121,21 @@ export class Rebuilder {
    * OpenAPI documents and the files their `$ref`s read, in the content
    * folder or not), and no longer those it was not.
    */
-  private follow(files: readonly string[]): void {
+  private watchDocuments(files: readonly string[]): void {
     const now = new Set(files);
-    const gone = [...this.followed].filter((file) => !now.has(file));
-    const added = files.filter((file) => !this.followed.has(file));
+    const gone = [...this.watchedDocuments].filter((file) => !now.has(file));
+    const added = files.filter((file) => !this.watchedDocuments.has(file));
     if (gone.length > 0) this.documents?.unwatch(gone);
     if (added.length > 0 && this.documents) this.documents.add(added);
     else if (added.length > 0) {
       // A large document is written in many chunks: its save is taken once its size holds still.
       this.documents = chokidarWatch(added, {
         ignoreInitial: true,
-        awaitWriteFinish: { stabilityThreshold: DOCUMENT_SETTLE_MS, pollInterval: 10 },
+        awaitWriteFinish: { stabilityThreshold: DOCUMENT_STILL_MS, pollInterval: 10 },
       });
       this.documents.on('all', (event, file) => this.changed(file, event === 'change'));
     }
-    this.followed = now;
+    this.watchedDocuments = now;
   }
 
   /** Whether `file` (absolute) is inside the content folder. */
@@ -179,7 +179,7 @@ export class Rebuilder {
         return;
       }
       this.failed = false;
-      this.follow(built.result.watched);
+      this.watchDocuments(built.result.watched);
       this.options.onEvent({ type: 'built', built, changed });
     });
   }
@@ -212,7 +212,7 @@ export class Rebuilder {
   private readOtherwise(file: string): boolean {
     const { session } = this.options;
     const document = lastSpecText(session, file);
-    if (document !== undefined || this.followed.has(file)) return this.documentNow(file) !== document;
+    if (document !== undefined || this.watchedDocuments.has(file)) return this.documentNow(file) !== document;
     return this.textNow(file) !== lastText(session, file);
   }
 
@@ -225,7 +225,7 @@ export class Rebuilder {
     }
   }
 
-  /** The text of a followed document now, or undefined when it cannot be read. */
+  /** The text of a watched document now, or undefined when it cannot be read. */
   private documentNow(file: string): string | undefined {
     try {
       return readFileSync(file, 'utf8');

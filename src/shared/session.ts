@@ -86,12 +86,12 @@ export interface SessionOptions {
   /** The document cache, which keeps processed files and the `disk` sections (on disk across runs, or in memory); none: files are processed each run, and the `disk` sections are kept in memory for the session. */
   cache?: DocumentCache;
   /**
-   * Whether runs will follow in this session (the dev server): then it keeps
+   * Whether rebuilds will follow in this session (the dev server): then it keeps
    * its `memory` sections from one run to the next (every endpoint's JSON:
    * hundreds of MiB on a large API); a one-shot run keeps nothing there.
    * Default: false.
    */
-  follows?: boolean;
+  rebuilds?: boolean;
 }
 
 /** What a section keeps, by key (a `DocumentCache` is one). */
@@ -100,8 +100,8 @@ export interface CacheEntries {
   set(key: string, value: unknown): void;
 }
 
-/** A `memory` section of a session that runs follow: what the last complete run used stays, the rest goes at {@link Session.settle}. */
-class RunMemory implements CacheEntries {
+/** A `memory` section of a session that rebuilds: what the last complete run used stays, the rest goes at {@link Session.dropUnused}. */
+class RebuildMemory implements CacheEntries {
   /** Each entry, with the number of the run that last used it. */
   private readonly entries = new Map<string, { value: unknown; run: number }>();
   private run = 0;
@@ -114,7 +114,7 @@ class RunMemory implements CacheEntries {
     this.entries.set(key, { value, run: this.run });
   }
   /** Keeps what the run that ended used, and drops the rest. */
-  settle(): void {
+  dropUnused(): void {
     for (const [key, entry] of this.entries) if (entry.run !== this.run) this.entries.delete(key);
     this.run++;
   }
@@ -130,24 +130,24 @@ const NOWHERE: CacheEntries = {
 export class Session {
   /** The document cache: processed files by content hash, and the `disk` sections; none: every file is processed. */
   readonly cache: DocumentCache | undefined;
-  /** See {@link SessionOptions.follows}. */
-  readonly follows: boolean;
+  /** See {@link SessionOptions.rebuilds}. */
+  readonly rebuilds: boolean;
   private readonly states = new Map<SessionKey<unknown>, unknown>();
-  private readonly memory = new Map<string, RunMemory>();
+  private readonly memory = new Map<string, RebuildMemory>();
   /** The `disk` sections of a session without a document cache, in memory. */
   private own: MemoryCache | undefined;
 
   constructor(options: SessionOptions = {}) {
     this.cache = options.cache;
-    this.follows = options.follows ?? false;
+    this.rebuilds = options.rebuilds ?? false;
   }
 
   /** The section `section` of the session's cache (see the module comment). */
   section(section: CacheSection): CacheEntries {
     if (section.store === 'disk') return (this.cache ?? (this.own ??= new MemoryCache())).section(section.name);
-    if (!this.follows) return NOWHERE;
+    if (!this.rebuilds) return NOWHERE;
     let memory = this.memory.get(section.name);
-    if (!memory) this.memory.set(section.name, (memory = new RunMemory()));
+    if (!memory) this.memory.set(section.name, (memory = new RebuildMemory()));
     return memory;
   }
 
@@ -160,8 +160,8 @@ export class Session {
   }
 
   /** Ends a complete run (a build that made the site): its `memory` sections keep what it used, and drop what it did not. */
-  settle(): void {
-    for (const memory of this.memory.values()) memory.settle();
+  dropUnused(): void {
+    for (const memory of this.memory.values()) memory.dropUnused();
   }
 
   /** The state under `key`, made empty on first use. */

@@ -82,7 +82,7 @@ export class ServeSession {
   private readonly versioned = new Map<string, Buffer>();
 
   constructor(private readonly p: Project) {
-    this.session = new p.lib.Session({ cache: new p.lib.MemoryCache(), follows: true });
+    this.session = new p.lib.Session({ cache: new p.lib.MemoryCache(), rebuilds: true });
     this.bundle = p.lib.bundleTemplate({ cacheDir: path.join(p.cwd, 'node_modules/.cache/pamdocs') });
   }
 

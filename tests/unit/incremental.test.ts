@@ -20,7 +20,7 @@ describe('incremental rebuilds', () => {
     const temp = track(await tempContent());
     const hourAgo = new Date(Date.now() - 3_600_000);
     for (const rel of [CART, 'endpoints/auth/user-login.md']) await utimes(path.join(temp.dir, rel), hourAgo, hourAgo);
-    const session = new Session({ cache: new MemoryCache(), follows: true });
+    const session = new Session({ cache: new MemoryCache(), rebuilds: true });
     await loadContent(temp.dir, temp.cwd, { session });
     const before = await loadContent(temp.dir, temp.cwd, { session });
     await temp.edit(CART, 'title: Get User Cart', 'title: Get User Kart');
@@ -34,7 +34,7 @@ describe('incremental rebuilds', () => {
   it('check an unchanged file again when what it states depends on another file', async () => {
     const temp = track(await tempContent());
     await temp.edit('endpoints/auth/user-login.md', 'The site has {{endpoints}} endpoints.', 'The site has 3 endpoints.');
-    const session = new Session({ cache: new MemoryCache(), follows: true });
+    const session = new Session({ cache: new MemoryCache(), rebuilds: true });
     expect((await buildFiles({ dir: temp.dir, cwd: temp.cwd, session })).diagnostics).toEqual([]);
     // Removing an endpoint makes the unchanged login page's "3 endpoints" wrong.
     await temp.edit('pamdocs.yaml', '      - remove-item\n', '');
@@ -47,7 +47,7 @@ describe('incremental rebuilds', () => {
 
   it('give the edited endpoint a new group script, and keep the others', async () => {
     const temp = track(await tempContent());
-    const session = new Session({ cache: new MemoryCache(), follows: true });
+    const session = new Session({ cache: new MemoryCache(), rebuilds: true });
     const groupScripts = (files: Map<string, unknown>) => [...files.keys()].filter((f) => /^assets\/group-/.test(f)).sort();
     const first = groupScripts((await buildFiles({ dir: temp.dir, cwd: temp.cwd, session })).files);
     await temp.edit(CART, 'title: Get User Cart', 'title: Read User Cart');
@@ -80,7 +80,7 @@ describe('incremental rebuilds', () => {
       new Map(
         (await buildFiles({ dir: temp.dir, cwd: temp.cwd, session })).model!.groups.flatMap((g) => g.endpoints.map((e) => [e.id, e])),
       );
-    const follows = new Session({ cache: new MemoryCache(), follows: true });
+    const follows = new Session({ cache: new MemoryCache(), rebuilds: true });
     const first = await endpoints(follows);
     await temp.edit(CART, 'title: Get User Cart', 'title: Read User Cart');
     const second = await endpoints(follows);
@@ -94,7 +94,7 @@ describe('incremental rebuilds', () => {
 
   it('given the edited files, reload only them and match a full load, broken files and config included', async () => {
     const temp = track(await tempContent());
-    const session = new Session({ cache: new MemoryCache(), follows: true });
+    const session = new Session({ cache: new MemoryCache(), rebuilds: true });
     const full = () => loadContent(temp.dir, temp.cwd);
     const only = (...rels: string[]) =>
       loadContent(temp.dir, temp.cwd, { session, changed: new Set(rels.map((r) => path.join(temp.dir, r))) });
@@ -127,7 +127,7 @@ describe('incremental rebuilds', () => {
 
   it('given a changed path the last load did not read, load the whole folder', async () => {
     const temp = track(await tempContent());
-    const session = new Session({ cache: new MemoryCache(), follows: true });
+    const session = new Session({ cache: new MemoryCache(), rebuilds: true });
     await loadContent(temp.dir, temp.cwd, { session });
     const added = 'endpoints/cart/get-user-cart-copy.md';
     await temp.write(added, (await temp.read(CART)).replace('title: Get User Cart', 'title: Copy'));

@@ -61,7 +61,7 @@ async function both(cwd: string, session: Session) {
 describe('a document edited in one session', () => {
   it('checks and converts only the operations an edit changed, and reports what a fresh run does', async () => {
     const p = await project(require.resolve('@scalar/galaxy/3.1.json'));
-    const session = new Session({ follows: true });
+    const session = new Session({ rebuilds: true });
     const first = await both(p.cwd, session);
     expect(first.diagnostics.filter((d) => d.includes(' error '))).toEqual([]);
 
@@ -91,7 +91,7 @@ describe('a document edited in one session', () => {
 
   it('upgrades an edited operation of an OpenAPI 3.0 document as the whole document is upgraded', async () => {
     const p = await project(require.resolve('@readme/oas-examples/3.0/json/star-trek.json'));
-    const session = new Session({ follows: true });
+    const session = new Session({ rebuilds: true });
     const first = await both(p.cwd, session);
     const [id, doc] = [...first.endpoints].find(([, d]) => d.data.parameters.some((q) => q.schema))!;
     await p.edit('"description": "Retrival of a single animal"', '"description": "Retrieval of a single animal"');
@@ -127,7 +127,7 @@ describe('a document edited in one session', () => {
       await writeFile(path.join(cwd, 'content/pamdocs.yaml'), 'openapi: ../api.json\n');
       const save = (v: typeof value) => writeFile(path.join(cwd!, 'api.json'), JSON.stringify(v, null, indent));
       await save(value);
-      const session = new Session({ follows: true });
+      const session = new Session({ rebuilds: true });
       const rule = RULES.find((r) => r.meta.id === 'schema/invalid-example')!;
       const checks = vi.spyOn(rule.checks as { document: (doc: EndpointDocument) => void }, 'document');
       try {
@@ -178,7 +178,7 @@ describe('a document edited in one session', () => {
     const limit = (description: string) =>
       JSON.stringify({ limit: { name: 'limit', in: 'query', description, schema: { type: 'integer' } } });
     await writeFile(path.join(cwd, 'parameters.json'), limit('How many things.'));
-    const session = new Session({ follows: true });
+    const session = new Session({ rebuilds: true });
     const description = async () => (await both(cwd!, session)).endpoints.get('get-things')!.data.parameters[0]!.description;
     expect(await description()).toBe('How many things.');
     await writeFile(path.join(cwd, 'parameters.json'), limit('At most this many things.'));

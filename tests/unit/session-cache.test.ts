@@ -22,15 +22,15 @@ function made(session: Session, section = MEMORY, key = 'a', value = 1): boolean
 
 describe('session cache', () => {
   it('keeps a memory section across the runs of a session that runs follow, while each complete run uses an entry', () => {
-    const session = new Session({ follows: true });
+    const session = new Session({ rebuilds: true });
     expect(made(session)).toBe(true);
     expect(made(session)).toBe(false);
-    session.settle();
+    session.dropUnused();
     expect(made(session)).toBe(false);
     expect(made(session, MEMORY, 'b')).toBe(true);
-    session.settle();
+    session.dropUnused();
     // A complete run that did not use `a` drops it; `b`, used, stays.
-    session.settle();
+    session.dropUnused();
     expect(made(session, MEMORY, 'b')).toBe(true);
     expect(made(session, MEMORY, 'a')).toBe(true);
   });
