@@ -84,11 +84,16 @@ async function project(kind) {
   await mkdir(path.join(cwd, 'docs'));
   await writeFile(path.join(cwd, 'docs', 'pamdocs.yaml'), 'openapi: ../api.json\n');
   const original = readFileSync(spec, 'utf8');
-  // The first operation summary, past the middle of the file, that is written once in it.
+  // The summary of an operation half way down `paths` that is written once in the file (a summary elsewhere, of an
+  // example in `components`, would be an edit of what every operation reads).
   const all = [...original.matchAll(/("summary"\s*:\s*)("(?:[^"\\\n]|\\.)*")/g)];
   const count = new Map();
   for (const m of all) count.set(m[2], (count.get(m[2]) ?? 0) + 1);
-  const m = all.find((x) => x.index > original.length / 2 && count.get(x[2]) === 1);
+  const operations = Object.values(JSON.parse(original).paths).flatMap((item) =>
+    Object.values(item).filter((o) => typeof o?.summary === 'string' && count.get(JSON.stringify(o.summary)) === 1),
+  );
+  const summary = JSON.stringify(operations[Math.floor(operations.length / 2)].summary);
+  const m = all.find((x) => x[2] === summary);
   const edit = (marker) =>
     writeFile(
       path.join(cwd, 'api.json'),
