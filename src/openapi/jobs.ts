@@ -9,7 +9,6 @@
  */
 import { processBody, withDescriptions } from '../parse/process-document.js';
 import type { DocumentRecord } from '../parse/record.js';
-import type { DescriptionMemo } from '../parse/markdown/descriptions.js';
 import type { RunMemo } from '../shared/jobs/run-memo.js';
 import { Conversion } from './convert.js';
 import type { SiteEndpoint, SiteEntity } from './converted.js';
@@ -58,7 +57,6 @@ function conversionOf(memo: RunMemo): { conversion: Conversion; share: DocumentS
 /** The part `job` names, converted and rendered. Throws only on a document the checks refuse (the caller then has their errors). */
 export function run(job: OpenapiJob, memo: RunMemo): PartResult {
   const { conversion, share } = conversionOf(memo);
-  const described: DescriptionMemo = memo.get(`descriptions:${share.key}`, () => new Map());
   if (job.type === 'endpoint') {
     const group = conversion.groups[job.g]!;
     const { frontmatter, ...endpoint } = conversion.endpoint(group.operations[job.o]!, group.id);
@@ -66,11 +64,10 @@ export function run(job: OpenapiJob, memo: RunMemo): PartResult {
       processBody(share.rel, { kind: 'endpoint', folder: group.id, id: endpoint.id }, endpoint.body),
       endpoint.data,
       true,
-      described,
     );
     return { endpoint, record, ...(endpoint.data ? {} : { refused: frontmatter }) };
   }
   const { frontmatter, ...entity } = conversion.entity(conversion.entities[job.e]!);
-  const record = withDescriptions(processBody(share.rel, { kind: 'entity', id: entity.id }, entity.body), entity.data, true, described);
+  const record = withDescriptions(processBody(share.rel, { kind: 'entity', id: entity.id }, entity.body), entity.data, true);
   return { entity, record, ...(entity.data ? {} : { refused: frontmatter }) };
 }

@@ -108,17 +108,11 @@ function remove(root: unknown, keys: string[]): boolean {
 }
 
 /**
- * The example generator of one document; one per import (it indexes the
- * component schemas once per direction, and generates once per schema).
+ * The example generator of one document; one per conversion (it prepares
+ * the component schemas once for the sampler and once for the validators).
  */
 export class ExampleSampler {
   private readonly validators = new Map<Direction, SchemaValidator>();
-  /**
-   * What {@link generate} gave, by direction and schema (its JSON): an API
-   * answers many operations with the same schema (GitHub's 2,119 generated
-   * bodies have 275 distinct ones).
-   */
-  private readonly generated = new Map<string, unknown>();
   /** The document as the sampler reads it: its component schemas with {@link nullExamples}, made on first use. */
   private samplerDocument?: OpenApi;
   /** The component schemas as the validators of both directions read them ({@link rebased}), made on first use. */
@@ -128,17 +122,7 @@ export class ExampleSampler {
 
   /**
    * An example of `schema` as `direction`'s side sends it that matches it, or
-   * undefined when none can be made. The same value for the same schema and
-   * direction: callers must not change it.
-   */
-  generate(schema: unknown, direction: Direction): unknown {
-    const key = `${direction}\0${JSON.stringify(schema)}`;
-    if (!this.generated.has(key)) this.generated.set(key, this.make(schema, direction));
-    return this.generated.get(key);
-  }
-
-  /**
-   * {@link generate}'s example, made: the deepest sample of a readable
+   * undefined when none can be made: the deepest sample of a readable
    * length, with every property, else with the required ones only, that is
    * valid once pruned; when there is none, the leanest sample longer than
    * {@link MAX_GENERATED_CHARS}, pruned. A long sample is pruned only then:
@@ -146,7 +130,7 @@ export class ExampleSampler {
    * GitHub's 2,119 generated bodies under the limit, and validating the long
    * samples of its webhooks was most of the import's example time.
    */
-  private make(schema: unknown, direction: Direction): unknown {
+  generate(schema: unknown, direction: Direction): unknown {
     const input = nullExamples(schema);
     let leanest: string | undefined;
     for (const requiredOnly of [false, true]) {

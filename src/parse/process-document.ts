@@ -7,7 +7,7 @@
  */
 import type { Fact } from '../shared/facts.js';
 import { markdownRisk } from './markdown/limits.js';
-import { renderDescriptions, type DescriptionMemo } from './markdown/descriptions.js';
+import { renderDescriptions } from './markdown/descriptions.js';
 import { renderMarkdown } from './markdown/markdown.js';
 import { sumProseChanges } from './markdown/spec-prose.js';
 import { classify } from '../source/classify.js';
@@ -120,11 +120,10 @@ function process(rel: string, text: string): DocumentRecord {
 /**
  * `record` with the descriptions of `data` (its frontmatter, validated)
  * that hold Markdown rendered (`./markdown/descriptions.ts`); `spec`: prose
- * of an OpenAPI document, whose policy's changes add to the body's;
- * `memo`: the descriptions rendered for the document's other parts.
+ * of an OpenAPI document, whose policy's changes add to the body's.
  */
-export function withDescriptions(record: DocumentRecord, data: unknown, spec: boolean, memo?: DescriptionMemo): DocumentRecord {
-  const { html, changes } = renderDescriptions(data, spec, memo);
+export function withDescriptions(record: DocumentRecord, data: unknown, spec: boolean): DocumentRecord {
+  const { html, changes } = renderDescriptions(data, spec);
   if (Object.keys(html).length === 0) return record;
   const total = changes && record.changes ? sumProseChanges(record.changes, changes) : (changes ?? record.changes);
   return { ...record, descriptions: html, ...(total ? { changes: total } : {}) };

@@ -155,7 +155,7 @@ describe('an example the document lacks', () => {
 });
 
 describe('the example generator', () => {
-  it('generates once per schema and direction: operations answering with the same schema share the example', () => {
+  it('generates per direction: the same schema gives the same example, and a request leaves out what is read-only', () => {
     const pet = { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } };
     const sampler = new ExampleSampler({
       openapi: '3.1.0',
@@ -164,7 +164,7 @@ describe('the example generator', () => {
     } as OpenApi);
     const response = sampler.generate({ $ref: '#/components/schemas/Pet' }, 'response');
     expect(response).toEqual({ id: 0, name: 'string' });
-    expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'response')).toBe(response);
+    expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'response')).toEqual(response);
     // Sent by the caller, the read-only id is left out: another direction is another example.
     expect(sampler.generate({ $ref: '#/components/schemas/Pet' }, 'request')).toEqual({ name: 'string' });
   });

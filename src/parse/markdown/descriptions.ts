@@ -25,9 +25,6 @@ export interface RenderedDescription {
   changes?: ProseChanges;
 }
 
-/** Descriptions rendered before, by text: the parts of one document share most of theirs (`per_page` of every list). */
-export type DescriptionMemo = Map<string, RenderedDescription>;
-
 /** What {@link renderDescriptions} gives. */
 export interface RenderedDescriptions {
   /** The HTML of each description that holds Markdown, by its text (own keys only: look up with `Object.hasOwn`): one paragraph as inline HTML, more as blocks. */
@@ -68,18 +65,16 @@ function renderOne(text: string, spec: boolean): RenderedDescription {
 
 /**
  * Renders the descriptions of `data` (a document's validated frontmatter)
- * that hold Markdown. `spec`: prose of an OpenAPI document. `memo`: what was
- * rendered for the other parts of the same document, with the same `spec`.
+ * that hold Markdown, each once. `spec`: prose of an OpenAPI document.
  * Never throws.
  */
-export function renderDescriptions(data: unknown, spec: boolean, memo: DescriptionMemo = new Map()): RenderedDescriptions {
+export function renderDescriptions(data: unknown, spec: boolean): RenderedDescriptions {
   // A Map, made an object with own keys only: a description may be any text, `__proto__` too.
   const html = new Map<string, string>();
   let changes = noProseChanges();
   for (const text of descriptionsOf(data)) {
     if (!MARKDOWN.test(text)) continue;
-    let rendered = memo.get(text);
-    if (!rendered) memo.set(text, (rendered = renderOne(text, spec)));
+    const rendered = renderOne(text, spec);
     if (!rendered.html) continue;
     html.set(text, rendered.html);
     if (rendered.changes) changes = sumProseChanges(changes, rendered.changes);
