@@ -18,7 +18,7 @@ import {
   type SiteIndex,
 } from '../shared/page-protocol.js';
 import type { LoadedContent } from '../parse/load.js';
-import { cacheSection, contentKey, type Session } from '../shared/session.js';
+import type { Session } from '../shared/session.js';
 import type { ModelKeys } from '../model/assemble.js';
 import { dataScriptText, safeJson } from './data-script.js';
 import { groupScripts } from './group-script.js';
@@ -48,21 +48,13 @@ export interface SiteFilesOptions {
   extraScripts?: string[];
   /**
    * When given, the derived files (those made from the whole model: entities, search
-   * index, error catalogue, openapi.json, the files for machine readers) are not made but registered here, to be made on
-   * first request (the dev server: a rebuild then costs only what changed).
-   * Their names carry the first 10 digits of {@link inputsKey} instead of a content hash.
+   * index, error catalogue, openapi.json, the files for machine readers) are not made but registered in `files`, to be
+   * made on first request (the dev server: a rebuild then costs only what changed). Their names carry the first 10
+   * digits of `version`, the content key of everything the model was made from (`modelInputsKey`), instead of a
+   * content hash.
    */
-  lazy?: Map<string, () => string> | undefined;
-  /**
-   * The content key of everything the model was made from (`modelInputsKey`):
-   * the derived files are kept in the session's cache under it, so a build
-   * of the same inputs takes them from there.
-   */
-  inputsKey: string;
+  lazy?: { files: Map<string, () => string>; version: string } | undefined;
 }
-
-/** The section of the session's cache that keeps the derived files, by file and {@link SiteFilesOptions.inputsKey}. */
-const DERIVED_FILES = cacheSection('derived-files', 'disk');
 
 /**
  * The data scripts of a build as the dev server tells open pages about
@@ -150,18 +142,20 @@ export async function siteFiles(
   };
   /**
    * Adds a derived file (made from the whole model) at `file` (`[hash]` in it is
-   * replaced by the content hash): kept from a build of the same inputs, else
-   * made now (and kept); with `options.lazy`, made on first request, under
-   * a version of the inputs instead of a content hash.
+   * replaced by the content hash), made now; with `options.lazy`, made on
+   * first request, under a version of the inputs instead of a content hash.
+   * (Kept across builds, they saved nothing the run given again does not: a
+   * build whose inputs are the last one's is given again whole, and any
+   * other has new ones.)
    */
   const derivedFile = (file: string, make: () => string): string => {
     if (options.lazy) {
-      const named = file.replace('[hash]', options.inputsKey.slice(0, 10));
+      const named = file.replace('[hash]', options.lazy.version.slice(0, 10));
       let made: string | undefined;
-      options.lazy.set(named, () => (made ??= make()));
+      options.lazy.files.set(named, () => (made ??= make()));
       return named;
     }
-    const text = session.memo(DERIVED_FILES, contentKey(file, options.inputsKey), make);
+    const text = make();
     // openapi.json has a fixed name: hashing its megabytes (a big API's) would be wasted.
     const named = file.includes('[hash]') ? file.replace('[hash]', contentHash(text)) : file;
     files.set(named, text);

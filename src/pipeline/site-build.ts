@@ -20,8 +20,8 @@ export interface BuildFilesOptions extends RunOptions {
   extraScripts?: string[];
   /** A template bundle to reuse instead of bundling again (the dev server keeps one). */
   bundle?: Promise<TemplateBundle>;
-  /** Registers the derived files (made from the whole model) to be made on request (see {@link SiteFilesOptions.lazy}). */
-  lazy?: SiteFilesOptions['lazy'];
+  /** Registers the derived files (made from the whole model) here, to be made on request (see {@link SiteFilesOptions.lazy}). */
+  lazy?: Map<string, () => string>;
 }
 
 /** A site laid out in memory. */
@@ -81,8 +81,7 @@ async function buildFolder(folder: LoadedFolder, options: BuildFilesOptions, bun
       content: checked.content,
       assetUrl: rendered.assetUrl,
       extraScripts: options.extraScripts ?? [],
-      inputsKey: modelInputsKey(checked.content, rendered.assets),
-      ...(options.lazy ? { lazy: options.lazy } : {}),
+      ...(options.lazy ? { lazy: { files: options.lazy, version: modelInputsKey(checked.content, rendered.assets) } } : {}),
     }),
   );
   // The landing rendered into index.html is kept in the document cache too.
