@@ -166,13 +166,14 @@ export const missingEndpoint = defineRule(
     const listed = listings(content);
     const listedBy = new Map(listed.map(({ g, id, loaded }) => [`${groupScope(loaded, g)}\0${id}`, g]));
     eachGroup(content, (group, g, loaded) => {
-      const mates = listed.flatMap((l) => (l.g !== g && groupScope(loaded, l.g) === groupScope(loaded, g) ? [l.id] : []));
+      // The ids the other groups of its API list: only for a message, so made only for one.
+      const mates = () => listed.flatMap((l) => (l.g !== g && groupScope(loaded, l.g) === groupScope(loaded, g) ? [l.id] : []));
       (group.also ?? []).forEach((id, e) => {
         const home = listedBy.get(`${groupScope(loaded, g)}\0${id}`);
         if (home !== undefined && home !== g) return;
         report(
           loaded.at(['groups', g, 'also', e]),
-          `Group "${group.id}" lists "${id}" in \`also\`, but no other group lists an endpoint "${id}"${didYouMean(id, mates)}`,
+          `Group "${group.id}" lists "${id}" in \`also\`, but no other group lists an endpoint "${id}"${didYouMean(id, mates())}`,
         );
       });
     });
