@@ -9,7 +9,7 @@
  * read while it was still being written is read again when the writes stop.
  */
 import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lastSpecText } from '../openapi/live/memory.js';
 import { lastText } from '../parse/load.js';
@@ -28,6 +28,14 @@ export const REBUILD_DEBOUNCE_MS = 2;
  * read again, and rebuilt only when their text is not what the last rebuild read.
  */
 export const TRAILING_CHECK_MS = 80;
+/**
+ * How long a file that went away may take to come back before the rebuild
+ * that has it gone, in ms: an editor that saves by deleting and writing
+ * anew (or a busy machine between the two) is past chokidar's 100 ms
+ * `atomic` window, and the build in between would report the file missing.
+ * A file that stays away is shown gone this much later.
+ */
+export const UNLINK_GRACE_MS = 250;
 
 /** How a rebuild ended; `changed`: the display paths (relative to the working directory) of the files that changed. */
 export type RebuildEvent = { type: 'built'; built: Built; changed: string[] } | { type: 'failed'; error: Error; changed: string[] };
@@ -92,7 +100,9 @@ export class Rebuilder {
     this.watcher = watcher;
     // A document's save is reported by the watcher of documents, once it is written (`watchDocuments`).
     watcher.on('all', (event, file) =>
-      event === 'change' && this.watchedDocuments.has(file) ? undefined : this.changed(file, event === 'change'),
+      event === 'change' && this.watchedDocuments.has(file)
+        ? undefined
+        : this.changed(file, event === 'change', event.startsWith('unlink')),
     );
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
     // The documents are watched from the start, so a save right after the server is up is seen.
@@ -146,10 +156,12 @@ export class Rebuilder {
 
   /**
    * A file event: `edit` when an existing file's content changed, else
-   * something came or went. A document outside the content folder is read
-   * again by every build: the content folder is unchanged.
+   * something came or went (`gone`: went, so the rebuild waits
+   * {@link UNLINK_GRACE_MS} for it to come back; any later event of the
+   * burst rebuilds as soon as it would). A document outside the content
+   * folder is read again by every build: the content folder is unchanged.
    */
-  private changed(file: string, edit: boolean): void {
+  private changed(file: string, edit: boolean, gone = false): void {
     if (!this.inside(file)) {
       // Nothing of the content folder changed; the build reads the document again.
     } else if (edit) this.edited.add(file);
@@ -157,9 +169,9 @@ export class Rebuilder {
     this.recent.add(file);
     this.pending.add(this.display(file));
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.flush(), REBUILD_DEBOUNCE_MS);
+    this.timer = setTimeout(() => this.flush(), gone ? UNLINK_GRACE_MS : REBUILD_DEBOUNCE_MS);
     clearTimeout(this.trailing);
-    this.trailing = setTimeout(() => this.recheck(), TRAILING_CHECK_MS);
+    this.trailing = setTimeout(() => this.recheck(), (gone ? UNLINK_GRACE_MS : 0) + TRAILING_CHECK_MS);
   }
 
   /** Queues a rebuild of what changed since the last one. */
@@ -210,6 +222,8 @@ export class Rebuilder {
    * not) when that is how it was read, else as content text.
    */
   private readOtherwise(file: string): boolean {
+    // A file gone is the watchers' to report, once it has had its time to come back (`UNLINK_GRACE_MS`).
+    if (!existsSync(file)) return false;
     const { session } = this.options;
     const document = lastSpecText(session, file);
     if (document !== undefined || this.watchedDocuments.has(file)) return this.documentNow(file) !== document;

@@ -181,14 +181,17 @@ describe('serve', () => {
     await rename(path.join(cart, 'get-user-cart.md.tmp'), path.join(cart, 'get-user-cart.md'));
     const title = (b: SiteBuild) => b.model?.groups.find((g) => g.id === 'cart')?.endpoints.find((e) => e.id === 'get-user-cart')?.title;
     await expect.poll(() => builds.at(-1) && title(builds.at(-1)!), { timeout: 10_000 }).toBe('Saved Atomically');
-    // Delete, then write anew a moment later: the file is never reported missing.
+    // Delete, then write anew a moment later (past chokidar's 100 ms window for such a save): the file is never reported missing.
     await unlink(path.join(cart, 'get-user-cart.md'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     await writeFile(path.join(cart, 'get-user-cart.md'), text.replace('title: Get User Cart', 'title: Written Anew'));
     await expect.poll(() => builds.at(-1) && title(builds.at(-1)!), { timeout: 10_000 }).toBe('Written Anew');
     await new Promise((resolve) => setTimeout(resolve, TRAILING_CHECK_MS + 200));
     await handle.idle();
     expect(builds.flatMap((b) => b.diagnostics.map((d) => `${d.file} ${d.rule}`))).toEqual([]);
+    // A file that stays away is shown gone, once it has had its time to come back.
+    await unlink(path.join(cart, 'get-user-cart.md'));
+    await expect.poll(() => builds.at(-1)?.diagnostics.map((d) => d.rule), { timeout: 10_000 }).toContain('inventory/missing-endpoint');
   });
 
   it('with watch, follows a renamed group folder and its way back', async () => {
