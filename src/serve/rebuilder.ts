@@ -99,11 +99,7 @@ export class Rebuilder {
     const watcher = chokidarWatch(dir, { ignoreInitial: true, ignored: (file) => isIgnored(path.relative(dir, file)) });
     this.watcher = watcher;
     // A document's save is reported by the watcher of documents, once it is written (`watchDocuments`).
-    watcher.on('all', (event, file) =>
-      event === 'change' && this.watchedDocuments.has(file)
-        ? undefined
-        : this.changed(file, event === 'change', event.startsWith('unlink')),
-    );
+    watcher.on('all', (event, file) => (event === 'change' && this.watchedDocuments.has(file) ? undefined : this.changed(file, event)));
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
     // The documents are watched from the start, so a save right after the server is up is seen.
     this.watchDocuments(this.options.watched);
@@ -143,7 +139,7 @@ export class Rebuilder {
         ignoreInitial: true,
         awaitWriteFinish: { stabilityThreshold: DOCUMENT_STILL_MS, pollInterval: 10 },
       });
-      this.documents.on('all', (event, file) => this.changed(file, event === 'change'));
+      this.documents.on('all', (event, file) => this.changed(file, event));
     }
     this.watchedDocuments = now;
   }
@@ -155,13 +151,15 @@ export class Rebuilder {
   }
 
   /**
-   * A file event: `edit` when an existing file's content changed, else
-   * something came or went (`gone`: went, so the rebuild waits
-   * {@link UNLINK_GRACE_MS} for it to come back; any later event of the
+   * A watcher's `event` of `file`: an existing file's content changed
+   * (`change`), else something came or went; a file that went waits
+   * {@link UNLINK_GRACE_MS} for it to come back (any later event of the
    * burst rebuilds as soon as it would). A document outside the content
    * folder is read again by every build: the content folder is unchanged.
    */
-  private changed(file: string, edit: boolean, gone = false): void {
+  private changed(file: string, event: string): void {
+    const edit = event === 'change';
+    const gone = event.startsWith('unlink');
     if (!this.inside(file)) {
       // Nothing of the content folder changed; the build reads the document again.
     } else if (edit) this.edited.add(file);

@@ -177,14 +177,14 @@ export class DiskCache extends MemoryCache {
   async save(): Promise<void> {
     await Promise.all([...this.sections.values()].map((s) => (s as DiskCache).save()));
     if (this.packs.size === 0) return;
-    // The one file a section was kept in before packs.
-    rmSync(path.join(this.dir, `${this.name}-${this.id}.json`), { force: true });
     try {
+      // The one file a section was kept in before packs.
+      rmSync(path.join(this.dir, `${this.name}-${this.id}.json`), { force: true });
       for (const file of readdirSync(this.folder))
         if (file.endsWith('.json') && !this.packs.has(file.slice(0, -'.json'.length)))
           rmSync(path.join(this.folder, file), { force: true });
     } catch {
-      // No folder yet.
+      // No folder yet, or a read-only one (the writes below fail too).
     }
     for (const [name, pack] of this.packs) {
       if (!pack.dirty && pack.used.size === pack.keys.size) continue;

@@ -45,11 +45,7 @@ async function textsNow(files: Iterable<string>): Promise<Map<string, string | u
 const unchanged = (texts: ReadonlyMap<string, string>, now: ReadonlyMap<string, string | undefined>) =>
   texts.size > 0 && [...texts].every(([file, text]) => now.get(file) === text);
 
-/**
- * The section of the document cache that keeps each converted part under
- * the fingerprint of what all parts read and its own (`./parts.ts`): a run
- * of another process converts only the parts an edit changed.
- */
+/** The document cache's converted parts, by their documents' keys: another process converts only the parts an edit changed. */
 const PARTS = cacheSection('openapi-parts', 'disk');
 
 /** An API as a good read loads it: its spec, where its parts are written, what it was converted to, its documents. */
@@ -173,8 +169,6 @@ export class ApiSource {
       this.previous = { text: spec.text, lines: spec.lines, places, checked: state };
       keepLastCheck(session, kept, spec.text, places, state);
     }
-    // What a document is made of: the part and what it shares with the others, in this API and file (not where it is written).
-    const partKey = (...part: string[]) => contentKey(shared, this.api.key, rel, ...part);
     const fresh = await run.fresh;
     const made = new Map<string, MadePart>();
     todo.forEach((p, i) => fresh[i] && made.set(p.fingerprint, { part: fresh[i]!, document: undefined }));
@@ -194,7 +188,7 @@ export class ApiSource {
       const part = made.get(p.fingerprint)?.part ?? known.get(p.fingerprint)?.part;
       if (!part) continue;
       const reused = made.has(p.fingerprint) ? undefined : known.get(p.fingerprint)?.document;
-      const document = reused ?? partDocument(part, converted, file, partKey(p.fingerprint));
+      const document = reused ?? partDocument(part, converted, file, this.partKey(shared, rel, p.fingerprint));
       made.set(p.fingerprint, { part, document });
       documents.facts.push(...partFindings(part, file, changes));
       if (document?.kind === 'endpoint') documents.endpoints.push(document);
@@ -203,7 +197,7 @@ export class ApiSource {
     const overview = await overviewDocument(
       converted,
       file,
-      partKey('info', converted.description),
+      this.partKey(shared, rel, 'info', converted.description),
       { changes, facts: documents.facts },
       session,
       boundMs,
@@ -257,8 +251,7 @@ export class ApiSource {
     const shared = sharedFingerprint(prints, this.api.prefix, options.examples, options.outside);
     const known = this.parts?.shared === shared ? new Map(this.parts.made) : new Map<string, MadePart>();
     const cached = options.session.section(PARTS);
-    // A part names its document's file (`rel`) and belongs to its API, which its fingerprints leave out.
-    const keyOf = (p: PlannedPart) => contentKey(shared, this.api.key, rel, p.fingerprint);
+    const keyOf = (p: PlannedPart) => this.partKey(shared, rel, p.fingerprint);
     for (const p of planned) {
       const part = known.has(p.fingerprint) ? undefined : (cached.get(keyOf(p)) as Part | undefined);
       if (part) known.set(p.fingerprint, { part, document: undefined });
@@ -271,6 +264,11 @@ export class ApiSource {
     });
     fresh.catch(() => undefined);
     return { conversion, planned, shared, known, todo, fresh, textKey: share.key };
+  }
+
+  /** The key of a part's document and cache entry: the part (`part`), what all parts share, this API and file `rel`. */
+  private partKey(shared: string, rel: string, ...part: string[]): string {
+    return contentKey(shared, this.api.key, rel, ...part);
   }
 
   /** The document as its parts' documents locate their keys in it, at `places`: the same object as the last read's, its text updated. */
