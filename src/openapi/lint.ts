@@ -38,15 +38,18 @@ const rules = (refs: boolean) =>
   (refs ? { struct: 'error', 'no-unresolved-refs': 'error' } : { struct: 'error' }) as Record<string, 'error'>;
 
 /**
- * OpenAPI 3.2's device authorization flow (`flows.deviceAuthorization`, RFC
- * 8628), which a 3.0 or 3.1 document may give ahead of its version: read as
- * 3.2 reads it (its URLs and scopes checked), not reported as unexpected.
+ * Where Redocly's types read a document otherwise than its specification:
+ * - OpenAPI 3.2's device authorization flow (`flows.deviceAuthorization`, RFC
+ *   8628), which a 3.0 or 3.1 document may give ahead of its version: read as
+ *   3.2 reads it (its URLs and scopes checked), not reported as unexpected;
+ * - a 3.2 response's `description`, optional since 3.2 (its Response Object),
+ *   which Redocly's 3.2 types still require.
  */
-const deviceFlow: Plugin = {
-  id: 'pamdocs-device-flow',
+const typeFixes: Plugin = {
+  id: 'pamdocs-type-fixes',
   typeExtension: {
-    oas3: (types: Record<string, NodeType>) => {
-      const { OAuth2Flows: flows, ClientCredentials: client } = types;
+    oas3: (types: Record<string, NodeType>, version: string) => {
+      const { OAuth2Flows: flows, ClientCredentials: client, Response: response } = types;
       if (!flows?.properties || !client?.properties) return types;
       // As 3.2 has it: a client credentials flow's fields, and where the device asks for its codes.
       const device: NodeType = {
@@ -55,8 +58,10 @@ const deviceFlow: Plugin = {
         required: ['deviceAuthorizationUrl', 'tokenUrl', 'scopes'],
         description: 'Configuration for the OAuth Device Authorization flow.',
       };
+      const responses: Record<string, NodeType> = version === 'oas3_2' && response ? { Response: { ...response, required: [] } } : {};
       return {
         ...types,
+        ...responses,
         OAuth2Flows: { ...flows, properties: { ...flows.properties, deviceAuthorization: 'DeviceAuthorization' } },
         DeviceAuthorization: device,
       };
@@ -110,7 +115,7 @@ export async function lint(
   const source = new Source(abs, text);
   const document: Document = { source, parsed: value };
   resolver.cache.set(abs, Promise.resolve(document));
-  const config = await createConfig({ rules: rules(options.refs) }, { plugins: [deviceFlow] });
+  const config = await createConfig({ rules: rules(options.refs) }, { plugins: [typeFixes] });
   const found = await lintDocument({ document, config, externalRefResolver: resolver });
   const problems = found.flatMap((p): LocatedProblem[] => {
     const at = p.location[0]!;

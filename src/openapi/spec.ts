@@ -2,12 +2,12 @@
  * Loading a spec (an OpenAPI document), for the import, a live spec and diff:
  * it is read ({@link readSpec}), checked, bundled and upgraded
  * ({@link checkSpec}), and its parts located ({@link locateSpec}); {@link loadSpec}
- * does all three, giving a {@link LoadedSpec}. Swagger 2.0, OpenAPI 3.0 or
- * 3.1, JSON or YAML, with references into the same file or files beside it.
+ * does all three, giving a {@link LoadedSpec}. Swagger 2.0, OpenAPI 3.0, 3.1 or
+ * 3.2, JSON or YAML, with references into the same file or files beside it.
  * Redocly's openapi-core checks its structure (the `struct` and
  * `no-unresolved-refs` rules, each problem at its line and column) and
  * bundles references to other files into the document; Scalar's upgrader
- * turns 2.0 and 3.0 into 3.1. References to URLs are never fetched and files
+ * turns 2.0 and 3.0 into 3.1 (3.2 stays 3.2). References to URLs are never fetched and files
  * outside the document's folder are never read: each is a problem at the
  * reference.
  */
@@ -22,13 +22,13 @@ import { UsageError } from '../shared/errors.js';
 import { LineIndex } from '../shared/line-index.js';
 import { displayPath } from '../source/discover.js';
 import type { OpenApi } from './openapi-types.js';
-import { parseText, upgradeTo31, versionOf, type SpecText } from './text.js';
+import { parseText, upgradeDocument, versionOf, type SpecText } from './text.js';
 
 export type { SpecText };
 
 /** A spec as loaded: the document checked and upgraded, and where its parts are written. */
 export interface LoadedSpec {
-  /** The document with every reference inside it, as OpenAPI 3.1. */
+  /** The document with every reference inside it, as OpenAPI 3.1 (3.2 when written in 3.2). */
   document: OpenApi;
   /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`. */
   version: string;
@@ -80,9 +80,9 @@ export async function readSpec(
   }
   const value = parsed.value as Record<string, unknown> | null;
   const version = versionOf(value);
-  if (!value || typeof value !== 'object' || !version || !/^(2\.0|3\.[01])(\.\d+)?$/.test(version)) {
+  if (!value || typeof value !== 'object' || !version || !/^(2\.0|3\.[012])(\.\d+)?$/.test(version)) {
     const message = version
-      ? `OpenAPI ${version} is not supported; pamdocs imports Swagger 2.0 and OpenAPI 3.0 and 3.1`
+      ? `OpenAPI ${version} is not supported; pamdocs reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2`
       : 'Not an OpenAPI document: it has no `openapi` or `swagger` version';
     return { ok: false, diagnostics: [{ file, line: 1, column: 1, severity: 'error', rule: 'openapi/invalid-document', message }], text };
   }
@@ -123,7 +123,7 @@ export async function checkSpec(read: SpecText, cwd: string, upgraded?: OpenApi)
   const files = [abs, ...[...resolver.getFiles()].filter((f) => f !== abs)];
   return {
     ok: true,
-    spec: locateSpec(read, single && upgraded ? upgraded : upgradeTo31(bundled, version), files, positions, lines),
+    spec: locateSpec(read, single && upgraded ? upgraded : upgradeDocument(bundled, version), files, positions, lines),
     diagnostics,
     problems,
   };

@@ -2,7 +2,7 @@
  * The text of an OpenAPI document as a value: JSON or YAML parsed (YAML
  * with pamdocs' one YAML reader, `src/parse/yaml-read.ts`, aliases bounded),
  * its version, and the value upgraded to OpenAPI 3.1 by Scalar's upgrader
- * (a small pure function, so 2.0 and 3.0 are read as one).
+ * (a small pure function, so 2.0 and 3.0 are read as one; 3.2 stays 3.2).
  * Apart from the checks (`./spec.ts`, with Redocly), so a job thread that
  * converts a document's parts (`./jobs.ts`) loads only this.
  */
@@ -41,9 +41,13 @@ export function versionOf(value: unknown): string | undefined {
   return typeof doc.openapi === 'string' ? doc.openapi : typeof doc.swagger === 'string' ? doc.swagger : undefined;
 }
 
-/** `value`, a document written in `version`, as OpenAPI 3.1. */
-export function upgradeTo31(value: Record<string, unknown>, version: string): OpenApi {
-  return (version.startsWith('3.1') ? value : upgrade(value, '3.1')) as unknown as OpenApi;
+/**
+ * `value`, a document written in `version`, as the stages read it: Swagger
+ * 2.0 and OpenAPI 3.0 upgraded to 3.1; 3.1 and 3.2 as written (3.2 only adds
+ * to 3.1: the stages read what it adds where they read an operation or a tag).
+ */
+export function upgradeDocument(value: Record<string, unknown>, version: string): OpenApi {
+  return (/^3\.[12]/.test(version) ? value : upgrade(value, '3.1')) as unknown as OpenApi;
 }
 
 /** A document read and parsed, not yet checked. */
@@ -55,7 +59,7 @@ export interface SpecText {
   text: string;
   /** Its parsed value. */
   value: Record<string, unknown>;
-  /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`. */
+  /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`, `3.2.0`. */
   version: string;
 }
 

@@ -20,7 +20,7 @@ import type { OpenApi } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
 import { documentPositions, locatePointer, pointerTokens } from '../openapi/pointer-offsets.js';
 import { checkSpec, locateSpec, mayReferOut, readSpec, type LoadedSpec } from '../openapi/spec.js';
-import { upgradeTo31 } from '../openapi/text.js';
+import { upgradeDocument } from '../openapi/text.js';
 import type { ContentDocument } from '../parse/documents.js';
 import type { RuleSetting } from '../parse/shapes.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
@@ -104,7 +104,7 @@ async function readDocument(target: string, cwd: string): Promise<SideRead> {
   }
   return {
     ok: true,
-    documents: [specSide(locateSpec(read.read, upgradeTo31(value, version), [abs], documentPositions(text), LineIndex.lazy(text)))],
+    documents: [specSide(locateSpec(read.read, upgradeDocument(value, version), [abs], documentPositions(text), LineIndex.lazy(text)))],
   };
 }
 

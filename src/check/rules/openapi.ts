@@ -39,7 +39,7 @@ export const invalidDocument = defineRule(
     severity: 'error',
     summary: "an OpenAPI document that breaks the OpenAPI structure (checked by Redocly's `struct` rule)",
     docs: [
-      'pamdocs reads Swagger 2.0, OpenAPI 3.0 and 3.1; a document of another version, or one whose paths, operations,',
+      'pamdocs reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2; a document of another version, or one whose paths, operations,',
       'parameters or responses break the structure the specification gives them, cannot be shown as it is.',
       'An operation or schema whose content pamdocs refuses even after the changes `openapi/changed` counts',
       'is left out of the site and reported at the refused key.',

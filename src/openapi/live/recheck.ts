@@ -16,7 +16,7 @@ import { lint, unresolvedRefs, type LocatedProblem } from '../lint.js';
 import type { OpenApi } from '../openapi-types.js';
 import { documentPositions, locatePointer } from '../pointer-offsets.js';
 import { locateSpec, type SpecResult } from '../spec.js';
-import { reparsed, upgradeTo31, type SpecText } from '../text.js';
+import { reparsed, upgradeDocument, type SpecText } from '../text.js';
 import type { Move } from './places.js';
 
 /** Fingerprints of a document as written: of everything but its path items, and of each path item (by `paths\0<key>` or `webhooks\0<key>`). */
@@ -101,11 +101,11 @@ export async function recheck(
   if (!last.document)
     return {
       ok: true,
-      spec: locateSpec(read, upgradeTo31(reparsed(read), read.version), [read.abs], positions, lines),
+      spec: locateSpec(read, upgradeDocument(reparsed(read), read.version), [read.abs], positions, lines),
       diagnostics,
       problems,
     };
-  const upgraded = upgradeTo31(part, read.version) as unknown as Record<string, Record<string, unknown> | undefined>;
+  const upgraded = upgradeDocument(part, read.version) as unknown as Record<string, Record<string, unknown> | undefined>;
   const document = { ...last.document } as unknown as Record<string, unknown>;
   for (const map of ITEM_MAPS) {
     const written = read.value[map] as Record<string, unknown> | undefined;

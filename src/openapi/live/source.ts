@@ -26,7 +26,7 @@ import { Conversion } from '../convert.js';
 import type { LiveApi, SiteEndpoint, SiteEntity } from '../converted.js';
 import type { OpenApi } from '../openapi-types.js';
 import { checkSpec, mayReferOut, readSpec, type LoadedSpec } from '../spec.js';
-import { reparsed, upgradeTo31, type SpecText } from '../text.js';
+import { reparsed, upgradeDocument, type SpecText } from '../text.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
 import { convertParts, documentShare, planParts, sharedFingerprint, type PlannedPart } from './parts.js';
 import { moveOf } from './places.js';
@@ -144,7 +144,7 @@ export class ApiSource {
     const early = rechecked?.ok
       ? rechecked.spec.document
       : !rechecked && !mayReferOut(read.read.text)
-        ? upgradeTo31(reparsed(read.read), read.read.version)
+        ? upgradeDocument(reparsed(read.read), read.read.version)
         : undefined;
     // (A document of one file reads no other.)
     const started = early && this.convert(early, read.read, prints, rel, { examples, boundMs, outside: '', session });

@@ -42,7 +42,7 @@ export type GroupConfig = z.output<typeof groupConfigShape>;
 export const apiConfigShape = z
   .strictObject({
     path: text.describe(
-      'The document (Swagger 2.0, OpenAPI 3.0 or 3.1; JSON or YAML), relative to pamdocs.yaml; `$ref`s to files beside it are read too.',
+      'The document (Swagger 2.0, OpenAPI 3.0, 3.1 or 3.2; JSON or YAML), relative to pamdocs.yaml; `$ref`s to files beside it are read too.',
     ),
     id: id
       .optional()
