@@ -200,14 +200,14 @@ export function useData<T>(key: string, asset: string | null, transition = false
     }
     let live = true;
     setState((s) => (s.asset === asset && !s.error ? s : { ...s, pending: true }));
-    const settle = (next: DataState<T>): void => {
+    const arrive = (next: DataState<T>): void => {
       if (!live) return;
       if (transition) startTransition(() => setState({ ...next, asset }));
       else setState({ ...next, asset });
     };
     loadData<T>(key, asset).then(
-      (value) => settle({ value, error: undefined, pending: false }),
-      (error: unknown) => settle({ value: undefined, error, pending: false }),
+      (value) => arrive({ value, error: undefined, pending: false }),
+      (error: unknown) => arrive({ value: undefined, error, pending: false }),
     );
     return () => {
       live = false;
