@@ -76,9 +76,9 @@ export function catalogueEntries(model: SiteModel): CatalogueEntry[] {
   return entries;
 }
 
-/** Every error of `model`, in the order of {@link catalogueEntries}. */
-export function errorCatalogue(model: SiteModel): ErrorCatalogue {
-  return { errors: catalogueEntries(model).flatMap((entry) => entry.errors) };
+/** Every error of a model, in catalogue order, given its {@link catalogueEntries}. */
+export function errorCatalogue(entries: CatalogueEntry[]): ErrorCatalogue {
+  return { errors: entries.flatMap((entry) => entry.errors) };
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

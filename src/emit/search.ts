@@ -16,7 +16,7 @@ import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { SiteModel } from '../shared/site-model.js';
 import { entityLocation, entityPage, ERRORS_ROUTE, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
 import type { PropertyTree } from '../shared/property-tree.js';
-import { catalogueEntries } from './error-catalogue.js';
+import { type CatalogueEntry, catalogueEntries } from './error-catalogue.js';
 
 /** A document of the index: what is searched, plus the stored {@link SearchHit}. */
 interface SearchDocument extends SearchHit {
@@ -28,8 +28,11 @@ interface SearchDocument extends SearchHit {
 /** The names of the top-level properties of a property tree (the fields of a body or an entity). */
 const propertyNames = (tree: PropertyTree | null | undefined): string[] => tree?.properties?.map((p) => p.name) ?? [];
 
-/** The documents of `model`, endpoints first in sidebar order, then groups, then entities, then guides, then the catalogue's entries. */
-export function searchDocuments(model: SiteModel): SearchDocument[] {
+/**
+ * The documents of `model`, endpoints first in sidebar order, then groups, then entities, then guides, then the catalogue's
+ * entries (`errors`: {@link catalogueEntries} of the model, which a build also makes the catalogue of).
+ */
+export function searchDocuments(model: SiteModel, errors: CatalogueEntry[] = catalogueEntries(model)): SearchDocument[] {
   // On a site of several APIs a result names its API, and says which it belongs to for the dialog's scope.
   const apiOfGroup = (id: string) => model.apis.find((api) => api.groups.includes(id));
   const apiOf = (id: string): string | undefined => apiOfGroup(id)?.title;
@@ -105,7 +108,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
   ]);
   // One document per entry, however many endpoints return it: the index stays small on an API whose every
   // operation documents the same few errors.
-  const errors = catalogueEntries(model).map(({ title, errors: rows, groups: of }) => {
+  const entries = errors.map(({ title, errors: rows, groups: of }) => {
     const { status, statusText, anchor } = rows[0]!;
     return {
       id: `error:${anchor}`,
@@ -120,7 +123,7 @@ export function searchDocuments(model: SiteModel): SearchDocument[] {
       ...apisOf(of),
     };
   });
-  return [...endpoints, ...groups, ...entities, ...guides, ...errors];
+  return [...endpoints, ...groups, ...entities, ...guides, ...entries];
 }
 
 /** The section of the session's cache that keeps serialized search indexes, by the content key of their documents. */
@@ -132,9 +135,10 @@ const INDEXES = cacheSection('search', 'disk');
  * index is kept in the session's cache (on
  * disk across runs) by the content key of its documents: a build whose
  * searchable text is unchanged reads it.
+ * @param errors the catalogue's entries ({@link catalogueEntries} of the model)
  */
-export function searchData(model: SiteModel, session: Session): SearchData {
-  const documents = searchDocuments(model);
+export function searchData(model: SiteModel, errors: CatalogueEntry[], session: Session): SearchData {
+  const documents = searchDocuments(model, errors);
   const index = session.memo(INDEXES, contentKey(JSON.stringify(documents)), () => {
     const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
     search.addAll(documents);

@@ -23,7 +23,7 @@ import type { ModelKeys } from '../model/assemble.js';
 import { dataScriptText, safeJson } from './data-script.js';
 import { groupScripts } from './group-script.js';
 import type { TemplateBundle } from './bundle.js';
-import { errorCatalogue } from './error-catalogue.js';
+import { type CatalogueEntry, catalogueEntries, errorCatalogue } from './error-catalogue.js';
 import { contentHash, hashedAssetPath } from './hash.js';
 import { pageOrigins, renderIndexHtml } from './html.js';
 import { renderRedirectHtml } from './redirect-page.js';
@@ -164,10 +164,13 @@ export async function siteFiles(
   /** A data script delivering `payload()` for `key`, through {@link derivedFile}. */
   const dataScript = (name: string, key: string, payload: () => unknown): string =>
     derivedFile(`assets/${name}-[hash].js`, () => dataScriptText(key, safeJson(payload())));
+  // The catalogue's entries, which its file and the search index both read: made once, when the first asks.
+  let entries: CatalogueEntry[] | undefined;
+  const catalogue = (): CatalogueEntry[] => (entries ??= catalogueEntries(model));
   const onDemand: DataAssets = {
     entities: dataScript('entities', 'entities', () => model.entities),
-    errors: dataScript('errors', 'errors', () => errorCatalogue(model)),
-    search: dataScript('search-index', 'search', () => searchData(model, session)),
+    errors: dataScript('errors', 'errors', () => errorCatalogue(catalogue())),
+    search: dataScript('search-index', 'search', () => searchData(model, catalogue(), session)),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
     samplesRuntime: hashedAssetPath('samples', 'js', bundle.samples),
     docs: hashedAssetPath('docs', 'js', bundle.docs),
