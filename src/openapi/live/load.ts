@@ -52,10 +52,11 @@ interface ApiPlace {
 /** The lookups overlays and the checks use for one loaded API. */
 function apiIndex(api: LoadedApi, { entry, id, prefix, writtenBaseUrl, schemeIds }: ApiPlace): ApiIndex {
   const operations = new Map<string, EndpointDocument>();
+  const operationIds = new Map(api.converted.endpoints.map((e) => [`${e.group}/${e.id}`, e.operationId]));
   for (const doc of api.documents.endpoints) {
     operations.set(`${doc.data.method} ${doc.data.path}`, doc);
-    const converted = api.converted.endpoints.find((e) => e.id === doc.id && e.group === doc.folder);
-    if (converted?.operationId && !operations.has(converted.operationId)) operations.set(converted.operationId, doc);
+    const operationId = operationIds.get(`${doc.folder}/${doc.id}`);
+    if (operationId && !operations.has(operationId)) operations.set(operationId, doc);
   }
   const tags = new Map(api.converted.groups.flatMap((g) => (g.tag === undefined ? [] : [[g.tag, g.id] as const])));
   const byId = new Map(api.documents.entities.map((d) => [d.id, d]));
