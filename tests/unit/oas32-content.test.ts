@@ -52,6 +52,15 @@ describe('sequential media types', () => {
     expect(media.example).toBe('event: arrival\ndata: {"id":"string","weight":0}');
   });
 
+  it("say so in the group's Markdown twin, with the response's summary", async () => {
+    const { site } = await built();
+    const twin = [...site.files].find(([name, text]) => name.startsWith('md/') && String(text).includes('## Stream cargo arrivals'));
+    const text = String(twin?.[1]);
+    expect(text).toContain(
+      '#### 200 OK\n\nThe arrivals, as they happen\n\nContent type: `text/event-stream`\n\nStream of events (server-sent events). Each event:',
+    );
+  });
+
   it('follow a reference to components.mediaTypes: a stream of JSON lines, one line as its example, no problem reported', async () => {
     const { site, model } = await built();
     expect(lines(site.diagnostics).filter((d) => !d.includes('openapi/changed'))).toEqual([]);
