@@ -8,8 +8,10 @@
  * (its origin allowed by the page's policy), a discriminator's
  * `defaultMapping`, examples' `dataValue` and `serializedValue`.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { diff } from '../../src/index.js';
 import { buildFiles } from '../../src/pipeline/site-build.js';
 import type { Endpoint, MediaType, SiteModel } from '../../src/shared/site-model.js';
 import { Session } from '../../src/shared/session.js';
@@ -81,6 +83,34 @@ describe('sequential media types', () => {
     expect(response.content['text/event-stream']).toMatchObject({
       schema: { type: 'array', items: { type: 'object', required: ['data'] } },
     });
+  });
+});
+
+describe('pamdocs diff of 3.2 documents', () => {
+  /** The changes from the fixture's document to it with `edit` applied, as `rule operation: message`. */
+  async function changes(edit: (text: string) => string): Promise<string[]> {
+    const temp = track(await tempContent(FIXTURE));
+    const text = await readFile(path.join(FIXTURE, 'openapi.yaml'), 'utf8');
+    await writeFile(path.join(temp.cwd, 'base.yaml'), text);
+    await writeFile(path.join(temp.cwd, 'head.yaml'), edit(text));
+    const result = await diff({ base: 'base.yaml', head: 'head.yaml', cwd: temp.cwd });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return result.changes.map((c) => `${c.rule} ${c.operation}: ${c.message}`);
+  }
+
+  it("compare a stream's items, and a media type written in components.mediaTypes", async () => {
+    const found = await changes((text) =>
+      text
+        .replace('                  event: { type: string, const: arrival }\n', '')
+        .replace(
+          '        kind: { type: string, description: What the ship carries. }',
+          '        kind: { type: integer, description: What the ship carries. }',
+        ),
+    );
+    expect(found.filter((c) => c.includes('/cargo/'))).toEqual([
+      'diff/response-optional-property-removed GET /cargo/arrivals: the response property `event` (status 200) was removed',
+      'diff/response-property-type-changed GET /cargo/manifests: the type of the response property `kind` (status 200) changed from string to integer',
+    ]);
   });
 });
 
