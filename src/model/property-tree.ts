@@ -211,9 +211,9 @@ const mappedName = (target: string): string =>
  * What a discriminator (OpenAPI's Discriminator Object) with a default
  * (OpenAPI 3.2's `defaultMapping`) says of the alternatives, in words: the
  * property that chooses, each value mapped to its schema, and the schema
- * that applies when the property is absent or its value unmapped. One
- * without a default says nothing the alternatives do not (the tree shows
- * none before 3.2).
+ * that applies when the property is absent or its value unmapped. A
+ * discriminator without a default is left to the alternatives, as the tree
+ * of a 3.0 or 3.1 document leaves it.
  */
 function discriminatorFacts(discriminator: unknown): string[] {
   if (typeof discriminator !== 'object' || discriminator === null) return [];

@@ -33,7 +33,7 @@ export interface LocatedMedia extends Located<MediaType> {
 export function mediaList(content: Record<string, MediaType | Reference> | undefined, pointer: string, document: unknown): LocatedMedia[] {
   return Object.entries(content ?? {}).flatMap(([contentType, value]) => {
     const media = resolve<MediaType>(document, value, child(pointer, 'content', contentType));
-    return media && typeof media.value === 'object' ? [{ contentType, ...media }] : [];
+    return media && typeof media.value === 'object' && media.value !== null ? [{ contentType, ...media }] : [];
   });
 }
 

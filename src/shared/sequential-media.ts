@@ -3,8 +3,8 @@
  * https://spec.openapis.org/oas/v3.2.0#sequential-media-types): a body that
  * is a stream of items, each of the same schema, in the stream's own format.
  * Plain data and pure functions, read by the conversion (an item's example
- * in the stream's format), the checks, the model (the label a card shows)
- * and the export.
+ * in the stream's format), the checks (a stream of JSON texts is no JSON
+ * text) and the model (the label a card shows).
  */
 
 /**
