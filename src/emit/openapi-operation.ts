@@ -24,18 +24,24 @@ function exampleValue(contentType: string, example: string): unknown {
 /** The media type of an example written without one: JSON when it looks like JSON, else plain text. */
 const guessType = (example: string) => (/^\s*[[{"]|^(true|false|null|-?\d)/.test(example) ? 'application/json' : 'text/plain');
 
-/** A media type object: schema and example. */
+/**
+ * A media type object: schema and example. A stream's item schema (OpenAPI
+ * 3.2's `itemSchema`, which the exported 3.1 document has no place for) is
+ * written as 3.2 reads `schema` of a sequential media type: an array of its items.
+ */
 function media(
   body: {
     contentType?: string | undefined;
     example?: string | undefined;
     schema?: EndpointFrontmatter['responses'][number]['schema'];
+    itemSchema?: EndpointFrontmatter['responses'][number]['itemSchema'];
     fields: EndpointFrontmatter['responses'][number]['fields'];
   },
   refTo: RefTarget,
 ): [string, Schema] {
   const type = body.contentType || (body.example !== undefined ? guessType(body.example) : 'application/json');
-  const schema = bodySchema(body, refTo);
+  const schema =
+    bodySchema(body, refTo) ?? (body.itemSchema ? { type: 'array', items: standardSchema(body.itemSchema, refTo) } : undefined);
   return [type, { ...(schema ? { schema } : {}), ...(body.example !== undefined ? { example: exampleValue(type, body.example) } : {}) }];
 }
 
@@ -47,7 +53,7 @@ const headersObject = (headers: EndpointFrontmatter['errors'][number]['headers']
 
 /** The media types of a body that say something (a type, a schema or fields, an example), as a `content` object. */
 function contentOf(bodies: readonly Parameters<typeof media>[0][], refTo: RefTarget): Record<string, Schema> {
-  const said = bodies.filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined);
+  const said = bodies.filter((m) => m.contentType || m.schema || m.itemSchema || m.fields.length > 0 || m.example !== undefined);
   return Object.fromEntries(said.map((m) => media(m, refTo)));
 }
 
@@ -55,7 +61,7 @@ function contentOf(bodies: readonly Parameters<typeof media>[0][], refTo: RefTar
 function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, Schema> {
   const out: Record<string, Schema & { description: string; content?: Record<string, Schema> }> = {};
   for (const r of data.responses) {
-    const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? '' };
+    const entry: Schema & { description: string; content?: Record<string, Schema> } = { description: r.description ?? r.summary ?? '' };
     const content = contentOf([r, ...r.alternatives], refTo);
     if (Object.keys(content).length) entry.content = content;
     if (r.headers.length) entry.headers = headersObject(r.headers, refTo);

@@ -9,6 +9,7 @@ import type { SchemaInput } from '../parse/shapes.js';
 import type { PropertyTree } from '../shared/property-tree.js';
 import type { Endpoint, MediaType, ResponseHeader, SecurityRequirement } from '../shared/site-model.js';
 import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';
+import { streamLabel } from '../shared/sequential-media.js';
 import { toTree, type TreeContext } from './property-tree.js';
 
 /** What assembling an endpoint needs besides its document. */
@@ -25,21 +26,27 @@ export interface EndpointContext {
 interface WrittenMedia {
   contentType?: string | undefined;
   schema?: SchemaInput | undefined;
-  fields: FlatField[];
+  itemSchema?: SchemaInput | undefined;
+  fields?: FlatField[];
   example?: string | undefined;
 }
 
-/** The property tree of a written body: its schema, else its fields' object schema, else none. */
-function bodyTree(media: WrittenMedia, tree: TreeContext): PropertyTree | null {
-  if (media.schema) return toTree(media.schema, tree);
-  return media.fields.length > 0 ? toTree(schemaOfFields(media.fields), tree) : null;
+/**
+ * The property tree of a written body and, for a stream, its label: its
+ * schema, else its item schema (a stream of items), else its fields' object
+ * schema, else none.
+ */
+function bodyTree(media: WrittenMedia, tree: TreeContext): Pick<MediaType, 'schema' | 'stream'> {
+  if (media.schema) return { schema: toTree(media.schema, tree) };
+  if (media.itemSchema) return { schema: toTree(media.itemSchema, tree), stream: streamLabel(media.contentType) };
+  return { schema: media.fields?.length ? toTree(schemaOfFields(media.fields), tree) : null };
 }
 
 /** A body's media types: the main one, then its alternatives; each only when it says something (a type, a schema or fields, an example). */
 function mediaOf(main: WrittenMedia, alternatives: readonly WrittenMedia[], tree: TreeContext): MediaType[] {
   return [main, ...alternatives]
-    .filter((m) => m.contentType || m.schema || m.fields.length > 0 || m.example !== undefined)
-    .map((m) => ({ contentType: m.contentType ?? '', schema: bodyTree(m, tree), example: m.example ?? null }));
+    .filter((m) => m.contentType || m.schema || m.itemSchema || m.fields?.length || m.example !== undefined)
+    .map((m) => ({ contentType: m.contentType ?? '', ...bodyTree(m, tree), example: m.example ?? null }));
 }
 
 /** `{ descriptionHtml }` of a description that holds Markdown (see {@link TreeContext.describe}), else nothing. */
@@ -106,6 +113,7 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       : null,
     responses: d.responses.map((r) => ({
       status: r.status,
+      summary: r.summary ?? '',
       description: r.description ?? '',
       ...describedBy(tree, r.description),
       content: mediaOf(r, r.alternatives, tree),
@@ -114,10 +122,11 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
     errors: d.errors.map((e) => ({
       status: e.status,
       message: e.message ?? null,
+      summary: e.summary ?? '',
       description: e.description ?? '',
       ...describedBy(tree, e.description),
       contentType: e.contentType ?? '',
-      schema: e.schema ? toTree(e.schema, tree) : null,
+      ...bodyTree(e, tree),
       example: e.example ?? null,
       headers: headersOf(e.headers, tree),
     })),

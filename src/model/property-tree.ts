@@ -198,5 +198,32 @@ function constraintsOf(s: SchemaInput): string[] {
   range(s.minProperties, s.maxProperties, 'properties');
   if (s.pattern !== undefined) out.push(`matches ${s.pattern}`);
   if (s.uniqueItems) out.push('unique items');
-  return out;
+  return [...out, ...discriminatorFacts((s as { discriminator?: unknown }).discriminator)];
+}
+
+/** The name a discriminator's mapping gives for a schema: a reference's last segment (`#/components/schemas/Cat`: `Cat`), or the name as written. */
+const mappedName = (target: string): string =>
+  decodeURIComponent(target.slice(target.lastIndexOf('/') + 1))
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
+
+/**
+ * What a discriminator (OpenAPI's Discriminator Object) with a default
+ * (OpenAPI 3.2's `defaultMapping`) says of the alternatives, in words: the
+ * property that chooses, each value mapped to its schema, and the schema
+ * that applies when the property is absent or its value unmapped. A
+ * discriminator without a default is left to the alternatives, as the tree
+ * of a 3.0 or 3.1 document leaves it.
+ */
+function discriminatorFacts(discriminator: unknown): string[] {
+  if (typeof discriminator !== 'object' || discriminator === null) return [];
+  const { propertyName, mapping, defaultMapping } = discriminator as Record<string, unknown>;
+  if (typeof propertyName !== 'string' || typeof defaultMapping !== 'string') return [];
+  const pairs = Object.entries(typeof mapping === 'object' && mapping !== null ? mapping : {}).flatMap(([value, target]) =>
+    typeof target === 'string' ? [`${value} → ${mappedName(target)}`] : [],
+  );
+  return [
+    `chosen by ${propertyName}${pairs.length ? `: ${pairs.join(', ')}` : ''}`,
+    `${propertyName} absent or unmapped → ${mappedName(defaultMapping)}`,
+  ];
 }

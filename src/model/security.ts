@@ -25,10 +25,12 @@ function carrierOf(scheme: SecuritySchemeInput): CredentialCarrier | undefined {
   }
 }
 
-/** How the site shows a scheme: its label on a card and how to send the credentials. */
+/** How the site shows a scheme: its label on a card and how to send the credentials (a deprecated scheme's say so first). */
 function schemeView(id: string, scheme: SecuritySchemeInput): SecurityScheme {
   const carrier = carrierOf(scheme);
-  return { ...schemeText(id, scheme), ...(carrier ? { carrier } : {}) };
+  const text = schemeText(id, scheme);
+  const deprecated = scheme.deprecated ? { deprecated: true, howTo: `Deprecated: still accepted, but going away. ${text.howTo}` } : {};
+  return { ...text, ...deprecated, ...(carrier ? { carrier } : {}) };
 }
 
 /** The words of OAuth 2's flows (RFC 6749 §4). */
@@ -42,7 +44,8 @@ const FLOWS = {
 /**
  * How the site shows each of `schemes` (by id), each label its own: where two
  * would read the same (Google's two OAuth 2 schemes, one per flow), an OAuth 2
- * label names its flows, and a label still shared names its scheme's id.
+ * label names its flows, and a label still shared names its scheme's id; a
+ * deprecated scheme's label says so.
  */
 export function schemeViews(schemes: Iterable<readonly [string, SecuritySchemeInput]>): SecurityScheme[] {
   const views = [...schemes].map(([id, scheme]) => ({ scheme, view: schemeView(id, scheme) }));
@@ -52,6 +55,7 @@ export function schemeViews(schemes: Iterable<readonly [string, SecuritySchemeIn
     if (flows.length > 0) view.label = `OAuth 2 (${flows.join(', ')})`;
   }
   for (const { view } of views.filter((v) => shared(v.view.label))) view.label = `${view.label} (${view.id})`;
+  for (const { view } of views.filter((v) => v.view.deprecated)) view.label = `${view.label} (deprecated)`;
   return views.map((v) => v.view);
 }
 

@@ -59,7 +59,8 @@ function signInOf(id: string, scheme: SecuritySchemeInput, clientIds: Readonly<R
   if (code) flows.authorizationCode = code;
   if (client) flows.clientCredentials = client;
   if (device) flows.deviceAuthorization = device;
-  return Object.keys(flows).length > 0 ? { scheme: id, flows, clientId } : undefined;
+  const metadata = scheme.oauth2MetadataUrl && originOf(scheme.oauth2MetadataUrl) ? { metadataUrl: scheme.oauth2MetadataUrl } : {};
+  return Object.keys(flows).length > 0 ? { scheme: id, flows, ...metadata, clientId } : undefined;
 }
 
 /** `url` without trailing slashes, to compare a written server with a declared one. */

@@ -43,7 +43,9 @@ const rules = (refs: boolean) =>
  *   8628), which a 3.0 or 3.1 document may give ahead of its version: read as
  *   3.2 reads it (its URLs and scopes checked), not reported as unexpected;
  * - a 3.2 response's `description`, optional since 3.2 (its Response Object),
- *   which Redocly's 3.2 types still require.
+ *   which Redocly's 3.2 types still require;
+ * - 3.2's `components.mediaTypes`, a map of Media Type Objects (its
+ *   Components Object), which Redocly's 3.2 types read as a map of maps of them.
  */
 const typeFixes: Plugin = {
   id: 'pamdocs-type-fixes',
@@ -59,9 +61,15 @@ const typeFixes: Plugin = {
         description: 'Configuration for the OAuth Device Authorization flow.',
       };
       const responses: Record<string, NodeType> = version === 'oas3_2' && response ? { Response: { ...response, required: [] } } : {};
+      // 3.2's `components.mediaTypes` maps names to Media Type Objects; Redocly types each entry as a map of them.
+      const mediaTypes: Record<string, NodeType> =
+        version === 'oas3_2' && types.NamedMediaTypes
+          ? { NamedMediaTypes: { ...types.NamedMediaTypes, additionalProperties: () => 'MediaType' } }
+          : {};
       return {
         ...types,
         ...responses,
+        ...mediaTypes,
         OAuth2Flows: { ...flows, properties: { ...flows.properties, deviceAuthorization: 'DeviceAuthorization' } },
         DeviceAuthorization: device,
       };

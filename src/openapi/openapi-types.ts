@@ -1,6 +1,6 @@
 /**
- * The parts of an OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1)
- * the import reads. Anything may be a Reference Object (`$ref`) where the
+ * The parts of an OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1),
+ * and of 3.2 (https://spec.openapis.org/oas/v3.2.0), the import reads. Anything may be a Reference Object (`$ref`) where the
  * specification allows one; values are as loose as real documents are.
  */
 
@@ -22,7 +22,7 @@ export interface Parameter {
   required?: boolean;
   deprecated?: boolean;
   schema?: unknown;
-  content?: Record<string, MediaType>;
+  content?: Record<string, MediaType | Reference>;
   example?: unknown;
   examples?: Record<string, Example | Reference>;
 }
@@ -31,12 +31,18 @@ export interface Parameter {
 export interface Example {
   summary?: string;
   value?: unknown;
+  /** The example as data (3.2): what `value` was. */
+  dataValue?: unknown;
+  /** The example as sent, serialized (3.2): a text. */
+  serializedValue?: string;
   externalValue?: string;
 }
 
 /** A Media Type Object. */
 export interface MediaType {
   schema?: unknown;
+  /** The schema of each item of a sequential media type (3.2), e.g. one event of `text/event-stream`. */
+  itemSchema?: unknown;
   example?: unknown;
   examples?: Record<string, Example | Reference>;
 }
@@ -45,7 +51,7 @@ export interface MediaType {
 export interface RequestBody {
   description?: string;
   required?: boolean;
-  content?: Record<string, MediaType>;
+  content?: Record<string, MediaType | Reference>;
 }
 
 /** A Header Object. */
@@ -54,16 +60,19 @@ export interface Header {
   required?: boolean;
   deprecated?: boolean;
   schema?: unknown;
-  content?: Record<string, MediaType>;
+  content?: Record<string, MediaType | Reference>;
   example?: unknown;
   examples?: Record<string, Example | Reference>;
 }
 
 /** A Response Object. */
 export interface Response {
+  /** Its short line (3.2). */
+  summary?: string;
+  /** Required before 3.2. */
   description?: string;
   headers?: Record<string, Header | Reference>;
-  content?: Record<string, MediaType>;
+  content?: Record<string, MediaType | Reference>;
 }
 
 /** A Security Requirement Object: scheme names to the scopes needed. */
@@ -116,6 +125,10 @@ export interface SecurityScheme {
     { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; deviceAuthorizationUrl?: string; scopes?: Record<string, string> }
   >;
   openIdConnectUrl?: string;
+  /** OAuth 2: the authorization server's metadata (RFC 8414), which gives its endpoints (3.2). */
+  oauth2MetadataUrl?: string;
+  /** Still accepted, but going away (3.2). */
+  deprecated?: boolean;
 }
 
 /** The OpenAPI document. */
@@ -124,6 +137,8 @@ export interface OpenApi {
   info?: { title?: string; description?: string; summary?: string; version?: string };
   servers?: {
     url: string;
+    /** Its name, e.g. `Production` (3.2). */
+    name?: string;
     description?: string;
     variables?: Record<string, { default?: string; enum?: unknown[]; description?: string }>;
   }[];
@@ -138,6 +153,8 @@ export interface OpenApi {
     headers?: Record<string, Header | Reference>;
     examples?: Record<string, Example | Reference>;
     securitySchemes?: Record<string, SecurityScheme | Reference>;
+    /** Media Type Objects a `content` map refers to (3.2). */
+    mediaTypes?: Record<string, MediaType | Reference>;
   };
   security?: SecurityRequirement[];
   tags?: Tag[];

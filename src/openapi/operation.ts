@@ -9,12 +9,12 @@
  */
 import type { AuthInput, SchemaInput } from '../parse/shapes.js';
 import type { JsonValue } from '../shared/site-model.js';
-import { bodyExample, isJsonType, ownExamples } from './examples.js';
-import type { ExampleSampler } from './sampler.js';
-import type { Header, MediaType, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
+import { isJsonType, ownExamples } from './examples.js';
+import type { Header, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
 import { codeSamplesOf } from './code-samples.js';
+import { bodyOf, mediaList, mediaOf, mediaOrigins, type BodyContext, type OriginRecorder } from './media.js';
 import { child, resolve, type Located } from './pointer.js';
-import { convertSchema, type SchemaContext } from './schema.js';
+import { convertSchema } from './schema.js';
 
 /** An endpoint's frontmatter as the conversion makes it (held to the endpoint shape afterwards). */
 export type Frontmatter = Record<string, unknown>;
@@ -28,13 +28,9 @@ export type Frontmatter = Record<string, unknown>;
 export type Origins = Record<string, string>;
 
 /** What mapping an operation needs besides it. */
-export interface OperationContext extends SchemaContext {
+export interface OperationContext extends BodyContext {
   /** The `auth` of the whole document (`auth.default` of pamdocs.yaml): an operation whose security is the same writes none. */
   defaultAuth: AuthInput;
-  /** Makes the examples the document lacks; none are made without one (`check` shows nothing). */
-  sampler?: ExampleSampler;
-  /** The frontmatter paths of the bodies whose example the sampler made, filled as an operation is converted (`/requestBody`, `/responses/0`). */
-  generated: string[];
 }
 
 /** The longest summary an endpoint takes as its title, in characters; a sidebar entry shows about 40. */
@@ -43,12 +39,6 @@ const MAX_TITLE_CHARS = 100;
 /** A trimmed text, or nothing when it is empty. */
 const some = (key: string, value: unknown): Record<string, string> =>
   typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {};
-
-/** A media type map as `[contentType, media]` pairs in document order. */
-const mediaList = (content: Record<string, MediaType> | undefined): [string, MediaType][] => Object.entries(content ?? {});
-
-/** Records one origin: the JSON pointer where the part at a frontmatter path (below the recorder's base) is written. */
-type OriginRecorder = (path: string, pointer: string) => void;
 
 /**
  * The schema of a parameter or header (its own, else its first media
@@ -63,11 +53,11 @@ function writtenValue(
   ctx: OperationContext,
   at: OriginRecorder,
 ): { schema?: SchemaInput; examples: unknown[] } {
-  const first = mediaList(p.content)[0];
-  const written = p.schema ?? first?.[1].schema;
+  const first = mediaList(p.content, pointer, ctx.document)[0];
+  const written = p.schema ?? first?.value.schema;
   const own = ownExamples(ctx.document, p);
-  const examples = own.length > 0 || !first ? own : ownExamples(ctx.document, first[1]);
-  if (p.schema === undefined && first) at('/schema', child(pointer, 'content', first[0], 'schema'));
+  const examples = own.length > 0 || !first ? own : ownExamples(ctx.document, first.value);
+  if (p.schema === undefined && first) at('/schema', child(first.pointer, 'schema'));
   const more = examples.slice(kept);
   if (written === undefined && more.length === 0) return { examples };
   const schema = convertSchema(written ?? {}, ctx);
@@ -88,42 +78,6 @@ function parameterOf(parameter: Located<Parameter>, ctx: OperationContext, at: O
     ...some('description', p.description),
     ...(examples.length > 0 ? { example: examples[0] } : {}),
   };
-}
-
-/** One media type of a body, at the frontmatter path `path`: its type, schema and example text. */
-function mediaOf(
-  contentType: string,
-  media: MediaType,
-  direction: 'request' | 'response',
-  ctx: OperationContext,
-  path: string,
-): Frontmatter {
-  const { text, generated } = bodyExample(ctx.document, media, contentType, direction, ctx.sampler);
-  if (generated) ctx.generated.push(path);
-  return {
-    contentType,
-    ...(media.schema !== undefined ? { schema: convertSchema(media.schema, ctx) } : {}),
-    ...(text !== undefined ? { example: text } : {}),
-  };
-}
-
-/** A body in all its media types (the `content` of the object at `pointer`, at the frontmatter path `base`): the first as the body itself, the rest as alternatives. */
-function bodyOf(
-  content: Record<string, MediaType> | undefined,
-  pointer: string,
-  base: string,
-  direction: 'request' | 'response',
-  ctx: OperationContext,
-  at: OriginRecorder,
-): Frontmatter {
-  const [first, ...rest] = mediaList(content).map(([type, media], i) => {
-    const where = child(pointer, 'content', type);
-    at(i === 0 ? '/schema' : `/alternatives/${i - 1}`, i === 0 ? child(where, 'schema') : where);
-    if (i === 0) at('/example', child(where, 'example'));
-    return mediaOf(type, media, direction, ctx, i === 0 ? base : `${base}/alternatives/${i - 1}`);
-  });
-  if (!first) return {};
-  return { ...first, ...(rest.length ? { alternatives: rest } : {}) };
 }
 
 /** The headers of a response written at `pointer`; a header's examples and `deprecated`, which the content model has no place for, are its schema's. */
@@ -172,20 +126,22 @@ function outcomesOf(
     at('', where);
     if (list === 'errors') {
       // An error body has one media type in the content model: the JSON one when there is one.
-      const media = mediaList(r.content);
-      const [type, body] = media.find(([t]) => isJsonType(t)) ?? media[0] ?? [];
-      if (type) at('/schema', child(where, 'content', type, 'schema'));
+      const media = mediaList(r.content, where, ctx.document);
+      const body = media.find((m) => isJsonType(m.contentType)) ?? media[0];
+      if (body) mediaOrigins(body, '', at);
       const headers = headersOf(r.headers, where, ctx, at);
       out.errors.push({
         status,
+        ...some('summary', r.summary),
         ...some('description', r.description),
-        ...(type && body ? mediaOf(type, body, 'response', ctx, base) : {}),
+        ...(body ? mediaOf(body, 'response', ctx, base) : {}),
         ...(headers.length ? { headers } : {}),
       });
     } else {
       const headers = headersOf(r.headers, where, ctx, at);
       out.responses.push({
         status,
+        ...some('summary', r.summary),
         ...some('description', r.description),
         ...bodyOf(r.content, where, base, 'response', ctx, at),
         ...(headers.length ? { headers } : {}),

@@ -9,18 +9,21 @@ import { deref } from './pointer.js';
 
 /** The content's form of one security scheme, or undefined for a kind it has no form for (an apiKey without a valid `in`, openIdConnect without its URL). */
 function schemeOf(scheme: SecurityScheme): SecuritySchemeInput | undefined {
-  const description = scheme.description?.trim() ? { description: scheme.description } : {};
+  const common = {
+    ...(scheme.description?.trim() ? { description: scheme.description } : {}),
+    ...(scheme.deprecated === true ? { deprecated: true } : {}),
+  };
   switch (scheme.type) {
     case 'http':
       return {
         type: 'http',
         scheme: scheme.scheme ?? 'bearer',
         ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}),
-        ...description,
+        ...common,
       };
     case 'apiKey':
       return scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie'
-        ? { type: 'apiKey', in: scheme.in, name: scheme.name || 'api_key', ...description }
+        ? { type: 'apiKey', in: scheme.in, name: scheme.name || 'api_key', ...common }
         : undefined;
     case 'oauth2': {
       const flows = Object.fromEntries(
@@ -30,12 +33,13 @@ function schemeOf(scheme: SecurityScheme): SecuritySchemeInput | undefined {
           return flow ? [[name, { ...flow, scopes: flow.scopes ?? {} }]] : [];
         }),
       );
-      return { type: 'oauth2', flows, ...description };
+      const metadata = typeof scheme.oauth2MetadataUrl === 'string' && scheme.oauth2MetadataUrl.trim();
+      return { type: 'oauth2', flows, ...(metadata ? { oauth2MetadataUrl: metadata } : {}), ...common };
     }
     case 'openIdConnect':
-      return scheme.openIdConnectUrl ? { type: 'openIdConnect', openIdConnectUrl: scheme.openIdConnectUrl, ...description } : undefined;
+      return scheme.openIdConnectUrl ? { type: 'openIdConnect', openIdConnectUrl: scheme.openIdConnectUrl, ...common } : undefined;
     case 'mutualTLS':
-      return { type: 'mutualTLS', ...description };
+      return { type: 'mutualTLS', ...common };
     default:
       return undefined;
   }

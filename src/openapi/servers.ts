@@ -43,8 +43,10 @@ function variablesOf(declared: NonNullable<NonNullable<OpenApi['servers']>[numbe
 export function serversOf(servers: OpenApi['servers']): ApiServer[] {
   return (servers ?? []).flatMap((s) => {
     if (typeof s !== 'object' || s === null || typeof s.url !== 'string') return [];
+    const name = textOf(s.name);
     const server: ApiServer = {
       url: s.url.trim().replace(/\/+$/, ''),
+      ...(name ? { name } : {}),
       description: textOf(s.description),
       variables: typeof s.variables === 'object' && s.variables !== null ? variablesOf(s.variables) : [],
     };

@@ -69,8 +69,13 @@ export interface Parameter {
 export interface MediaType {
   /** MIME type, e.g. `application/json` or `multipart/form-data`. */
   contentType: string;
-  /** The schema of the body as a property tree, or null when none is documented. */
+  /** The schema of the body as a property tree (of each item, for a stream), or null when none is documented. */
   schema: PropertyTree | null;
+  /**
+   * For a body that is a stream of items (an item schema, OpenAPI 3.2's sequential media types), what the card says
+   * above the item's tree, e.g. "Stream of events (server-sent events). Each event:"; absent for any other body.
+   */
+  stream?: string;
   /** The example body exactly as written, or null (the page highlights a JSON one). */
   example: string | null;
 }
@@ -101,6 +106,8 @@ export interface ResponseHeader {
 export interface ResponseCase {
   /** HTTP status code (100-599), a class such as `4XX`, or `default`. */
   status: number | string;
+  /** Its short line (OpenAPI 3.2 `summary`), shown before the description; empty when none. */
+  summary: string;
   /** Plain text; empty when none. */
   description: string;
   /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
@@ -116,14 +123,18 @@ export interface ErrorCase {
   status: number;
   /** The error string the platform returns, or null when it returns no text. */
   message: string | null;
+  /** Its short line (OpenAPI 3.2 `summary`), shown before the description; empty when none. */
+  summary: string;
   /** When it happens, in plain text; empty when not said. */
   description: string;
   /** The description as sanitized HTML, when it holds Markdown (rendered at build time): shown instead of the text. */
   descriptionHtml?: string;
   /** MIME type of its body, or '' when not said. */
   contentType: string;
-  /** The schema of its body as a property tree, or null when not documented. */
+  /** The schema of its body as a property tree (of each item, for a stream), or null when not documented. */
   schema: PropertyTree | null;
+  /** What the card says above the item's tree of a body that is a stream (see {@link MediaType.stream}). */
+  stream?: string;
   /** The example body exactly as written, or null (the page highlights a JSON one). */
   example: string | null;
   /** Headers of the error response. */

@@ -19,6 +19,8 @@ export interface SecurityScheme {
   howTo: string;
   /** Plain text from `pamdocs.yaml`; empty when none. */
   description: string;
+  /** Still accepted, but going away (OpenAPI 3.2 `deprecated`): its label and how-to say so; absent when not. */
+  deprecated?: boolean;
   /**
    * Where a request carries its credentials: a header, query parameter or
    * cookie by name, and for an `Authorization` header the auth scheme word

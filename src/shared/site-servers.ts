@@ -23,6 +23,8 @@ export interface ServerVariable {
 export interface ApiServer {
   /** Absolute http(s) URL once its variables are filled, e.g. `https://{region}.api.example.com/v1`; no trailing slash. */
   url: string;
+  /** Its name, e.g. `Production` (OpenAPI 3.2's `name`): what labels its URL where servers are listed; absent when none. */
+  name?: string;
   /** Plain text; empty when none. */
   description: string;
   variables: ServerVariable[];
@@ -50,6 +52,8 @@ export interface SignIn {
   flows: { authorizationCode?: SignInFlow; clientCredentials?: SignInFlow; deviceAuthorization?: SignInFlow };
   /** OpenID Connect: the provider's discovery document (`openIdConnectUrl`), which gives the flows' URLs. */
   discoveryUrl?: string;
+  /** OAuth 2: the authorization server's metadata (RFC 8414, OpenAPI 3.2's `oauth2MetadataUrl`), whose endpoints the declared flows use. */
+  metadataUrl?: string;
   /** The client id pamdocs.yaml gives for the scheme (`tryIt.clientIds`); '' when none. */
   clientId: string;
 }
@@ -142,12 +146,14 @@ export function allowedOrigins(servers: readonly ApiServer[]): string[] {
   return [...new Set(servers.flatMap(serverOrigins))];
 }
 
-/** The URLs of `signIn` the console sends requests to: the token, refresh and device authorization URLs, and the discovery document. */
+/** The URLs of `signIn` the console sends requests to: the token, refresh and device authorization URLs, and the discovery document or metadata. */
 function signInRequestUrls(signIn: SignIn): string[] {
   const flows = Object.values(signIn.flows);
-  return [...flows.flatMap((f) => [f.tokenUrl, f.refreshUrl ?? '', f.deviceAuthorizationUrl ?? '']), signIn.discoveryUrl ?? ''].filter(
-    (url) => url !== '',
-  );
+  return [
+    ...flows.flatMap((f) => [f.tokenUrl, f.refreshUrl ?? '', f.deviceAuthorizationUrl ?? '']),
+    signIn.discoveryUrl ?? '',
+    signIn.metadataUrl ?? '',
+  ].filter((url) => url !== '');
 }
 
 /**
@@ -175,11 +181,12 @@ export function connectOriginsOf(tryIt: TryIt): string[] {
 
 /**
  * The origins a console of `tryIt` may send the reader to, to sign in: the
- * authorization URLs', and for OpenID Connect the discovery document's (whose
- * authorization endpoint must be on it). What `form-action` lists.
+ * authorization URLs', and those of OpenID Connect's discovery document and
+ * OAuth 2's metadata (whose authorization endpoint must be on one of them).
+ * What `form-action` lists.
  */
 export function signInOriginsOf(tryIt: TryIt): string[] {
-  const urls = tryIt.signIn.flatMap((s) => [s.flows.authorizationCode?.authorizationUrl ?? '', s.discoveryUrl ?? '']);
+  const urls = tryIt.signIn.flatMap((s) => [s.flows.authorizationCode?.authorizationUrl ?? '', s.discoveryUrl ?? '', s.metadataUrl ?? '']);
   return [...new Set(urls.flatMap((url) => (url === '' ? [] : (originOf(url) ?? []))))];
 }
 

@@ -47,7 +47,7 @@ function cors(app: express.Express): void {
   });
 }
 
-/** The provider; `issuer` is its origin (`http://127.0.0.1:<port>`), for its discovery document. */
+/** The provider; `issuer` is its origin (`http://127.0.0.1:<port>`), for its discovery document and its metadata. */
 export function oauthProvider(issuer: () => string): Provider {
   const app = express();
   cors(app);
@@ -90,6 +90,16 @@ export function oauthProvider(issuer: () => string): Provider {
       response_types_supported: ['code'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
+    });
+  });
+  // Its authorization server metadata (RFC 8414), as OpenAPI 3.2's `oauth2MetadataUrl` names it.
+  app.get('/.well-known/oauth-authorization-server', (_req, res) => {
+    res.json({
+      issuer: issuer(),
+      authorization_endpoint: `${issuer()}/authorize`,
+      token_endpoint: `${issuer()}/token`,
+      device_authorization_endpoint: `${issuer()}/device`,
+      response_types_supported: ['code'],
     });
   });
   app.get('/authorize', (req, res) => {

@@ -11,7 +11,7 @@
  * are not compared). An operation, or a schema, made only of parts that
  * are the same in both documents is skipped whole (`./unchanged.ts`).
  */
-import type { Header, OpenApi, Operation, Parameter, PathItem, RequestBody, Response } from '../../openapi/openapi-types.js';
+import type { Header, MediaType, OpenApi, Operation, Parameter, PathItem, RequestBody, Response } from '../../openapi/openapi-types.js';
 import { child } from '../../openapi/pointer.js';
 import type { EndpointPair, PairKind, PairOf, Located, PropertyPair, Schema } from '../engine/diff-pairs.js';
 import { isObject, itemsOf, locatedAt, objectProperties } from '../engine/diff-schemas.js';
@@ -175,7 +175,12 @@ export class DocumentWalk {
     this.bodies(endpoint, 'response', status, base, head);
   }
 
-  /** Compares the schemas of each media type a request body or response has in both documents. */
+  /**
+   * Compares the schemas of each media type a request body or response has
+   * in both documents (a media type written in `components.mediaTypes`,
+   * OpenAPI 3.2, where its reference leads); of a stream, its items'
+   * (`itemSchema`) when neither side gives a schema of the whole.
+   */
   private bodies(
     endpoint: EndpointPair,
     direction: PropertyPair['direction'],
@@ -185,11 +190,13 @@ export class DocumentWalk {
   ): void {
     const before = isObject(base.value.content) ? base.value.content : {};
     const after = isObject(head.value.content) ? head.value.content : {};
-    for (const [media, h] of Object.entries(after)) {
-      const b = before[media];
-      if (!isObject(b) || !isObject(h)) continue;
-      const bs = locatedAt(this.base, b.schema, child(base.pointer, 'content', media, 'schema'), 'base');
-      const hs = locatedAt(this.head, h.schema, child(head.pointer, 'content', media, 'schema'), 'head');
+    for (const media of Object.keys(after)) {
+      const b = locatedAt<MediaType>(this.base, before[media], child(base.pointer, 'content', media), 'base');
+      const h = locatedAt<MediaType>(this.head, after[media], child(head.pointer, 'content', media), 'head');
+      if (!b || !h) continue;
+      const key = b.value.schema === undefined && h.value.schema === undefined ? 'itemSchema' : 'schema';
+      const bs = locatedAt(this.base, b.value[key], child(b.pointer, key), 'base');
+      const hs = locatedAt(this.head, h.value[key], child(h.pointer, key), 'head');
       if (bs && hs)
         this.schema(
           { endpoint, direction, ...(status ? { status } : {}), path: '', required: { base: true, head: true } },

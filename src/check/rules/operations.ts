@@ -6,6 +6,7 @@
  */
 import type { EndpointDocument } from '../../parse/documents.js';
 import type { LoadedContent } from '../../parse/load.js';
+import { streamFormat } from '../../shared/sequential-media.js';
 import { didYouMean } from '../../shared/suggest.js';
 import { entityIdsKey } from '../engine/keys.js';
 import { atKey } from '../engine/locate.js';
@@ -16,9 +17,9 @@ export function pathParameters(path: string): string[] {
   return [...path.matchAll(/\{([^}/]+)\}/g)].map((m) => m[1]!);
 }
 
-/** Whether a MIME type is JSON (`application/json`, `application/problem+json`, …). */
+/** Whether a MIME type is one JSON text (`application/json`, `application/problem+json`, …), not a stream of them (`application/json-seq`). */
 export function isJsonType(contentType: string | undefined): boolean {
-  return contentType !== undefined && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType.trim());
+  return contentType !== undefined && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType.trim()) && !streamFormat(contentType);
 }
 
 /** A document check of endpoint documents only. */

@@ -75,7 +75,11 @@ function schemasOf(doc: ContentDocument): Written[] {
   const out: Written[] = [];
   const add = (path: PropertyKey[], schema: SchemaInput | undefined) => schema && out.push({ path, schema });
   doc.data.parameters.forEach((p, i) => add(['parameters', i, 'schema'], p.schema));
-  for (const body of bodiesOf(doc)) add([...body.path, 'schema'], pick(doc, body.path)?.schema as SchemaInput | undefined);
+  for (const body of bodiesOf(doc)) {
+    const written = pick(doc, body.path) as { schema?: SchemaInput; itemSchema?: SchemaInput } | undefined;
+    add([...body.path, 'schema'], written?.schema);
+    add([...body.path, 'itemSchema'], written?.itemSchema);
+  }
   doc.data.responses.forEach((r, i) => r.headers.forEach((h, k) => add(['responses', i, 'headers', k, 'schema'], h.schema)));
   return out;
 }

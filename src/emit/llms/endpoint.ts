@@ -34,10 +34,11 @@ function authText(security: readonly SecurityRequirement[], schemes: readonly Se
   return `${security.map((r) => (r.length === 0 ? 'none (the call may be made without credentials)' : r.map(scheme).join(' and '))).join(', or ')}.`;
 }
 
-/** A body in each of its media types: the type, the fields, the example (its label says what it is an example of). */
+/** A body in each of its media types: the type, what a stream is a stream of, the fields, the example (its label says what it is an example of). */
 function bodies(content: readonly MediaType[], label: string, links: TreeLinks): string[] {
   return content.flatMap((m) => {
     const parts = m.contentType ? [`Content type: ${code(m.contentType)}`] : [];
+    if (m.stream) parts.push(m.stream);
     const schema = m.schema ? treeText(m.schema, links, { example: blockShows(m.example, m.schema) }) : '';
     if (schema) parts.push(schema);
     if (m.example !== null)
@@ -106,6 +107,7 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
     out.push('### Responses');
     for (const r of ep.responses) {
       out.push(`#### ${statusText(r.status)}`);
+      if (r.summary) out.push(r.summary);
       if (r.description) out.push(r.description.trim());
       if (r.headers.length) out.push(headersTable(r.headers, treeLinks));
       out.push(...bodies(r.content, 'Example response', treeLinks));
@@ -120,7 +122,11 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
       if (!e.schema && e.example === null) continue;
       out.push(
         `The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`,
-        ...bodies([{ contentType: e.contentType, schema: e.schema, example: e.example }], 'Example', treeLinks),
+        ...bodies(
+          [{ contentType: e.contentType, schema: e.schema, ...(e.stream ? { stream: e.stream } : {}), example: e.example }],
+          'Example',
+          treeLinks,
+        ),
       );
     }
   }

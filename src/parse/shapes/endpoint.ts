@@ -37,10 +37,24 @@ export const bodyFieldShape = z
   })
   .describe('A top-level field of the body.');
 
+/** The schema of each item of a body that is a stream (OpenAPI 3.2's sequential media types). */
+const itemSchema = schemaShape
+  .optional()
+  .describe(
+    [
+      'The schema of each item, when the body is a stream of items (OpenAPI 3.2 `itemSchema`):',
+      'one event of `text/event-stream`, one line of `application/jsonl`.',
+    ].join(' '),
+  );
+
+/** A response's or an error's short line (OpenAPI 3.2 `summary`). */
+const outcomeSummary = text.optional().describe('Its short line, shown before the description. Default: none.');
+
 /** What a body of one media type holds: its schema (or fields) and an example. */
 const mediaShape = {
   contentType: text.describe('MIME type, e.g. `application/json` or `multipart/form-data`.'),
   schema: schemaShape.optional().describe('Its schema.'),
+  itemSchema,
   fields: z.array(bodyFieldShape).default([]).describe('Its top-level fields, the shorthand for an object `schema`. Default: none.'),
   example: example.optional().describe('An example body exactly as sent; it must parse when `contentType` is JSON.'),
 };
@@ -78,9 +92,11 @@ const responseHeaderShape = z
 export const responseShape = z
   .strictObject({
     status: responseStatus.describe('HTTP status code (100-599), a class such as `4XX`, or `default`.'),
+    summary: outcomeSummary,
     description: text.optional().describe('What the response means, in plain text.'),
     contentType: text.optional().describe('MIME type of the body, e.g. `application/json`.'),
     schema: schemaShape.optional().describe('The schema of the body.'),
+    itemSchema,
     fields: z
       .array(bodyFieldShape)
       .default([])
@@ -96,9 +112,11 @@ export const errorShape = z
   .strictObject({
     status: statusCode.describe('HTTP status code, 100-599.'),
     message: text.optional().describe('The exact error text the API returns, if any.'),
+    summary: outcomeSummary,
     description: text.optional().describe('When it happens, in plain text.'),
     contentType: text.optional().describe('MIME type of the body, e.g. `application/problem+json`.'),
     schema: schemaShape.optional().describe('The schema of the body.'),
+    itemSchema,
     example: example.optional().describe('An example body exactly as returned.'),
     headers: z.array(responseHeaderShape).default([]).describe('Headers of the error response. Default: none.'),
   })

@@ -7,7 +7,11 @@
 import { z } from 'zod';
 import { text } from './common.js';
 
-const described = { description: text.optional().describe('What the caller needs to know, in plain text.') };
+/** What every kind of scheme may say. */
+const described = {
+  description: text.optional().describe('What the caller needs to know, in plain text.'),
+  deprecated: z.boolean().optional().describe('Still accepted, but going away (OpenAPI 3.2). Default: false.'),
+};
 
 /** The scopes of an OAuth 2 flow, by name, each with what it grants. */
 const scopes = z.record(z.string(), z.string()).default({}).describe('Scopes by name, each with what it grants.');
@@ -61,6 +65,9 @@ export const securitySchemeShape = z.discriminatedUnion('type', [
           password: oauthFlow.optional(),
         })
         .describe('The flows that give tokens.'),
+      oauth2MetadataUrl: text
+        .optional()
+        .describe("The authorization server's metadata (RFC 8414), which gives its endpoints (OpenAPI 3.2)."),
       ...described,
     })
     .describe('OAuth 2.'),

@@ -1,6 +1,6 @@
 import type { Endpoint, MediaType, SecurityRequirement, SecurityScheme, TryIt as TryItServers } from '../../../src/shared/site-model.js';
-import { blockShows } from '../../../src/shared/property-tree.js';
 import { memo, useMemo } from 'react';
+import { BodyTree } from './BodyTree.js';
 import { ExampleBlock } from './CodeBlock.js';
 import { CodeSamples } from './CodeSamples.js';
 import { CopyButton } from './CopyButton.js';
@@ -8,7 +8,6 @@ import { MethodBadge } from './MethodBadge.js';
 import { Examples, Outcomes } from './Outcomes.js';
 import { Description, Prose } from './Prose.js';
 import { ParameterList } from './ParameterList.js';
-import { SchemaTree } from './SchemaTree.js';
 import { Text, Token } from './Text.js';
 import { Tooltip } from './Tooltip.js';
 import { environmentSample } from './request.js';
@@ -29,10 +28,11 @@ function Bodies({ content, title, what, examples = true }: { content: MediaType[
             </p>
           )}
           {m.schema && (
-            <SchemaTree
+            <BodyTree
               schema={m.schema}
+              stream={m.stream}
+              example={m.example}
               label={`${what} of ${title}${m.contentType ? ` (${m.contentType})` : ''}`}
-              example={!blockShows(m.example, m.schema)}
             />
           )}
           {examples && m.example !== null && <ExampleBlock example={m.example} label={`Example · ${m.contentType || 'body'}`} />}

@@ -1,5 +1,5 @@
 import type { Endpoint, ErrorCase, ResponseCase, ResponseHeader } from '../../../src/shared/site-model.js';
-import { blockShows } from '../../../src/shared/property-tree.js';
+import { BodyTree } from './BodyTree.js';
 import { ExampleBlock } from './CodeBlock.js';
 import { SchemaTree } from './SchemaTree.js';
 import { Description } from './Prose.js';
@@ -51,19 +51,29 @@ export function Outcomes({
               <div className="outcome-head">
                 <span className={statusClass(r.status)}>{r.status}</span>
                 <span>
-                  <Description text={r.description} html={r.descriptionHtml} />
+                  {r.summary ? (
+                    <span className="outcome-summary">{r.summary}</span>
+                  ) : (
+                    <Description text={r.description} html={r.descriptionHtml} />
+                  )}
                 </span>
                 {r.content.length === 1 && r.content[0]!.contentType && <code className="ctype">{r.content[0]!.contentType}</code>}
               </div>
+              {r.summary && r.description && (
+                <div className="outcome-desc">
+                  <Description text={r.description} html={r.descriptionHtml} />
+                </div>
+              )}
               <Headers headers={r.headers} label={`Headers of the ${r.status} response of ${title}`} />
               {r.content.map((m, j) => (
                 <div key={j}>
                   {r.content.length > 1 && <code className="ctype">{m.contentType}</code>}
                   {m.schema && (
-                    <SchemaTree
+                    <BodyTree
                       schema={m.schema}
+                      stream={m.stream}
+                      example={m.example}
                       label={`Body of the ${r.status} response of ${title}`}
-                      example={!blockShows(m.example, m.schema)}
                     />
                   )}
                   {examples && m.example !== null && <ExampleBlock example={m.example} label={m.contentType || 'Example'} />}
@@ -81,6 +91,7 @@ export function Outcomes({
               <div className="outcome-head">
                 <span className={statusClass(e.status)}>{e.status}</span>
                 {e.message !== null && <code className="err-text">{e.message}</code>}
+                {e.summary && <span className="outcome-summary">{e.summary}</span>}
               </div>
               {e.description && (
                 <div className="outcome-desc">
@@ -89,11 +100,7 @@ export function Outcomes({
               )}
               <Headers headers={e.headers} label={`Headers of the ${e.status} error of ${title}`} />
               {e.schema && (
-                <SchemaTree
-                  schema={e.schema}
-                  label={`Body of the ${e.status} error of ${title}`}
-                  example={!blockShows(e.example, e.schema)}
-                />
+                <BodyTree schema={e.schema} stream={e.stream} example={e.example} label={`Body of the ${e.status} error of ${title}`} />
               )}
               {examples && e.example !== null && <ExampleBlock example={e.example} label={e.contentType || 'Example'} />}
             </div>

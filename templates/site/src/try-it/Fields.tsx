@@ -133,6 +133,7 @@ export function ServerFields({
             <select {...props} value={chosen} onChange={(e) => choose(Number(e.target.value))}>
               {servers.map((s, i) => (
                 <option key={i} value={i}>
+                  {s.name ? `${s.name}: ` : ''}
                   {s.url}
                   {s.description ? ` (${s.description})` : ''}
                 </option>
@@ -142,6 +143,7 @@ export function ServerFields({
         </Field>
       ) : (
         <p className="try-note">
+          {server.name && `${server.name}: `}
           <code>{server.url}</code>
           {server.description && ` (${server.description})`}
         </p>

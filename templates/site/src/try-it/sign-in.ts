@@ -4,7 +4,7 @@
  * and `state`, through the redirect page (`./redirect.ts`); client
  * credentials; device authorization (RFC 8628), polling until the reader
  * approves; a refresh token used when the token expires; OpenID Connect's
- * discovery document read first. Requests go only to the URLs the document
+ * discovery document, or OAuth 2's authorization server metadata (RFC 8414), read first. Requests go only to the URLs the document
  * declares (the page's `connect-src` lists their origins), the reader only to
  * its authorization URL (`form-action`); a URL outside them is refused here
  * first, with a sentence that says why.
@@ -19,6 +19,7 @@ import {
   type TryIt,
 } from '../../../../src/shared/site-model.js';
 import { REDIRECT_PAGE } from '../../../../src/shared/page-protocol.js';
+import { issuerOf, type MetadataKind } from './issuer.js';
 import { awaitCallback, openSignInWindow } from './sign-in-window.js';
 
 /** A flow the console runs. */
@@ -65,12 +66,32 @@ function checked(url: string | undefined, allowed: readonly string[], what: stri
 /** Options of every request: plain http only to a loopback address ({@link checked} refused the rest). */
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 
-/** The provider's metadata for `request`: the flow's declared URLs, or its OpenID Connect discovery document. */
+/** The provider's metadata at `metadataUrl` (OpenID Connect's discovery document, or OAuth 2's, RFC 8414), `connect` being the origins the page may call. */
+async function discovered(metadataUrl: string, kind: MetadataKind, connect: readonly string[]): Promise<oauth.AuthorizationServer> {
+  const what = kind === 'oidc' ? 'discovery document' : 'authorization server metadata';
+  const url = checked(metadataUrl, connect, what);
+  const { issuer, wellKnown } = issuerOf(url, kind);
+  try {
+    const response = wellKnown
+      ? await fetch(url, { credentials: 'omit', cache: 'no-store' })
+      : await oauth.discoveryRequest(issuer, { ...insecure, algorithm: kind });
+    return await oauth.processDiscoveryResponse(issuer, response);
+  } catch (error) {
+    throw new SignInProblem(`The provider's ${what} (${url.href}) could not be read: ${reason(error)}`);
+  }
+}
+
+/**
+ * The provider's metadata for `request`: the flow's declared URLs, or the
+ * endpoints of its OpenID Connect discovery document or of its OAuth 2
+ * metadata (RFC 8414), read first; `flow` is the declared flow, when there is one.
+ */
 async function serverOf(request: SignInRequest): Promise<{ as: oauth.AuthorizationServer; flow: SignInFlow | undefined }> {
   const { signIn, tryIt } = request;
   const connect = connectOriginsOf(tryIt);
   const flow = signIn.flows[request.flow];
-  if (!signIn.discoveryUrl) {
+  const metadata = signIn.discoveryUrl ?? signIn.metadataUrl;
+  if (!metadata) {
     if (!flow) throw new SignInProblem('The document declares no such flow for this scheme.');
     const as: oauth.AuthorizationServer = {
       // No metadata names the issuer of a plain OAuth 2 provider: its authorization or token URL's origin stands for it.
@@ -85,22 +106,11 @@ async function serverOf(request: SignInRequest): Promise<{ as: oauth.Authorizati
     };
     return { as, flow };
   }
-  const url = checked(signIn.discoveryUrl, connect, 'discovery document');
-  const suffix = '/.well-known/openid-configuration';
-  const issuer = new URL(url.href.endsWith(suffix) ? url.href.slice(0, -suffix.length) : url.href);
-  let as: oauth.AuthorizationServer;
-  try {
-    const response = url.href.endsWith(suffix)
-      ? await fetch(url, { credentials: 'omit', cache: 'no-store' })
-      : await oauth.discoveryRequest(issuer, insecure);
-    as = await oauth.processDiscoveryResponse(issuer, response);
-  } catch (error) {
-    throw new SignInProblem(`The provider's discovery document (${url.href}) could not be read: ${reason(error)}`);
-  }
+  const as = await discovered(metadata, signIn.discoveryUrl ? 'oidc' : 'oauth2', connect);
   checked(as.token_endpoint, connect, 'token endpoint');
   if (request.flow === 'authorizationCode') checked(as.authorization_endpoint, signInOriginsOf(tryIt), 'authorization endpoint');
   if (request.flow === 'deviceAuthorization') checked(as.device_authorization_endpoint, connect, 'device authorization endpoint');
-  return { as, flow: undefined };
+  return { as, flow };
 }
 
 /** Why `error` happened, as the end of a sentence: the provider's own words when it gave some. */
@@ -155,7 +165,8 @@ async function codeFlow(request: SignInRequest, as: oauth.AuthorizationServer): 
     id,
     async (answer) => {
       const url = new URL(redirectUri);
-      for (const [name, value] of answer) if (name !== 'iss' || request.signIn.discoveryUrl) url.searchParams.append(name, value);
+      for (const [name, value] of answer)
+        if (name !== 'iss' || request.signIn.discoveryUrl || request.signIn.metadataUrl) url.searchParams.append(name, value);
       let checkedParams: URLSearchParams;
       try {
         checkedParams = oauth.validateAuthResponse(as, client, url, state);
