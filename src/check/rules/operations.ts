@@ -200,7 +200,7 @@ export const bodyOnGet = defineRule(
     summary: 'a request body on GET or HEAD',
     docs: [
       'HTTP gives a GET or HEAD request body no meaning (RFC 9110 §9.3.1), and many clients and proxies drop it.',
-      'Send the values as query parameters, or use POST.',
+      'Send the values as query parameters, or use POST, or QUERY (a safe request whose query is its body).',
     ].join(' '),
   },
   {
