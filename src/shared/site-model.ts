@@ -79,7 +79,7 @@ export interface Parameter {
   descriptionHtml?: string;
   /** An example value, or null. */
   example: JsonValue | null;
-  /** The media type the value is serialized in: set for a `querystring` parameter only. */
+  /** The media type the value is serialized in: set for a `querystring` parameter (the whole query string) only. */
   contentType?: string;
 }
 
