@@ -133,9 +133,12 @@ export const endpointShape = z.strictObject({
   method: z
     .string()
     .meta({ pattern: METHOD_TOKEN.source, examples: [...HTTP_METHODS] })
-    // Refused as a value out of a list, so that `get` gets "did you mean `GET`?".
+    // Refused as a value out of a list (the standard methods, and the value in upper case when that is a method), so that `purge` gets "did you mean `PURGE`?".
     .superRefine((value, ctx) => {
-      if (!METHOD_TOKEN.test(value)) ctx.addIssue({ code: 'invalid_value', values: [...HTTP_METHODS], input: value });
+      if (METHOD_TOKEN.test(value)) return;
+      const upper = value.toUpperCase();
+      const values = [...new Set<string>([...HTTP_METHODS, ...(METHOD_TOKEN.test(upper) ? [upper] : [])])];
+      ctx.addIssue({ code: 'invalid_value', values, input: value });
     })
     .describe('HTTP method, upper case: GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE, QUERY, or any other the API takes (`PURGE`).'),
   path: z
