@@ -1,7 +1,7 @@
 /**
  * Operation rules over endpoint frontmatter: one endpoint per method and
  * path and per operation id, path parameters declared exactly as the path names them, examples
- * that parse when they claim JSON, no body on GET, entities that exist.
+ * that parse when they claim JSON, no body on GET, one whole query string, entities that exist.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
 import type { EndpointDocument } from '../../parse/documents.js';
@@ -212,6 +212,27 @@ export const bodyOnGet = defineRule(
   },
 );
 
+export const conflictingQueryString = defineRule(
+  {
+    id: 'operation/conflicting-querystring',
+    severity: 'error',
+    summary: 'a `querystring` parameter beside another, or beside `query` parameters',
+    docs: 'A `querystring` parameter is the whole query string (OpenAPI 3.2): an operation has one at most, and then no `query` parameter.',
+  },
+  {
+    document: endpoints((doc, report) => {
+      const params = doc.data.parameters;
+      const whole = params.findIndex((p) => p.in === 'querystring');
+      for (const [i, p] of params.entries())
+        if (whole >= 0 && i !== whole && (p.in === 'query' || p.in === 'querystring'))
+          report(
+            atKey(doc, ['parameters', i, 'in']),
+            `The ${p.in} parameter \`${p.name}\` cannot share the query string with \`${params[whole]!.name}\`, which is all of it`,
+          );
+    }),
+  },
+);
+
 export const invalidJsonExample = defineRule(
   {
     id: 'operation/invalid-json-example',
@@ -271,5 +292,6 @@ export const operationRules = [
   unusedPathParameter,
   invalidJsonExample,
   bodyOnGet,
+  conflictingQueryString,
   unknownEntity,
 ] as const;
