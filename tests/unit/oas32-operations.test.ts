@@ -72,6 +72,16 @@ describe('OpenAPI 3.2 operations as endpoints', () => {
     expect(site.endpoints[1]!.parameters.map((p) => p.name)).toEqual(['id']);
   });
 
+  it('adds an overlay to an operation of additionalOperations named by its method and path, in any case, whatever its method is made of', async () => {
+    const search = ADDITIONAL.replace('      LINK:', '      M-SEARCH:');
+    const temp = await liveProject(track, search, {
+      'endpoints/other/search.md': '---\noperation: m-search /pages/{id}\n---\n\nFinds the page on the local network.\n',
+    });
+    expect(await diagnosticsOf(temp.cwd)).toEqual([]);
+    const { site } = await built({ cwd: temp.cwd });
+    expect(site.endpoints.find((e) => e.method === 'M-SEARCH')?.html).toContain('Finds the page on the local network.');
+  });
+
   it('takes a Markdown endpoint of any upper-case method, and refuses a lower-case one with "did you mean"', async () => {
     const temp = track(await tempContent());
     await temp.edit('endpoints/cart/remove-item.md', 'method: POST', 'method: QUERY');
