@@ -36,6 +36,9 @@ function text(value: JsonValue | undefined): string | undefined {
   return value === undefined || value === null || typeof value === 'object' ? undefined : String(value);
 }
 
+/** Whether a media type is an HTML form's (`application/x-www-form-urlencoded`, parameters aside). */
+const isForm = (contentType: string): boolean => /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType);
+
 /**
  * The whole query string `value` stands for in `contentType` (a
  * `querystring` parameter's): text as it is (an example's
@@ -44,7 +47,7 @@ function text(value: JsonValue | undefined): string | undefined {
  */
 function queryText(value: JsonValue | undefined, contentType: string): string | undefined {
   if (value === undefined || value === null || typeof value === 'string') return value ?? undefined;
-  if (contentType !== QUERYSTRING_TYPE || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
+  if (!isForm(contentType) || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
   const form = new URLSearchParams();
   for (const [name, v] of Object.entries(value))
     for (const item of Array.isArray(v) ? v : [v])
@@ -53,7 +56,8 @@ function queryText(value: JsonValue | undefined, contentType: string): string | 
 }
 
 /** The example of `p` as the text it sends, its own else its schema's: of a `querystring` parameter, the query string. */
-function exampleText(p: Parameter, own: JsonValue | undefined = p.example ?? undefined): string | undefined {
+function exampleText(p: Parameter): string | undefined {
+  const own = p.example ?? undefined;
   return p.in === 'querystring'
     ? queryText(own ?? p.schema.example, p.contentType ?? QUERYSTRING_TYPE)
     : (text(own) ?? text(p.schema.example));
@@ -192,7 +196,7 @@ export function requestOf(
   ];
   if (media && !multipart) headers.push({ name: 'Content-Type', value: media.contentType });
   const [whole] = sent('querystring');
-  const form = whole !== undefined && (byName.get(`querystring:${whole.name}`)?.contentType ?? QUERYSTRING_TYPE) === QUERYSTRING_TYPE;
+  const form = whole !== undefined && isForm(byName.get(`querystring:${whole.name}`)?.contentType ?? QUERYSTRING_TYPE);
   const request: SampleRequest = {
     method: ep.method,
     // A whole query string of another media type (JSON) is the URL's query as it is, with what a query may not hold percent-encoded.
