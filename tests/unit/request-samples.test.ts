@@ -185,7 +185,7 @@ describe('samples a document writes', () => {
   });
 });
 
-/** OpenAPI 3.2: a QUERY operation, a PURGE one, and two operations whose whole query string is one parameter (a form given as data, and JSON). */
+/** OpenAPI 3.2: a QUERY operation, a PURGE one, and two operations whose whole query string is one parameter (a form, with its charset, given as data; and JSON). */
 const API_32 = `openapi: 3.2.0
 info: { title: Harbour, version: 1.0.0 }
 servers: [{ url: "https://api.harbour.example" }]
@@ -207,7 +207,7 @@ paths:
         - name: filter
           in: querystring
           content:
-            application/x-www-form-urlencoded:
+            application/x-www-form-urlencoded; charset=utf-8:
               schema: { type: object, properties: { line: { type: string } } }
               examples: { bow: { dataValue: { line: bow & stern, tension: [40, 50] } } }
       responses: { "200": { description: The moorings. } }
