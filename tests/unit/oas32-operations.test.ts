@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
+import { searchDocuments } from '../../src/emit/search.js';
 import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
@@ -36,6 +37,7 @@ async function built(options: { dir?: string; cwd?: string }) {
   expect(site.ok).toBe(true);
   const text = String(site.files.get(OPENAPI_FILE));
   return {
+    model: site.model!,
     site: builtSite(site.files),
     text,
     document: JSON.parse(text) as { openapi: string; paths: Record<string, Record<string, unknown>> },
@@ -44,8 +46,9 @@ async function built(options: { dir?: string; cwd?: string }) {
 
 describe('OpenAPI 3.2 operations as endpoints', () => {
   it('makes a QUERY operation an endpoint with its request body, and a querystring parameter one value in its media type', async () => {
-    const { site } = await built({ dir: path.join(ROOT, 'tests/fixtures/oas32') });
+    const { site, model } = await built({ dir: path.join(ROOT, 'tests/fixtures/oas32') });
     const search = site.endpoints.find((e) => e.operationId === 'searchBerths')!;
+    expect(searchDocuments(model).find((d) => d.title === 'Search berths')).toMatchObject({ kind: 'endpoint', method: 'QUERY' });
     expect([search.method, search.path, search.id]).toEqual(['QUERY', '/berths', 'search-berths']);
     expect(search.requestBody?.content[0]?.schema?.properties?.map((p) => p.name)).toEqual(['minLength', 'free']);
     const moorings = site.endpoints.find((e) => e.operationId === 'listMoorings')!;
