@@ -85,13 +85,23 @@ describe('OpenAPI 3.2 operations as endpoints', () => {
     expect(site.endpoints.find((e) => e.method === 'M-SEARCH')?.html).toContain('Finds the page on the local network.');
   });
 
-  it('takes a Markdown endpoint of any upper-case method, and refuses a lower-case one with "did you mean"', async () => {
+  it('takes a Markdown endpoint of any upper-case method, refuses a lower-case one with "did you mean", and a media type on a parameter that is not the query string', async () => {
     const temp = track(await tempContent());
     await temp.edit('endpoints/cart/remove-item.md', 'method: POST', 'method: QUERY');
     await temp.edit('endpoints/cart/get-user-cart.md', /method: \w+/, 'method: PURGE');
     expect(await diagnosticsOf(temp.cwd)).toEqual([]);
     const { site } = await built({ cwd: temp.cwd });
     expect(site.endpoints.map((e) => e.method)).toEqual(['GET', 'PURGE', 'QUERY']);
+    await temp.edit('endpoints/cart/get-user-cart.md', 'in: path', 'in: path\n    contentType: text/plain');
+    expect(await diagnosticsOf(temp.cwd)).toEqual([
+      [
+        'content/endpoints/cart/get-user-cart.md:10:18',
+        'error',
+        'frontmatter/invalid-value',
+        'Invalid `parameters[0].contentType`: only a `querystring` parameter has a media type, not one `in: path`',
+      ],
+    ]);
+    await temp.edit('endpoints/cart/get-user-cart.md', '\n    contentType: text/plain', '');
     await temp.edit('endpoints/cart/get-user-cart.md', 'method: PURGE', 'method: purge');
     expect(await diagnosticsOf(temp.cwd)).toEqual([
       [

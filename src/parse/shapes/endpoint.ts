@@ -33,6 +33,14 @@ export const parameterShape = z
       .optional()
       .describe('The media type a `querystring` parameter is serialized in. Default: `application/x-www-form-urlencoded`.'),
   })
+  .superRefine((p, ctx) => {
+    if (p.contentType !== undefined && p.in !== 'querystring')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contentType'],
+        message: `only a \`querystring\` parameter has a media type, not one \`in: ${p.in}\``,
+      });
+  })
   .describe('A parameter of the operation.');
 
 /** A top-level field of a body: the shorthand for a property of an object schema. */
