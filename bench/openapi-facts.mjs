@@ -2,7 +2,8 @@
 // depend on pamdocs' own reading: per operation (`METHOD /path`), its parameters (`in:name`), its response status
 // codes and the security schemes it needs. Shared by the corpus harness (bench/corpus.mjs) and the tests.
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+// The Path Item's method fields (OpenAPI 3.2 adds `query`); any other method is a key of 3.2's `additionalOperations`.
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 
 /** `value` with its local `$ref` chain followed (`#/...` only); undefined when it leads nowhere. */
 export function resolveRef(document, value) {
@@ -33,8 +34,8 @@ export function operationFacts(document, webhookPath) {
   if (webhookPath) for (const [name, item] of Object.entries(document.webhooks ?? {})) sources.push([webhookPath(name), item]);
   for (const [path, rawItem] of sources) {
     const item = resolveRef(document, rawItem) ?? {};
-    for (const method of METHODS) {
-      const op = item[method];
+    const additional = Object.entries(item.additionalOperations ?? {}).filter(([name]) => !METHODS.includes(name.toLowerCase()));
+    for (const [method, op] of [...METHODS.map((m) => [m, item[m]]), ...additional]) {
       if (!op || typeof op !== 'object') continue;
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])]
         .map((p) => resolveRef(document, p))

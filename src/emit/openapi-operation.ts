@@ -6,7 +6,7 @@
  * the responses of its status, with its example.
  */
 import type { EndpointFrontmatter } from '../parse/shapes.js';
-import type { Endpoint } from '../shared/site-model.js';
+import { QUERYSTRING_TYPE, type Endpoint } from '../shared/site-model.js';
 import { bodySchema, standardSchema, valueSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
 
 /** A JSON example as a value when its media type is JSON and it parses; the text otherwise. */
@@ -91,6 +91,19 @@ function responses(data: EndpointFrontmatter, refTo: RefTarget): Record<string, 
 }
 
 /**
+ * The value of a `querystring` parameter (OpenAPI 3.2): `content` of its one
+ * media type, with its example as an Example Object: text is the query
+ * string as sent (`serializedValue`), anything else its data (`dataValue`).
+ */
+function queryStringValue(p: EndpointFrontmatter['parameters'][number], refTo: RefTarget): Schema {
+  const example =
+    p.example === undefined
+      ? {}
+      : { examples: { example: typeof p.example === 'string' ? { serializedValue: p.example } : { dataValue: p.example } } };
+  return { content: { [p.contentType ?? QUERYSTRING_TYPE]: { schema: valueSchema(p, refTo), ...example } } };
+}
+
+/**
  * The operation object of endpoint `e` (its frontmatter `data`) under the
  * tag `tag`; `refTo` says where an entity is, `schemeName` names a
  * security scheme of the site in the document.
@@ -119,8 +132,8 @@ export function operation(
       required: p.in === 'path' ? true : (p.required ?? false),
       description: p.description ?? '',
       ...(p.deprecated ? { deprecated: true } : {}),
-      schema: valueSchema(p, refTo),
-      ...(p.example !== undefined ? { example: p.example } : {}),
+      ...(p.in === 'querystring' ? queryStringValue(p, refTo) : { schema: valueSchema(p, refTo) }),
+      ...(p.example !== undefined && p.in !== 'querystring' ? { example: p.example } : {}),
     }));
   if (params.length) op.parameters = params;
   const b = data.requestBody;

@@ -1,6 +1,8 @@
 /**
- * OpenAPI 3.1 of the content: what `build` writes as `openapi.json`, and
- * what `pamdocs diff` compares a content folder as. The site model gives
+ * OpenAPI 3.1 of the content (3.2 when it holds what only 3.2 writes: a
+ * `QUERY` operation, another method, a `querystring` parameter): what
+ * `build` writes as `openapi.json`, and what `pamdocs diff` compares a
+ * content folder as. The site model gives
  * the structure (groups as tags, operations in order, ids, security
  * requirements), `./openapi-operation.ts` each operation; each entity is a
  * component schema.
@@ -18,6 +20,7 @@
 import type { EndpointDocument, EntityDocument } from '../parse/documents.js';
 import type { ApiIndex } from '../parse/api-index.js';
 import type { LoadedContent } from '../parse/load.js';
+import { OPERATION_METHODS } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
 import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { schemesOf } from '../parse/security.js';
@@ -68,6 +71,22 @@ function componentNames(entities: readonly Entity[]): Map<string, string> {
   }
   return names;
 }
+
+/**
+ * Where an operation of `method` is written in its path item, as JSON
+ * pointer tokens: a field of its lower-case name (`get`, `query`), or for
+ * any other method OpenAPI 3.2's `additionalOperations` under its name.
+ */
+function itemTokens(method: string): string[] {
+  const field = method.toLowerCase();
+  return (OPERATION_METHODS as readonly string[]).includes(field) ? [field] : ['additionalOperations', method];
+}
+
+/** Whether `groups` hold what only OpenAPI 3.2 writes: a `QUERY` operation, another method of the API's own, or a `querystring` parameter. */
+const needs32 = (groups: readonly Group[]): boolean =>
+  groups.some((g) =>
+    g.endpoints.some((e) => e.method === 'QUERY' || itemTokens(e.method).length > 1 || e.parameters.some((p) => p.in === 'querystring')),
+  );
 
 /** The OpenAPI document of a site (or of one of its APIs), and the document each of its operations and schemas was made from (for diagnostics about them). */
 export interface OpenApiExport {
@@ -121,12 +140,13 @@ function exportOf(content: LoadedContent, scope: Scope): OpenApiExport {
       const { path, data } = asWritten.has(pathSkeleton(endpoint.path))
         ? { path: endpoint.path, data: doc.data }
         : canonical(endpoint.path, doc.data, templates);
-      const method = endpoint.method.toLowerCase();
       const item = (paths[path] ??= {});
       // Path Item Object `servers` (OpenAPI 3.1 §4.8.9): the operation is called elsewhere than the document's first server.
       if (group.baseUrl !== scope.baseUrl) item.servers = [{ url: group.baseUrl }];
-      item[method] = operation(endpoint, data, group.title, refTo, schemeName);
-      operations.set(child('#/paths', path, method), doc);
+      const tokens = itemTokens(endpoint.method);
+      const parent = tokens.length > 1 ? ((item.additionalOperations ??= {}) as Record<string, unknown>) : item;
+      parent[tokens.at(-1)!] = operation(endpoint, data, group.title, refTo, schemeName);
+      operations.set(child('#/paths', path, ...tokens), doc);
     }
   }
   const schemas: Record<string, Schema> = {};
@@ -146,7 +166,7 @@ function exportOf(content: LoadedContent, scope: Scope): OpenApiExport {
     [...scope.schemes].flatMap(([name, id]) => (declared.has(id) ? [[name, declared.get(id)]] : [])),
   );
   const document = {
-    openapi: '3.1.0',
+    openapi: needs32(scope.groups) ? '3.2.0' : '3.1.0',
     info: scope.info,
     servers: scope.servers,
     security: [],

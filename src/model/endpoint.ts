@@ -7,7 +7,7 @@
 import type { EndpointDocument } from '../parse/documents.js';
 import type { SchemaInput } from '../parse/shapes.js';
 import type { PropertyTree } from '../shared/property-tree.js';
-import type { Endpoint, MediaType, ResponseHeader, SecurityRequirement } from '../shared/site-model.js';
+import { QUERYSTRING_TYPE, type Endpoint, type MediaType, type ResponseHeader, type SecurityRequirement } from '../shared/site-model.js';
 import { schemaOfFields, schemaOfType, type FlatField } from '../parse/fields.js';
 import { streamLabel } from '../shared/sequential-media.js';
 import { toTree, type TreeContext } from './property-tree.js';
@@ -101,6 +101,7 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
         deprecated: p.deprecated ?? schema.deprecated ?? false,
         ...description,
         example: p.example ?? null,
+        ...(p.in === 'querystring' ? { contentType: p.contentType ?? QUERYSTRING_TYPE } : {}),
       };
     }),
     requestBody: d.requestBody

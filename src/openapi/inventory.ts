@@ -8,9 +8,9 @@
  */
 import { RESERVED_ROUTES } from '../shared/page-protocol.js';
 import { kebab, UniqueIds } from './names.js';
-import { OPERATION_METHODS, type OpenApi, type PathItem, type Tag } from './openapi-types.js';
+import { itemOperations, type OpenApi, type PathItem, type Tag } from './openapi-types.js';
 import type { OperationSource } from './operation.js';
-import { deref, pointerToken } from './pointer.js';
+import { child, deref, pointerToken } from './pointer.js';
 
 /** An operation of the document and where it is. */
 export interface ImportedOperation extends OperationSource {
@@ -52,13 +52,12 @@ function* operationsOf(document: OpenApi, where: 'paths' | 'webhooks'): Generato
   for (const [key, value] of Object.entries(document[where] ?? {})) {
     const item = deref<PathItem>(document, value);
     if (!item) continue;
-    for (const method of OPERATION_METHODS) {
-      const op = item[method];
-      if (!op || typeof op !== 'object') continue;
+    for (const { method, tokens, op } of itemOperations(item)) {
       // A webhook has no path of the API: it is shown under one made from its name.
       const path = where === 'paths' ? key : `/webhooks/${kebab(key, 'webhook')}`;
       const itemPointer = `#/${where}/${pointerToken(key)}`;
-      yield { path, method, item, itemPointer, op, pointer: `${itemPointer}/${method}`, ...(where === 'webhooks' ? { webhook: key } : {}) };
+      const pointer = child(itemPointer, ...tokens);
+      yield { path, method, item, itemPointer, op, pointer, ...(where === 'webhooks' ? { webhook: key } : {}) };
     }
   }
 }

@@ -27,7 +27,7 @@ export interface Parameter {
   examples?: Record<string, Example | Reference>;
 }
 
-/** An Example Object. */
+/** An Example Object (`dataValue` and `serializedValue` are OpenAPI 3.2's: the value as data, and as sent). */
 export interface Example {
   summary?: string;
   value?: unknown;
@@ -96,13 +96,51 @@ export interface Operation {
   'x-readme'?: unknown;
 }
 
-/** A Path Item Object: its operations by method, and the parameters they share. */
-export type PathItem = { parameters?: (Parameter | Reference)[]; summary?: string; description?: string } & Partial<
-  Record<(typeof OPERATION_METHODS)[number], Operation>
->;
+/** A Path Item Object: its operations by method (OpenAPI 3.2's `additionalOperations` by any other method's name), and the parameters they share. */
+export type PathItem = {
+  parameters?: (Parameter | Reference)[];
+  summary?: string;
+  description?: string;
+  additionalOperations?: Record<string, Operation>;
+} & Partial<Record<(typeof OPERATION_METHODS)[number], Operation>>;
 
-/** The methods a Path Item may hold an operation for, in the order the specification lists them. */
-export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The methods a Path Item has a field for, in the order OpenAPI 3.2 lists them (3.0 and 3.1 have all but `query`). */
+export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
+
+/** An operation of a path item. */
+export interface ItemOperation {
+  /** Its method as the document writes it: a field's name (`get`, `query`) or a key of `additionalOperations` (`PURGE`). */
+  method: string;
+  /** The JSON pointer tokens from the path item to the operation: `['get']`, `['additionalOperations', 'PURGE']`. */
+  tokens: string[];
+  op: Operation;
+}
+
+/** An RFC 9110 §5.6.2 token: what a method's name is made of. */
+const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+/**
+ * The operations of a path item in the order OpenAPI 3.2 lists them: those
+ * of its method fields, then those of `additionalOperations` in document
+ * order. An additional one whose name is not a token, or is a method field's
+ * in another case (3.2 forbids both: `POST` belongs in `post`), is left out;
+ * so is an entry that is not an object.
+ */
+export function itemOperations(item: PathItem): ItemOperation[] {
+  const isObject = <T>(value: T | undefined): value is T => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const fields = OPERATION_METHODS.flatMap((method) => (isObject(item[method]) ? [{ method, tokens: [method], op: item[method] }] : []));
+  const more = item.additionalOperations;
+  if (!isObject(more)) return fields;
+  const fixed = new Set<string>(OPERATION_METHODS);
+  return [
+    ...fields,
+    ...Object.entries(more).flatMap(([method, op]) =>
+      TOKEN.test(method) && !fixed.has(method.toLowerCase()) && isObject(op)
+        ? [{ method, tokens: ['additionalOperations', method], op }]
+        : [],
+    ),
+  ];
+}
 
 /** A Tag Object. */
 export interface Tag {

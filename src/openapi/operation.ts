@@ -7,14 +7,13 @@
  * written in the document is recorded in its {@link Origins}, so a problem
  * found later in the frontmatter is reported at its place in the document.
  */
-import type { AuthInput, SchemaInput } from '../parse/shapes.js';
-import type { JsonValue } from '../shared/site-model.js';
-import { isJsonType, ownExamples } from './examples.js';
-import type { Header, Operation, Parameter, PathItem, RequestBody, Response } from './openapi-types.js';
+import type { AuthInput } from '../parse/shapes.js';
+import { isJsonType } from './examples.js';
+import type { Header, Operation, PathItem, RequestBody, Response } from './openapi-types.js';
 import { codeSamplesOf } from './code-samples.js';
 import { bodyOf, mediaList, mediaOf, mediaOrigins, type BodyContext, type OriginRecorder } from './media.js';
-import { child, resolve, type Located } from './pointer.js';
-import { convertSchema } from './schema.js';
+import { parametersOf, some, writtenValue } from './parameters.js';
+import { child, resolve } from './pointer.js';
 
 /** An endpoint's frontmatter as the conversion makes it (held to the endpoint shape afterwards). */
 export type Frontmatter = Record<string, unknown>;
@@ -35,50 +34,6 @@ export interface OperationContext extends BodyContext {
 
 /** The longest summary an endpoint takes as its title, in characters; a sidebar entry shows about 40. */
 const MAX_TITLE_CHARS = 100;
-
-/** A trimmed text, or nothing when it is empty. */
-const some = (key: string, value: unknown): Record<string, string> =>
-  typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {};
-
-/**
- * The schema of a parameter or header (its own, else its first media
- * type's) and its example values (its own, else that media type's), the
- * examples after the first `kept` written into the schema's `examples`
- * (the content model keeps one example of a parameter, and none of a
- * header); `at` records where the schema is written.
- */
-function writtenValue(
-  { value: p, pointer }: Located<Parameter | Header>,
-  kept: number,
-  ctx: OperationContext,
-  at: OriginRecorder,
-): { schema?: SchemaInput; examples: unknown[] } {
-  const first = mediaList(p.content, pointer, ctx.document)[0];
-  const written = p.schema ?? first?.value.schema;
-  const own = ownExamples(ctx.document, p);
-  const examples = own.length > 0 || !first ? own : ownExamples(ctx.document, first.value);
-  if (p.schema === undefined && first) at('/schema', child(first.pointer, 'schema'));
-  const more = examples.slice(kept);
-  if (written === undefined && more.length === 0) return { examples };
-  const schema = convertSchema(written ?? {}, ctx);
-  return { schema: more.length > 0 ? { ...schema, examples: [...(schema.examples ?? []), ...more] as JsonValue[] } : schema, examples };
-}
-
-/** A parameter as the content writes it; `at` records its origins. */
-function parameterOf(parameter: Located<Parameter>, ctx: OperationContext, at: OriginRecorder): Frontmatter {
-  const p = parameter.value;
-  at('', parameter.pointer);
-  const { schema, examples } = writtenValue(parameter, 1, ctx, at);
-  return {
-    name: p.name,
-    in: p.in,
-    ...(schema !== undefined ? { schema } : {}),
-    ...(p.in !== 'path' && p.required ? { required: true } : {}),
-    ...(p.deprecated ? { deprecated: true } : {}),
-    ...some('description', p.description),
-    ...(examples.length > 0 ? { example: examples[0] } : {}),
-  };
-}
 
 /** The headers of a response written at `pointer`; a header's examples and `deprecated`, which the content model has no place for, are its schema's. */
 function headersOf(headers: Response['headers'], pointer: string, ctx: OperationContext, at: OriginRecorder): Frontmatter[] {
@@ -150,26 +105,6 @@ function outcomesOf(
   }
   if (out.responses.length === 0) out.responses.push({ status: 'default', description: 'The document describes no response.' });
   return out;
-}
-
-/** The parameters of an operation (at `pointer`, in the path item at `itemPointer`): those of its path item, replaced by its own of the same name and place. */
-function parametersOf(
-  item: PathItem,
-  itemPointer: string,
-  op: Operation,
-  pointer: string,
-  ctx: OperationContext,
-  origins: Origins,
-): Frontmatter[] {
-  const resolved = (list: PathItem['parameters'], at: string) =>
-    (list ?? []).flatMap((p, i) => resolve<Parameter>(ctx.document, p, child(at, 'parameters', i)) ?? []);
-  const own = resolved(op.parameters, pointer);
-  const shared = resolved(item.parameters, itemPointer).filter(
-    (s) => !own.some((p) => p.value.name === s.value.name && p.value.in === s.value.in),
-  );
-  return [...shared, ...own]
-    .filter((p) => typeof p.value.name === 'string' && p.value.in !== 'body')
-    .map((p, i) => parameterOf(p, ctx, (path, where) => (origins[`/parameters/${i}${path}`] = where)));
 }
 
 /** Equality of two JSON values (small ones: auth settings). */

@@ -20,7 +20,7 @@ export interface ChangelogChange {
 
 /** An operation that changed between two versions, with its changes. */
 export interface ChangedOperation {
-  /** Upper case, e.g. `GET` (any method the document uses: not only those of `HTTP_METHODS`). */
+  /** Upper case, e.g. `GET` or `PURGE` (an `HttpMethod`). */
   method: string;
   /** As the later version writes it (as the earlier one does for an operation it removed). */
   path: string;

@@ -35,17 +35,33 @@ export {
   type TryItEnvironment,
 } from './site-servers.js';
 
-/** HTTP methods an operation may use: those of OpenAPI 3.0 and 3.1's Path Item Object (RFC 9110 §9 plus PATCH, RFC 5789). */
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'] as const;
+/**
+ * The HTTP methods of OpenAPI 3.2's Path Item Object fields: RFC 9110 §9's,
+ * PATCH (RFC 5789) and QUERY (draft-ietf-httpbis-safe-method-w-body). An
+ * operation may use any other method too ({@link HttpMethod}).
+ */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'QUERY'] as const;
 /** One of {@link HTTP_METHODS}. */
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type StandardMethod = (typeof HTTP_METHODS)[number];
+/**
+ * The method of an operation, upper case: one of {@link HTTP_METHODS} or any
+ * other name that matches {@link METHOD_TOKEN} (OpenAPI 3.2's
+ * `additionalOperations`: `LINK`, `PURGE`…).
+ */
+export type HttpMethod = StandardMethod | (string & {});
+/** An upper-case HTTP method name: an RFC 9110 §5.6.2 token without lower-case letters. */
+export const METHOD_TOKEN = /^[A-Z0-9!#$%&'*+.^_`|~-]+$/;
 
 /**
  * Where a parameter travels. `path`, `query`, `header` and `cookie` are the
- * OpenAPI 3.1 locations; `body` is a named value sent as the request body
- * (the PAM source documents several such parameters).
+ * OpenAPI 3.1 locations; `querystring` is OpenAPI 3.2's whole query string
+ * as one value (in the media type of the parameter's `contentType`); `body`
+ * is a named value sent as the request body (the PAM source documents
+ * several such parameters).
  */
-export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
+export const PARAMETER_LOCATIONS = ['path', 'query', 'querystring', 'header', 'cookie', 'body'] as const;
+/** The media type of a `querystring` parameter that names none: an HTML form's, the one OpenAPI 3.2's examples of `querystring` use. */
+export const QUERYSTRING_TYPE = 'application/x-www-form-urlencoded';
 /** One of {@link PARAMETER_LOCATIONS}. */
 export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 
@@ -63,6 +79,8 @@ export interface Parameter {
   descriptionHtml?: string;
   /** An example value, or null. */
   example: JsonValue | null;
+  /** The media type the value is serialized in: set for a `querystring` parameter (the whole query string) only. */
+  contentType?: string;
 }
 
 /** A body in one media type. */

@@ -45,7 +45,8 @@ describe('published JSON Schema', () => {
     const base = { title: 'T', summary: 'S', method: 'GET', path: '/x', auth: 'none', responses: [{ status: 200, description: 'ok' }] };
     expect(validate(base)).toBe(true);
     expect(validate({ ...base, methd: 'GET' })).toBe(false);
-    expect(validate({ ...base, method: 'FETCH' })).toBe(false);
+    expect(validate({ ...base, method: 'get' })).toBe(false);
+    expect(validate({ ...base, method: 'PURGE' })).toBe(true);
     expect(validate({ ...base, responses: [{ status: 999, description: 'x' }] })).toBe(false);
   });
 

@@ -184,3 +184,65 @@ describe('samples a document writes', () => {
     });
   });
 });
+
+/** OpenAPI 3.2: a QUERY operation, a PURGE one, and two operations whose whole query string is one parameter (a form, with its charset, given as data; and JSON). */
+const API_32 = `openapi: 3.2.0
+info: { title: Harbour, version: 1.0.0 }
+servers: [{ url: "https://api.harbour.example" }]
+paths:
+  /berths:
+    query:
+      operationId: searchBerths
+      requestBody:
+        content: { application/json: { schema: { type: object }, example: { free: true } } }
+      responses: { "200": { description: The berths. } }
+    additionalOperations:
+      PURGE:
+        operationId: purgeBerths
+        responses: { "204": { description: Purged. } }
+  /moorings:
+    get:
+      operationId: listMoorings
+      parameters:
+        - name: filter
+          in: querystring
+          content:
+            application/x-www-form-urlencoded; charset=utf-8:
+              schema: { type: object, properties: { line: { type: string } } }
+              examples: { bow: { dataValue: { line: bow & stern, tension: [40, 50] } } }
+      responses: { "200": { description: The moorings. } }
+  /cargo:
+    get:
+      operationId: findCargo
+      parameters:
+        - name: where
+          in: querystring
+          required: true
+          content: { application/json: { schema: { type: object }, example: { weight: 3 } } }
+      responses: { "200": { description: The cargo. } }
+`;
+
+describe('request samples of OpenAPI 3.2 operations', () => {
+  it('send QUERY and PURGE as they are named in every language, and a whole query string serialized in its media type', async () => {
+    const { site, byId } = await built(API_32);
+    expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const sample = (id: string, target = 'curl') => sampleOf(byId(id), target, [], 'https://api.harbour.example');
+    expect(await sample('search-berths')).toBe(
+      [
+        'curl https://api.harbour.example/berths \\',
+        '  --request QUERY \\',
+        "  --header 'Content-Type: application/json' \\",
+        "  --data '{",
+        '  "free": true',
+        "}'",
+      ].join('\n'),
+    );
+    for (const target of SAMPLE_TARGETS) {
+      expect(await sample('search-berths', target.id), target.id).toContain('QUERY');
+      expect(await sample('purge-berths', target.id), target.id).toContain('PURGE');
+    }
+    // A form given as data: its pairs, an array's items each a pair of its own; JSON: the query as it is, percent-encoded where a query must be.
+    expect(await sample('list-moorings')).toBe("curl 'https://api.harbour.example/moorings?line=bow%20%26%20stern&tension=40&tension=50'");
+    expect(await sample('find-cargo')).toBe("curl 'https://api.harbour.example/cargo?%7B%22weight%22:3%7D'");
+  });
+});

@@ -170,14 +170,16 @@ describe('a response body read a chunk at a time', () => {
     expect([sizeText(512), sizeText(32_000), sizeText(4_960_000)]).toEqual(['512 bytes', '32 KB', '5.0 MB']);
   });
 
-  it('says a TRACE request is one browsers do not send, and sends nothing', async () => {
+  it('says a TRACE request, or a CONNECT one of additionalOperations, is one browsers do not send, and sends nothing', async () => {
     const values = { parameters: { 'path:petId': '1' }, body: '', parts: {}, schemes: [], secrets: {} };
-    const { request } = requestOf({ ...ENDPOINT, method: 'TRACE' }, 'https://api.pets.example', BEARER, values);
-    expect(await send(request, new Map())).toEqual({
-      kind: 'blocked',
-      ms: 0,
-      summary: 'Browsers do not send TRACE requests; run the curl sample instead.',
-      steps: [],
-    });
+    for (const method of ['TRACE', 'CONNECT']) {
+      const { request } = requestOf({ ...ENDPOINT, method }, 'https://api.pets.example', BEARER, values);
+      expect(await send(request, new Map())).toEqual({
+        kind: 'blocked',
+        ms: 0,
+        summary: `Browsers do not send ${method} requests; run the curl sample instead.`,
+        steps: [],
+      });
+    }
   });
 });

@@ -6,7 +6,7 @@
  * beside `/v1/{jobName}`), so operations are paired per method, those of
  * the same path first.
  */
-import { OPERATION_METHODS, type OpenApi, type Operation, type PathItem } from '../../openapi/openapi-types.js';
+import { itemOperations, OPERATION_METHODS, type OpenApi, type Operation, type PathItem } from '../../openapi/openapi-types.js';
 import { child } from '../../openapi/pointer.js';
 import { pathSkeleton } from '../../shared/operation-key.js';
 import type { EndpointPair, Located, Side } from '../engine/diff-pairs.js';
@@ -47,6 +47,13 @@ function pairByPath<T extends { path: string }>(base: readonly T[], head: readon
   return [...pairs, ...left.map((b): [T | undefined, T | undefined] => [b, undefined])];
 }
 
+/** The methods of the operations of `items`, upper case: those of the path item's fields in their order, then the others as first written. */
+function methodsOf(items: WrittenPath[]): string[] {
+  const fixed = OPERATION_METHODS.map((m) => m.toUpperCase());
+  const written = new Set(items.flatMap(({ item }) => itemOperations(item.value).map((o) => o.method.toUpperCase())));
+  return [...fixed.filter((m) => written.has(m)), ...[...written].filter((m) => !fixed.includes(m))];
+}
+
 /** The operations of two documents paired: by path skeleton in the head's order (the base's removed paths after), then by method. */
 export function pairOperations(base: OpenApi, head: OpenApi): OperationPair[] {
   const before = pathItems(base, 'base');
@@ -54,16 +61,18 @@ export function pairOperations(base: OpenApi, head: OpenApi): OperationPair[] {
   const pairs: OperationPair[] = [];
   for (const skeleton of union(after.keys(), before.keys())) {
     const [bItems, hItems] = [before.get(skeleton) ?? [], after.get(skeleton) ?? []];
-    for (const method of OPERATION_METHODS) {
+    for (const method of methodsOf([...hItems, ...bItems])) {
       const operations = (document: OpenApi, items: WrittenPath[], side: Side) =>
-        items.flatMap(({ path, item }) => {
-          const op = locatedAt<Operation>(document, item.value[method], child(item.pointer, method), side);
-          return op ? [{ path, item, op }] : [];
-        });
+        items.flatMap(({ path, item }) =>
+          itemOperations(item.value).flatMap(({ method: written, tokens, op: value }) => {
+            const op = written.toUpperCase() === method && locatedAt<Operation>(document, value, child(item.pointer, ...tokens), side);
+            return op ? [{ path, item, op }] : [];
+          }),
+        );
       for (const [b, h] of pairByPath(operations(base, bItems, 'base'), operations(head, hItems, 'head'))) {
         const endpoint: EndpointPair = {
           path: (h ?? b)!.path,
-          method: method.toUpperCase(),
+          method,
           ...(b ? { base: b.op } : {}),
           ...(h ? { head: h.op } : {}),
           pathRemoved: hItems.length === 0,

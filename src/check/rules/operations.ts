@@ -1,7 +1,7 @@
 /**
  * Operation rules over endpoint frontmatter: one endpoint per method and
  * path and per operation id, path parameters declared exactly as the path names them, examples
- * that parse when they claim JSON, no body on GET, entities that exist.
+ * that parse when they claim JSON, no body on GET, one whole query string, entities that exist.
  * (Status codes outside 100-599 are refused by the schema: `frontmatter/invalid-value`.)
  */
 import type { EndpointDocument } from '../../parse/documents.js';
@@ -201,7 +201,7 @@ export const bodyOnGet = defineRule(
     summary: 'a request body on GET or HEAD',
     docs: [
       'HTTP gives a GET or HEAD request body no meaning (RFC 9110 §9.3.1), and many clients and proxies drop it.',
-      'Send the values as query parameters, or use POST.',
+      'Send the values as query parameters, or use POST, or QUERY (a safe request whose query is its body).',
     ].join(' '),
   },
   {
@@ -209,6 +209,27 @@ export const bodyOnGet = defineRule(
       const { method, requestBody } = doc.data;
       if (requestBody && (method === 'GET' || method === 'HEAD'))
         report(atKey(doc, ['requestBody']), `A ${method} request has no body; \`requestBody\` is not allowed here`);
+    }),
+  },
+);
+
+export const conflictingQueryString = defineRule(
+  {
+    id: 'operation/conflicting-querystring',
+    severity: 'error',
+    summary: 'a `querystring` parameter beside another, or beside `query` parameters',
+    docs: 'A `querystring` parameter is the whole query string (OpenAPI 3.2): an operation has one at most, and then no `query` parameter.',
+  },
+  {
+    document: endpoints((doc, report) => {
+      const params = doc.data.parameters;
+      const whole = params.findIndex((p) => p.in === 'querystring');
+      for (const [i, p] of params.entries())
+        if (whole >= 0 && i !== whole && (p.in === 'query' || p.in === 'querystring'))
+          report(
+            atKey(doc, ['parameters', i, 'in']),
+            `The ${p.in} parameter \`${p.name}\` cannot share the query string with \`${params[whole]!.name}\`, which is all of it`,
+          );
     }),
   },
 );
@@ -272,5 +293,6 @@ export const operationRules = [
   unusedPathParameter,
   invalidJsonExample,
   bodyOnGet,
+  conflictingQueryString,
   unknownEntity,
 ] as const;

@@ -81,7 +81,7 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
   if (ep.parameters.length) {
     const rows = ep.parameters.map((p) => [
       code(p.name),
-      p.in,
+      p.contentType ? `${p.in} (${code(p.contentType)})` : p.in,
       typeText(p.schema, treeLinks),
       p.required ? 'yes' : 'no',
       p.schema.default === undefined ? '' : code(jsonText(p.schema.default)),

@@ -27,9 +27,9 @@ export interface OverlayProblem {
   message: string;
 }
 
-/** `GET /pets/{id}` as the operations of an {@link ApiIndex} are keyed: the method upper-case, one space. */
+/** `GET /pets/{id}` as the operations of an {@link ApiIndex} are keyed: the method (any RFC 9110 token: `QUERY`, `M-SEARCH`) upper-case, one space. */
 export function operationKey(written: string): string {
-  const match = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(written);
+  const match = /^\s*([\w!#$%&'*+.^`|~-]+)\s+(\/\S*)\s*$/.exec(written);
   return match ? `${match[1]!.toUpperCase()} ${match[2]}` : written.trim();
 }
 

@@ -6,7 +6,7 @@
  * object schema with those properties.
  */
 import { z } from 'zod';
-import { HTTP_METHODS, PARAMETER_LOCATIONS } from '../../shared/site-model.js';
+import { HTTP_METHODS, METHOD_TOKEN, PARAMETER_LOCATIONS } from '../../shared/site-model.js';
 import { example, id, jsonValue, responseStatus, statusCode, text } from './common.js';
 import { schemaShape } from './schema.js';
 import { authShape } from './security.js';
@@ -17,13 +17,29 @@ export const parameterShape = z
     name: text.describe('Name exactly as the API spells it, e.g. `membershipId`.'),
     in: z
       .enum(PARAMETER_LOCATIONS)
-      .describe('Where it travels: path, query, header, cookie, or body (a named value sent as the request body).'),
+      .describe(
+        [
+          'Where it travels: path, query, querystring (the whole query string as one value, OpenAPI 3.2),',
+          'header, cookie, or body (a named value sent as the request body).',
+        ].join(' '),
+      ),
     type: text.optional().describe('Type as a writer names it: `string`, `integer`, `boolean`, `File`, `string[]`… (or give a `schema`).'),
     schema: schemaShape.optional().describe('Its schema, when a type name does not say enough.'),
     required: z.boolean().optional().describe('Whether the caller must send it. Default: false, and true for `in: path`.'),
     deprecated: z.boolean().optional().describe('Still accepted, but going away. Default: false.'),
     description: text.optional().describe('What it is, in plain text.'),
-    example: jsonValue.optional().describe('An example value.'),
+    example: jsonValue.optional().describe('An example value; of a `querystring` parameter, its data or the query string as sent (text).'),
+    contentType: text
+      .optional()
+      .describe('The media type a `querystring` parameter is serialized in. Default: `application/x-www-form-urlencoded`.'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.contentType !== undefined && p.in !== 'querystring')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contentType'],
+        message: `only a \`querystring\` parameter has a media type, not one \`in: ${p.in}\``,
+      });
   })
   .describe('A parameter of the operation.');
 
@@ -140,7 +156,17 @@ const codeSampleShape = z
 export const endpointShape = z.strictObject({
   title: text.describe('Sidebar label and card title, e.g. "Get User Cart".'),
   summary: text.optional().describe('One sentence on what the call does. Default: none.'),
-  method: z.enum(HTTP_METHODS).describe('HTTP method.'),
+  method: z
+    .string()
+    .meta({ pattern: METHOD_TOKEN.source, examples: [...HTTP_METHODS] })
+    // Refused as a value out of a list (the standard methods, and the value in upper case when that is a method), so that `purge` gets "did you mean `PURGE`?".
+    .superRefine((value, ctx) => {
+      if (METHOD_TOKEN.test(value)) return;
+      const upper = value.toUpperCase();
+      const values = [...new Set<string>([...HTTP_METHODS, ...(METHOD_TOKEN.test(upper) ? [upper] : [])])];
+      ctx.addIssue({ code: 'invalid_value', values, input: value });
+    })
+    .describe('HTTP method, upper case: GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE, QUERY, or any other the API takes (`PURGE`).'),
   path: z
     .string()
     .regex(/^\/\S*$/, 'expected a path starting with `/` and without spaces')

@@ -1,5 +1,5 @@
 import type { ChangelogPage } from '../../../src/shared/page-protocol.js';
-import type { ApiChangelog, ChangedOperation, ChangelogChange, ChangelogStep, HttpMethod } from '../../../src/shared/site-model.js';
+import type { ApiChangelog, ChangedOperation, ChangelogChange, ChangelogStep } from '../../../src/shared/site-model.js';
 import { useData, useIndex } from './data.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { Link } from './routing.js';
@@ -41,7 +41,7 @@ function Change({ change }: { change: ChangelogChange }) {
 function Operation({ operation }: { operation: ChangedOperation }) {
   const name = (
     <>
-      <MethodBadge method={operation.method as HttpMethod} />
+      <MethodBadge method={operation.method} />
       <span className="sr-only">{operation.method} </span>
       <code className="ep-path">{operation.path}</code>
     </>

@@ -1,7 +1,8 @@
-import type { HttpMethod } from '../../../src/shared/site-model.js';
+import type { HttpMethod, StandardMethod } from '../../../src/shared/site-model.js';
 import { Tooltip } from './Tooltip.js';
 
-const MEANING: Record<HttpMethod, string> = {
+/** What each standard method does, for the badge's tooltip; another method's says it is the API's own. */
+const MEANING: Record<StandardMethod, string> = {
   GET: 'GET reads data and changes nothing.',
   POST: 'POST creates a record or submits data.',
   PUT: 'PUT updates an existing record.',
@@ -10,9 +11,16 @@ const MEANING: Record<HttpMethod, string> = {
   HEAD: 'HEAD returns the headers of a GET, without a body.',
   OPTIONS: 'OPTIONS lists what the resource allows.',
   TRACE: 'TRACE echoes the request back as the server received it.',
+  QUERY: 'QUERY reads data like GET, with the query sent as the request body; it changes nothing.',
 };
 
-/** The coloured HTTP method badge; with `tooltip`, a focusable badge that explains the method. */
+/** The tooltip of `method`'s badge. */
+const meaning = (method: HttpMethod): string =>
+  Object.hasOwn(MEANING, method)
+    ? MEANING[method as StandardMethod]
+    : `${method} is a method of this API's own (not one of HTTP's standard ones).`;
+
+/** The coloured HTTP method badge (a method of the API's own in a neutral one); with `tooltip`, a focusable badge that explains the method. */
 export function MethodBadge({ method, tooltip = false }: { method: HttpMethod; tooltip?: boolean }) {
   const className = `method method-${method.toLowerCase()}`;
   if (!tooltip) {
@@ -23,7 +31,7 @@ export function MethodBadge({ method, tooltip = false }: { method: HttpMethod; t
     );
   }
   return (
-    <Tooltip className={className} text={MEANING[method] ?? method}>
+    <Tooltip className={className} text={meaning(method)}>
       {method}
     </Tooltip>
   );

@@ -1,5 +1,6 @@
 import { withExample } from '../../../src/shared/property-tree.js';
 import type { Parameter } from '../../../src/shared/site-model.js';
+import { placeOf } from './request.js';
 import { Description } from './Prose.js';
 import { Facts, TypeLabel, ValueRows } from './SchemaTree.js';
 import { Token } from './Text.js';
@@ -22,7 +23,7 @@ export function ParameterList({ parameters, label }: { parameters: Parameter[]; 
             <code className="schema-name">
               <Token>{p.name}</Token>
             </code>{' '}
-            <TypeLabel node={p.schema} className="schema-type" /> <span className="param-in">in {p.in}</span>
+            <TypeLabel node={p.schema} className="schema-type" /> <span className="param-in">{placeOf(p)}</span>
             {p.required && <span className="req"> required</span>}
             {p.deprecated && <span className="tag-mini">deprecated</span>}
           </div>

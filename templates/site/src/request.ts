@@ -6,7 +6,8 @@
  * parameter takes its example, default, const or first enum value, else
  * shows as `{name}`; a query, header or cookie parameter is sent when it is
  * required (its value, else `{name}`) or has an example, and left out
- * otherwise; the credentials of the first security requirement are sent
+ * otherwise, and so is a `querystring` one (OpenAPI 3.2: the whole query
+ * string, its example serialized in its media type); the credentials of the first security requirement are sent
  * with placeholder values (`<token>`), once per header, query parameter or
  * cookie that carries them; the body is the main media type's
  * example, or for a multipart form one part per property.
@@ -20,7 +21,7 @@ import type {
   TryIt,
   TryItEnvironment,
 } from '../../../src/shared/site-model.js';
-import { serverUrl } from '../../../src/shared/site-model.js';
+import { QUERYSTRING_TYPE, serverUrl } from '../../../src/shared/site-model.js';
 import type { SampleRequest } from '../../../src/shared/page-protocol.js';
 
 /** A request, and how to put its `{name}` placeholders back into code written from it. */
@@ -35,19 +36,45 @@ function text(value: JsonValue | undefined): string | undefined {
   return value === undefined || value === null || typeof value === 'object' ? undefined : String(value);
 }
 
+/** Whether a media type is an HTML form's (`application/x-www-form-urlencoded`, parameters aside). */
+const isForm = (contentType: string): boolean => /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType);
+
+/**
+ * The whole query string `value` stands for in `contentType` (a
+ * `querystring` parameter's): text as it is (an example's
+ * `serializedValue`), an object of a form as `name=value` pairs (an
+ * array's items each as a pair of its own), anything else as JSON.
+ */
+function queryText(value: JsonValue | undefined, contentType: string): string | undefined {
+  if (value === undefined || value === null || typeof value === 'string') return value ?? undefined;
+  if (!isForm(contentType) || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
+  const form = new URLSearchParams();
+  for (const [name, v] of Object.entries(value))
+    for (const item of Array.isArray(v) ? v : [v])
+      form.append(name, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+  return form.toString();
+}
+
+/** The example of `p` as the text it sends, its own else its schema's: of a `querystring` parameter, the query string. */
+function exampleText(p: Parameter): string | undefined {
+  const own = p.example ?? undefined;
+  return p.in === 'querystring'
+    ? queryText(own ?? p.schema.example, p.contentType ?? QUERYSTRING_TYPE)
+    : (text(own) ?? text(p.schema.example));
+}
+
 /** The value a sample sends for `p`: its example, else its schema's example, default, const or first enum value. */
 export function sampleValue(p: Parameter): string | undefined {
   const s = p.schema;
-  return text(p.example ?? undefined) ?? text(s.example) ?? text(s.default) ?? text(s.const) ?? text(s.enum?.[0]);
+  return exampleText(p) ?? text(s.default) ?? text(s.const) ?? text(s.enum?.[0]);
 }
 
 /** The value a Try it form starts with for `p`: a sample's, or for an optional parameter its example or default; '' for none. */
 export const formValue = (p: Parameter): string =>
-  (p.in === 'path' || p.required ? sampleValue(p) : (text(p.example ?? undefined) ?? text(p.schema.example) ?? text(p.schema.default))) ??
-  '';
+  (p.in === 'path' || p.required ? sampleValue(p) : (exampleText(p) ?? text(p.schema.default))) ?? '';
 
 /** Whether `p` has an example of its own or in its schema: an optional parameter is sent only then. */
-const hasExample = (p: Parameter): boolean => text(p.example ?? undefined) !== undefined || text(p.schema.example) !== undefined;
+const hasExample = (p: Parameter): boolean => exampleText(p) !== undefined;
 
 /** Characters a URL path holds as they are (RFC 3986 `pchar` and `/`). */
 const NOT_PATH = /%(?![0-9A-Fa-f]{2})|[^\w\-.~!$&()*+,;=:@%/]/gu;
@@ -88,6 +115,10 @@ function credential(
 /** Whether two credentials go by one name where they travel: a header's name is case-insensitive (RFC 9110 §5.1). */
 const sameName = (a: { in: string; name: string }, b: { name: string }): boolean =>
   a.in === 'header' ? a.name.toLowerCase() === b.name.toLowerCase() : a.name === b.name;
+
+/** Where `p` travels, as its row says it: `in query`, or for OpenAPI 3.2's `querystring` the whole query string and its media type. */
+export const placeOf = (p: Parameter): string =>
+  p.in === 'querystring' ? `the whole query string, as ${p.contentType ?? QUERYSTRING_TYPE}` : `in ${p.in}`;
 
 /** The key of a parameter's value in {@link RequestValues.parameters}: `query:limit`. */
 export const parameterKey = (p: Pick<Parameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
@@ -164,11 +195,19 @@ export function requestOf(
     ...sent('header').filter((h) => !carried('header').some((c) => c.name.toLowerCase() === h.name.toLowerCase())),
   ];
   if (media && !multipart) headers.push({ name: 'Content-Type', value: media.contentType });
+  const [whole] = sent('querystring');
+  const form = whole !== undefined && isForm(byName.get(`querystring:${whole.name}`)?.contentType ?? QUERYSTRING_TYPE);
   const request: SampleRequest = {
     method: ep.method,
-    url: baseUrl + path,
+    // A whole query string of another media type (JSON) is the URL's query as it is, with what a query may not hold percent-encoded.
+    url: baseUrl + path + (whole && !form ? `?${encodePath(whole.value)}` : ''),
     headers,
-    queryString: [...sent('query'), ...carried('query')],
+    // A form's pairs join the query's, so that every writer encodes them its own way.
+    queryString: [
+      ...(form ? [...new URLSearchParams(whole!.value)].map(([name, value]) => ({ name, value })) : []),
+      ...sent('query'),
+      ...carried('query'),
+    ],
     cookies: [...sent('cookie'), ...carried('cookie')],
   };
   if (media) {

@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { ApiServer, Parameter, TryItEnvironment } from '../../../../src/shared/site-model.js';
-import { parameterKey } from '../request.js';
+import { parameterKey, placeOf } from '../request.js';
 
 /** A labelled input or select of the console, with an optional hint under it. */
 export function Field({
@@ -163,6 +163,7 @@ export function ServerFields({
 const PLACES: [Parameter['in'], string][] = [
   ['path', 'Path parameters'],
   ['query', 'Query parameters'],
+  ['querystring', 'Query string'],
   ['header', 'Headers'],
   ['cookie', 'Cookies'],
 ];
@@ -189,7 +190,7 @@ export function ParameterFields({
               const required = p.in === 'path' || p.required;
               const options = p.schema.enum?.flatMap((v) => (v === null || typeof v === 'object' ? [] : [String(v)]));
               return (
-                <Field key={p.name} label={p.name} required={required} hint={p.schema.type}>
+                <Field key={p.name} label={p.name} required={required} hint={p.in === 'querystring' ? placeOf(p) : p.schema.type}>
                   {(props) => (
                     <Choice
                       props={props}

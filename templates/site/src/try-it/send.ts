@@ -98,9 +98,9 @@ export async function send(request: SampleRequest, files: ReadonlyMap<string, Fi
     body = form;
   } else if (data && data.text !== '' && request.method !== 'GET' && request.method !== 'HEAD') body = data.text;
   const started = performance.now();
-  // The Fetch standard forbids TRACE (a "forbidden method"): fetch() refuses it before anything is sent.
-  if (request.method === 'TRACE')
-    return { kind: 'blocked', ms: 0, summary: 'Browsers do not send TRACE requests; run the curl sample instead.', steps: [] };
+  // The Fetch standard's "forbidden methods" (CONNECT, TRACE, TRACK, in any case): fetch() refuses them before anything is sent.
+  if (/^(?:CONNECT|TRACE|TRACK)$/i.test(request.method))
+    return { kind: 'blocked', ms: 0, summary: `Browsers do not send ${request.method} requests; run the curl sample instead.`, steps: [] };
   const stop = new AbortController();
   const timer = window.setTimeout(() => stop.abort(), TIMEOUT_MS);
   try {
