@@ -218,7 +218,7 @@ function merge(target: Record<string, unknown>, update: Record<string, unknown>,
     } else if (typeof now !== 'object' && typeof value !== 'object') {
       target[key] = value;
       origins.set(target, key, here);
-    } else return { at: [key], message: `Cannot merge ${kindOf(value)} into the ${kindOf(now)} \`${key}\` of the document` };
+    } else return { at: [key], message: `Cannot merge ${kindOf(value)} into ${kindOf(now)}, \`${key}\` of the document` };
   }
   return undefined;
 }
