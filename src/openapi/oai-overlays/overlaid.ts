@@ -94,20 +94,38 @@ export function overlaid(read: SpecText, overlays: readonly OverlayFile[]): { re
 }
 
 /**
+ * `read` with the OAI overlays at `overlays` (relative to `cwd`) applied in
+ * order, and their reports; or their errors. For a document named on the
+ * command line (`import`, `diff`).
+ * @throws UsageError when an overlay cannot be read
+ */
+export async function withOverlayFiles(
+  read: SpecText,
+  overlays: readonly string[],
+  cwd: string,
+): Promise<{ ok: true; read: SpecText; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }> {
+  if (overlays.length === 0) return { ok: true, read, diagnostics: [] };
+  const files = await readOverlays(overlays, cwd);
+  if ('unreadable' in files) throw new UsageError(files.message);
+  if (!files.ok) return { ok: false, diagnostics: files.diagnostics };
+  const applied = overlaid(read, files.overlays);
+  return applied.diagnostics.some((d) => d.severity === 'error')
+    ? { ok: false, diagnostics: applied.diagnostics }
+    : { ok: true, ...applied };
+}
+
+/**
  * Loads the spec at `specPath` (relative to `cwd`) as `loadSpec` does, with
  * the OAI overlays at `overlays` (relative to `cwd`) applied in order before
- * it is checked; the overlays' reports come first. For `import` and `diff`.
+ * it is checked; the overlays' reports come first.
  * @throws UsageError when the document or an overlay cannot be read
  */
 export async function loadOverlaidSpec(specPath: string, cwd: string, overlays: readonly string[]): Promise<SpecResult> {
   if (overlays.length === 0) return loadSpec(specPath, cwd);
   const read = await readSpec(specPath, cwd);
   if (!read.ok) return read;
-  const files = await readOverlays(overlays, cwd);
-  if ('unreadable' in files) throw new UsageError(files.message);
-  if (!files.ok) return { ok: false, diagnostics: files.diagnostics };
-  const applied = overlaid(read.read, files.overlays);
-  if (applied.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: applied.diagnostics };
+  const applied = await withOverlayFiles(read.read, overlays, cwd);
+  if (!applied.ok) return applied;
   const checked = await checkSpec(applied.read, cwd);
   const diagnostics = [...applied.diagnostics, ...checked.diagnostics];
   return checked.ok ? { ...checked, diagnostics } : { ok: false, diagnostics };
