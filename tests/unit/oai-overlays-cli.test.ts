@@ -72,7 +72,7 @@ describe('OAI overlays given on the command line', () => {
     expect(plain.code).toBe(1);
     const overlaid = await cli(['diff', 'content/openapi.yaml', 'content', '--overlay', 'content/overlay.yaml'], cwd);
     expect(overlaid).toMatchObject({ code: 0, stdout: '' });
-    expect(overlaid.stderr).toBe('No changes from content/openapi.yaml to content (' + overlaid.stderr.split('(')[1]);
+    expect(overlaid.stderr).toMatch(/^No changes from content\/openapi.yaml to content \(\d+ ms\)\n$/);
   });
 
   it('import --overlay writes the overlaid document, and reports the overlay at its line', async () => {
