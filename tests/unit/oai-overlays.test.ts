@@ -161,4 +161,13 @@ describe('what check reports of OAI overlays', () => {
       'content/openapi.yaml:9:19 error openapi/invalid-document Expected type `ExternalDocs` (object) but got `integer`',
     ]);
   });
+
+  it('reports `overlays` in a pamdocs.yaml that names no OpenAPI document, which would apply them to nothing', async () => {
+    const temp = track(await tempContent());
+    await writeFile(path.join(temp.dir, 'pamdocs.yaml'), `${await temp.read('pamdocs.yaml')}overlays: [docs-changes.yaml]\n`);
+    const { diagnostics } = await check({ cwd: temp.cwd });
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.rule} ${d.message}`)).toEqual([
+      'content/pamdocs.yaml:26 config/invalid-value Invalid `overlays`: `overlays` (OAI overlays) apply to the OpenAPI documents of `openapi`, and there is none',
+    ]);
+  });
 });

@@ -235,8 +235,15 @@ export const configShape = z
       ),
   })
   .superRefine((config, ctx) => {
-    // Without a document to take them from, the site's title, hero and groups must be written.
+    // Without a document to take them from, the site's title, hero and groups must be written; OAI overlays have nothing to apply to.
     if (config.openapi) return;
+    if (config.overlays)
+      ctx.addIssue({
+        code: 'custom',
+        input: config.overlays,
+        path: ['overlays'],
+        message: '`overlays` (OAI overlays) apply to the OpenAPI documents of `openapi`, and there is none',
+      });
     for (const key of WITHOUT_SPEC) {
       if (config[key] === undefined)
         ctx.addIssue({
