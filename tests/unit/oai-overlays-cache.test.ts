@@ -96,4 +96,18 @@ describe('OAI overlays and what is kept between runs', () => {
       'content/overlay.yaml:16 schema/invalid-example',
     ]);
   });
+
+  it('a session (the dev server) watches a missing overlay, and reads the document again once it is written', async () => {
+    cwd = await project();
+    await rm(path.join(cwd, 'content/overlay.yaml'));
+    const session = new Session({ rebuilds: true });
+    const report = async () => (await loadAndCheck({ cwd: cwd!, session })).diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`);
+    expect(await report()).toEqual(['content/pamdocs.yaml:4 openapi/missing-file']);
+    // The server watches the missing overlay's path, for its return.
+    const { content, diagnostics } = await loadAndCheck({ cwd, session });
+    expect(content.watched).toContain(path.join(cwd, 'content/overlay.yaml'));
+    expect(diagnostics.map((d) => d.rule)).toEqual(['openapi/missing-file']);
+    await writeFile(path.join(cwd, 'content/overlay.yaml'), EDITED);
+    expect(await report()).toEqual(['content/overlay.yaml:16 schema/invalid-example']);
+  });
 });

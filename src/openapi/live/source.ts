@@ -139,8 +139,12 @@ export class ApiSource {
     // With OAI overlays, the overlaid document is read whole on each change of it or of an overlay.
     const withOverlays = this.overlays.length > 0 ? await overlaidRead(read.read, this.overlays, { root, cwd, written, now }) : undefined;
     for (const [file, text] of withOverlays?.texts ?? []) base.set(file, text);
+    // An overlay that cannot be read: no text is kept, so the next run reads all again; its path is watched for its return.
+    const overlayFiles = () => this.overlays.map((o) => path.resolve(root, o.path));
     if (withOverlays && !withOverlays.ok)
-      return withOverlays.reread ? { facts: withOverlays.facts, files: [abs] } : failed([], withOverlays.facts);
+      return withOverlays.reread
+        ? this.keepRead({ facts: withOverlays.facts, files: [abs, ...overlayFiles()] }, new Map())
+        : failed([], withOverlays.facts);
     if (withOverlays) read = { ok: true, read: withOverlays.read };
     // The last good check (a broken save between keeps it), this session's or, in a new one, the cache's.
     const previous = withOverlays ? undefined : (this.previous ??= lastCheck(session, kept));
