@@ -71,6 +71,13 @@ describe('applying an OAI overlay', () => {
     expect(value.tags).toEqual([{ name: 'b' }, { name: 'e', description: 'Added after.' }]);
   });
 
+  it('changes a node a target selects twice once', async () => {
+    const value = doc();
+    const overlay = await overlayOf('  - target: $.tags[0,0]\n    remove: true\n');
+    applyOverlays(value, [overlay]);
+    expect(value.tags.map((t) => t.name)).toEqual(['b', 'c']);
+  });
+
   it('copies the one node `copy` selects (1.1)', async () => {
     const value = doc();
     const overlay = await overlayOf('  - target: $.tags[2]\n    copy: $.tags[0]\n', 'overlay.yaml', '1.1.0');

@@ -103,7 +103,8 @@ interface Writing {
 
 /** Applies one action to `document`. */
 function applyAction(document: Record<string, unknown>, action: OverlayAction, writing: Writing): ActionProblem {
-  const nodes = action.query.query(document as JSONValue).nodes;
+  // A query may select a node twice (`$.tags[0,0]`, RFC 9535 2.3): each is changed once.
+  const nodes = [...new Map(action.query.query(document as JSONValue).nodes.map((n) => [JSON.stringify(n.location), n])).values()];
   if (nodes.length === 0) return 'none';
   const { change } = action;
   if ('remove' in change) {
@@ -131,7 +132,7 @@ function applyAction(document: Record<string, unknown>, action: OverlayAction, w
   return undefined;
 }
 
-/** Orders locations as a walk of the document meets them (a parent before its members, members by key order or index). */
+/** Orders locations so that a parent comes before its members and the items of an array by index (the members of a map in no order). */
 function compareLocations(a: readonly (string | number)[], b: readonly (string | number)[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     if (a[i] === b[i]) continue;
