@@ -4,12 +4,12 @@
  * and the last run given again (`check`) must never serve what the old
  * overlay made. A run after the edit makes what a fresh run makes.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentDocument } from '../../src/parse/documents.js';
-import { check } from '../../src/index.js';
+import { build, check } from '../../src/index.js';
 import { loadAndCheck } from '../../src/pipeline/steps.js';
 import { DiskCache } from '../../src/shared/cache.js';
 import { Session } from '../../src/shared/session.js';
@@ -110,4 +110,29 @@ describe('OAI overlays and what is kept between runs', () => {
     await writeFile(path.join(cwd, 'content/overlay.yaml'), EDITED);
     expect(await report()).toEqual(['content/overlay.yaml:16 schema/invalid-example']);
   });
+
+  it('a build after an overlay is edited writes what a fresh build writes', async () => {
+    cwd = await project();
+    await build({ cwd, out: 'site' });
+    await writeFile(path.join(cwd, 'content/overlay.yaml'), EDITED.replace('Look around the kennel', 'Tour the kennel'));
+    const edited = await build({ cwd, out: 'site' });
+    expect(edited.ok).toBe(true);
+    const after = await files(path.join(cwd, 'site'));
+    expect(after.get('llms-full.txt')).toContain('Tour the kennel');
+    await rm(path.join(cwd, 'node_modules/.cache'), { recursive: true, force: true });
+    await build({ cwd, out: 'fresh' });
+    expect(after).toEqual(await files(path.join(cwd, 'fresh')));
+  });
 });
+
+/** The files under `dir`, by path relative to it. */
+async function files(dir: string): Promise<Map<string, string>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const all = await Promise.all(
+    names.map(async (e) => {
+      const abs = path.join(e.parentPath, e.name);
+      return [path.relative(dir, abs), await readFile(abs, 'utf8')] as const;
+    }),
+  );
+  return new Map(all.sort(([a], [b]) => a.localeCompare(b)));
+}
