@@ -44,7 +44,7 @@ describe('OAI overlays named in pamdocs.yaml', () => {
         column: 13,
         severity: 'warning',
         rule: 'oai-overlay/no-match',
-        message: "The target `$.paths['/owners'].get` of this action matches nothing in the document",
+        message: "The target `$.paths['/owners'].get` of this action matches nothing in `content/openapi.yaml`",
       },
     ]);
     expect(code).toBe(0);

@@ -112,7 +112,7 @@ describe('what check reports of OAI overlays', () => {
 
   it('warns at the line of an action whose target matches nothing', async () => {
     expect(await project(['overlay.yaml', 'no-match.yaml'])).toEqual([
-      "content/no-match.yaml:6:13 warning oai-overlay/no-match The target `$.paths['/owners'].get` of this action matches nothing in the document",
+      "content/no-match.yaml:6:13 warning oai-overlay/no-match The target `$.paths['/owners'].get` of this action matches nothing in `content/openapi.yaml`",
     ]);
   });
 

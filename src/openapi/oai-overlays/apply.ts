@@ -69,9 +69,10 @@ export interface Applied {
 
 /**
  * Applies `overlays` in order to `document` (changed in place: pass a value
- * of your own). The `k`th overlay's origins are `source` k + 1.
+ * of your own), the file `file` (display path, which the reports name). The
+ * `k`th overlay's origins are `source` k + 1.
  */
-export function applyOverlays(document: Record<string, unknown>, overlays: readonly OverlayFile[]): Applied {
+export function applyOverlays(document: Record<string, unknown>, overlays: readonly OverlayFile[], file = 'the document'): Applied {
   const origins = new Origins(document);
   const diagnostics: Diagnostic[] = [];
   overlays.forEach((overlay, k) => {
@@ -83,7 +84,7 @@ export function applyOverlays(document: Record<string, unknown>, overlays: reado
           ...overlay.at([...here, 'target']),
           severity: 'warning',
           rule: NO_MATCH,
-          message: `The target \`${action.target}\` of this action matches nothing in the document`,
+          message: `The target \`${action.target}\` of this action matches nothing in ${file}`,
         });
       else if (problem)
         diagnostics.push({ ...overlay.at([...here, ...problem.at]), severity: 'error', rule: INVALID, message: problem.message });

@@ -59,7 +59,7 @@ export async function readOverlays(
  * `oai-overlay/invalid` errors, at their lines in the overlays.
  */
 export function overlaid(read: SpecText, overlays: readonly OverlayFile[]): { read: SpecText; diagnostics: Diagnostic[] } {
-  const { origins, diagnostics } = applyOverlays(read.value, overlays);
+  const { origins, diagnostics } = applyOverlays(read.value, overlays, `\`${read.file}\``);
   const sources = [
     { file: undefined, positions: documentPositions(read.text), lines: LineIndex.lazy(read.text), text: read.text },
     ...overlays.map((o) => ({ file: o.file, positions: o.positions, lines: o.lines, text: o.text })),
