@@ -3,7 +3,8 @@
  * pamdocs.yaml names them, `diff` of overlaid sides (`--overlay`, or a
  * folder's own), `import --overlay` and `init --from … --overlay`.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,30 @@ describe('OAI overlays given on the command line', () => {
     const overlaid = await cli(['diff', 'content/openapi.yaml', 'content', '--overlay', 'content/overlay.yaml'], cwd);
     expect(overlaid).toMatchObject({ code: 0, stdout: '' });
     expect(overlaid.stderr).toMatch(/^No changes from content\/openapi.yaml to content \(\d+ ms\)\n$/);
+  });
+
+  it('diff of a folder from git reads the overlays its pamdocs.yaml names outside it, from the same revision', async () => {
+    const repo = await project();
+    await mkdir(path.join(repo, 'docs'));
+    await mkdir(path.join(repo, 'changes'));
+    await cp(path.join(repo, 'content/overlay.yaml'), path.join(repo, 'changes/overlay.yaml'));
+    await writeFile(
+      path.join(repo, 'docs/pamdocs.yaml'),
+      'openapi:\n  - path: ../content/openapi.yaml\n    overlays: [../changes/overlay.yaml]\n',
+    );
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    const overlay = path.join(repo, 'changes/overlay.yaml');
+    await writeFile(overlay, (await readFile(overlay, 'utf8')).replace("$.paths['/pets/{petId}']", "$.paths['/pets']"));
+    const { code, stdout } = await cli(['diff', 'HEAD:docs', 'docs', '-f', 'json'], repo);
+    expect(JSON.parse(stdout).map((c: { rule: string; file: string }) => `${c.file} ${c.rule}`)).toEqual([
+      'content/openapi.yaml diff/endpoint-added',
+      'content/openapi.yaml diff/api-path-removed-without-deprecation',
+      'content/openapi.yaml diff/api-path-removed-without-deprecation',
+    ]);
+    expect(code).toBe(1);
   });
 
   it('import --overlay writes the overlaid document, and reports the overlay at its line', async () => {
