@@ -81,12 +81,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         'by its path relative to the folder, and write a guide and a landing page beside it',
       ].join(' '),
     )
-    .action(async (dir: string, opts: { from?: string }) => {
+    .addOption(overlayOption('with --from, an OAI overlay named under `overlays:`'))
+    .action(async (dir: string, opts: { from?: string } & Overlays) => {
       const { init, initFrom } = await import('./pipeline/init.js');
+      const from = { dir, spec: opts.from ?? '', cwd: io.cwd, overlays: opts.overlay };
       exitCode =
         opts.from === undefined
           ? printReport(initReport(await init({ dir, cwd: io.cwd }), dir, io.cwd))
-          : printReport(initFromReport(await initFrom({ dir, spec: opts.from, cwd: io.cwd }), opts.from, dir, io.cwd, io.color));
+          : printReport(initFromReport(await initFrom(from), opts.from, dir, io.cwd, io.color));
     });
 
   program
@@ -100,9 +102,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .argument('<spec>', 'the OpenAPI document; references to files beside it are read, URLs never fetched')
     .option('-o, --out <dir>', 'the content folder to write', 'content')
     .option('--force', 'replace the folder even when it holds something')
-    .action(async (spec: string, opts: { out: string; force?: boolean }) => {
+    .addOption(overlayOption('an OAI overlay applied to the document before it is converted'))
+    .action(async (spec: string, opts: { out: string; force?: boolean } & Overlays) => {
       const { importSpec } = await import('./pipeline/import.js');
-      const result = await importSpec({ spec, out: opts.out, force: Boolean(opts.force), cwd: io.cwd });
+      const result = await importSpec({ spec, out: opts.out, force: Boolean(opts.force), cwd: io.cwd, overlays: opts.overlay });
       exitCode = printReport(importReport(result, spec, opts.out, io.cwd, io.color));
     });
 
@@ -194,27 +197,30 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       new Option('--fail-on <changes>', 'which changes make the exit code 1').choices(['breaking', 'any', 'none']).default('breaking'),
     )
     .option('-c, --config <file>', "a pamdocs.yaml whose `rules:` change severities (default: the head's, when it is a content folder)")
-    .action(async (base: string, head: string, opts: { format: DiffFormat; failOn: 'breaking' | 'any' | 'none'; config?: string }) => {
-      const { diff } = await import('./pipeline/diff.js');
-      const result = await diff({ base, head, cwd: io.cwd, ...(opts.config ? { config: opts.config } : {}) });
-      if (!result.ok) {
-        io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
-        io.stderr(
-          [
-            `Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`,`,
-            `has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`,
-          ].join(' '),
-        );
-        exitCode = EXIT_USAGE;
-        return;
-      }
-      io.stdout(formatChanges(result.changes, opts.format, io.color));
-      const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
-      if (opts.format === 'stylish' || result.changes.length === 0)
-        io.stderr(`${diffSummary(result.changes)} from ${base} to ${head} (${Math.round(ms)} ms)\n`);
-      const failing = opts.failOn === 'any' ? result.changes.length : opts.failOn === 'breaking' ? result.breaking : 0;
-      exitCode = failing > 0 ? EXIT_CONTENT : EXIT_OK;
-    });
+    .addOption(overlayOption('an OAI overlay applied to each side that is an OpenAPI document'))
+    .action(
+      async (base: string, head: string, opts: { format: DiffFormat; failOn: 'breaking' | 'any' | 'none'; config?: string } & Overlays) => {
+        const { diff } = await import('./pipeline/diff.js');
+        const result = await diff({ base, head, cwd: io.cwd, overlays: opts.overlay, ...(opts.config ? { config: opts.config } : {}) });
+        if (!result.ok) {
+          io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+          io.stderr(
+            [
+              `Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`,`,
+              `has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`,
+            ].join(' '),
+          );
+          exitCode = EXIT_USAGE;
+          return;
+        }
+        io.stdout(formatChanges(result.changes, opts.format, io.color));
+        const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
+        if (opts.format === 'stylish' || result.changes.length === 0)
+          io.stderr(`${diffSummary(result.changes)} from ${base} to ${head} (${Math.round(ms)} ms)\n`);
+        const failing = opts.failOn === 'any' ? result.changes.length : opts.failOn === 'breaking' ? result.breaking : 0;
+        exitCode = failing > 0 ? EXIT_CONTENT : EXIT_OK;
+      },
+    );
 
   program
     .command('schema')
@@ -261,6 +267,13 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     return EXIT_USAGE;
   }
 }
+
+/** The values of the repeatable `--overlay <file>` option, in order. */
+type Overlays = { overlay: string[] };
+
+/** The `--overlay <file>` option, said to be `text`: repeatable, its values collected in order. */
+const overlayOption = (text: string) =>
+  new Option('--overlay <file>', `${text} (repeatable, applied in order)`).argParser((v: string, all: string[]) => [...all, v]).default([]);
 
 function parsePort(value: string): number {
   const n = Number(value);

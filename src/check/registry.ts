@@ -19,6 +19,7 @@ import { frontmatterRules } from './rules/frontmatter.js';
 import { inventoryRules } from './rules/inventory.js';
 import { pageRules } from './rules/pages.js';
 import { linkRules } from './rules/links.js';
+import { oaiOverlayRules } from './rules/oai-overlays.js';
 import { openapiRules } from './rules/openapi.js';
 import { overlayRules } from './rules/overlays.js';
 import { operationRules } from './rules/operations.js';
@@ -31,6 +32,7 @@ import { statedFactRules } from './rules/stated-facts.js';
 export const RULES = [
   ...configRules,
   ...openapiRules,
+  ...oaiOverlayRules,
   ...brandingRules,
   ...contentRules,
   ...proseRules,

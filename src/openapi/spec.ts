@@ -106,8 +106,8 @@ export async function loadSpec(specPath: string, cwd: string): Promise<SpecResul
  */
 export async function checkSpec(read: SpecText, cwd: string, upgraded?: OpenApi): Promise<SpecResult> {
   const { abs, text, value, version } = read;
-  const positions = documentPositions(text);
-  const lines = LineIndex.lazy(text);
+  const positions = read.located?.positions ?? documentPositions(text);
+  const lines = read.located?.lines ?? LineIndex.lazy(text);
   const place = (pointer: string, onKey = false) => lines.position(locatePointer(positions, pointer, onKey));
   const { document, resolver, config, problems } = await lint(read, value, cwd, place);
   const diagnostics = problems.map((p) => p.diagnostic);

@@ -28,10 +28,11 @@ function schemeLabels(document: OpenApi): string[] {
 
 /**
  * The files of a project reading `document` from `specPath` (relative to
- * the project's folder, `/` separators); `schemaPath`: where the JSON
- * Schema of pamdocs.yaml is from there, for editors.
+ * the project's folder, `/` separators) with the OAI overlays at
+ * `overlayPaths` (likewise) applied; `schemaPath`: where the JSON Schema of
+ * pamdocs.yaml is from there, for editors.
  */
-export function starterFiles(document: OpenApi, specPath: string, schemaPath: string): StarterFiles {
+export function starterFiles(document: OpenApi, specPath: string, schemaPath: string, overlayPaths: readonly string[] = []): StarterFiles {
   const groups = importGroups(document);
   const first = groups[0];
   const operation = first?.operations[0];
@@ -45,6 +46,12 @@ export function starterFiles(document: OpenApi, specPath: string, schemaPath: st
     '# The API reference is made of this OpenAPI document on every check, build and serve:',
     '# regenerate or edit it, and the site follows. Markdown files add what it cannot say.',
     `openapi: ${JSON.stringify(specPath)}`,
+    ...(overlayPaths.length > 0
+      ? [
+          '# OAI overlays applied to it, in order, before anything reads it:',
+          `overlays: [${overlayPaths.map((p) => JSON.stringify(p)).join(', ')}]`,
+        ]
+      : []),
     '',
     '# Everything else is optional: the title, the hero, the groups (one per tag), the schemas and',
     '# how callers authenticate come from the document. Set any of these to say it otherwise:',

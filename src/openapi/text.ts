@@ -8,6 +8,8 @@
  */
 import { upgrade } from '@scalar/openapi-upgrader';
 import { readYaml } from '../parse/yaml-read.js';
+import type { YamlLocator } from '../parse/yaml.js';
+import type { LineIndex } from '../shared/line-index.js';
 import type { OpenApi } from './openapi-types.js';
 
 /**
@@ -61,6 +63,13 @@ export interface SpecText {
   value: Record<string, unknown>;
   /** The version it was written in, e.g. `2.0`, `3.0.3`, `3.1.0`, `3.2.0`. */
   version: string;
+  /**
+   * Where the parts of {@link value} are written, when {@link text} is not
+   * where (OAI overlays applied: `text` is then the overlaid value as JSON,
+   * and a part an overlay wrote is located in the overlay's file,
+   * `./oai-overlays/overlaid.ts`).
+   */
+  located?: { positions: YamlLocator; lines: Pick<LineIndex, 'position'> };
 }
 
 /**

@@ -20,6 +20,7 @@ import type { OpenApi } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
 import { documentPositions, locatePointer, pointerTokens } from '../openapi/pointer-offsets.js';
 import { checkSpec, locateSpec, mayReferOut, readSpec, type LoadedSpec } from '../openapi/spec.js';
+import { withOverlayFiles } from '../openapi/oai-overlays/overlaid.js';
 import { upgradeDocument } from '../openapi/text.js';
 import type { ContentDocument } from '../parse/documents.js';
 import type { RuleSetting } from '../parse/shapes.js';
@@ -45,15 +46,17 @@ export type SideRead =
 
 /**
  * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under
- * `scratch`, an empty folder of this side's own).
- * @throws UsageError when it names nothing, or a revision or path git does not have
+ * `scratch`, an empty folder of this side's own); a document with the OAI
+ * overlays `overlays` (relative to `cwd`) applied (a folder applies those
+ * its pamdocs.yaml names).
+ * @throws UsageError when it names nothing, or a revision or path git does not have, or an overlay cannot be read
  */
-export async function readSide(arg: string, cwd: string, scratch: string): Promise<SideRead> {
+export async function readSide(arg: string, cwd: string, scratch: string, overlays: readonly string[] = []): Promise<SideRead> {
   const at = await parseGitPath(arg, cwd);
   const where = at ? await fromGit(at, cwd, scratch) : { target: arg, cwd };
   const stats = await stat(path.resolve(where.cwd, where.target)).catch(() => undefined);
   if (!stats) throw new UsageError(`Cannot find \`${arg}\`: it is no file or folder${at ? '' : ', and no `REV:path`'}`);
-  return stats.isDirectory() ? readFolder(where.target, where.cwd) : readDocument(where.target, where.cwd);
+  return stats.isDirectory() ? readFolder(where.target, where.cwd) : readDocument(where.target, where.cwd, overlays, cwd);
 }
 
 /**
@@ -78,7 +81,7 @@ async function fromGit(at: GitPath, cwd: string, scratch: string): Promise<{ tar
   return { target: path.relative(mirror, abs) || '.', cwd: mirror };
 }
 
-/** The paths (relative to `dir`) of the OpenAPI documents `dir/pamdocs.yaml` names outside `dir`. */
+/** The paths (relative to `dir`) of the OpenAPI documents and OAI overlays `dir/pamdocs.yaml` names outside `dir`. */
 async function specsOutside(dir: string): Promise<string[]> {
   const text = await readFile(path.join(dir, 'pamdocs.yaml'), 'utf8').catch(() => '');
   let config: unknown;
@@ -87,24 +90,31 @@ async function specsOutside(dir: string): Promise<string[]> {
   } catch {
     return []; // the folder's own check reports it
   }
-  const openapi = (config as { openapi?: unknown } | null)?.openapi;
+  const { openapi, overlays } = (config ?? {}) as { openapi?: unknown; overlays?: unknown };
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const entries =
-    typeof openapi === 'string' ? [openapi] : Array.isArray(openapi) ? openapi.map((e) => (e as { path?: unknown })?.path) : [];
-  return entries.filter((p): p is string => typeof p === 'string' && path.posix.normalize(p).startsWith('../'));
+    typeof openapi === 'string'
+      ? [openapi]
+      : list(openapi).flatMap((e) => [(e as { path?: unknown })?.path, ...list((e as { overlays?: unknown })?.overlays)]);
+  return [...entries, ...list(overlays)].filter((p): p is string => typeof p === 'string' && path.posix.normalize(p).startsWith('../'));
 }
 
-/** An OpenAPI document: read and upgraded to 3.1; bundled (and checked) only when its `$ref`s name other files. */
-async function readDocument(target: string, cwd: string): Promise<SideRead> {
-  const read = await readSpec(target, cwd);
-  if (!read.ok) return { ok: false, diagnostics: read.diagnostics };
-  const { text, value, version, abs } = read.read;
+/** An OpenAPI document: read, its OAI overlays (relative to `overlaysCwd`) applied, and upgraded to 3.1; bundled (and checked) only when its `$ref`s name other files. */
+async function readDocument(target: string, cwd: string, overlays: readonly string[], overlaysCwd: string): Promise<SideRead> {
+  const written = await readSpec(target, cwd);
+  if (!written.ok) return { ok: false, diagnostics: written.diagnostics };
+  const overlaid = await withOverlayFiles(written.read, overlays, overlaysCwd);
+  if (!overlaid.ok) return overlaid;
+  const read = overlaid.read;
+  const { text, value, version, abs, located } = read;
   if (mayReferOut(text)) {
-    const checked = await checkSpec(read.read, cwd);
+    const checked = await checkSpec(read, cwd);
     return checked.ok ? { ok: true, documents: [specSide(checked.spec)] } : { ok: false, diagnostics: checked.diagnostics };
   }
+  const positions = located?.positions ?? documentPositions(text);
   return {
     ok: true,
-    documents: [specSide(locateSpec(read.read, upgradeDocument(value, version), [abs], documentPositions(text), LineIndex.lazy(text)))],
+    documents: [specSide(locateSpec(read, upgradeDocument(value, version), [abs], positions, located?.lines ?? LineIndex.lazy(text)))],
   };
 }
 

@@ -25,6 +25,8 @@ export interface DiffOptions {
   cwd?: string;
   /** A pamdocs.yaml whose `rules:` change severities. Default: the head's, when the head is a content folder. */
   config?: string;
+  /** OAI overlay files (relative to `cwd`) applied in order to each side that is an OpenAPI document (a folder applies those its pamdocs.yaml names). Default: none. */
+  overlays?: string[];
 }
 
 /** The changes found, or the errors of the side that could not be read. */
@@ -42,7 +44,10 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'pamdocs-diff-'));
   try {
     const [base, head] = await timed(timings, 'read', () =>
-      Promise.all([readSide(options.base, cwd, path.join(scratch, 'base')), readSide(options.head, cwd, path.join(scratch, 'head'))]),
+      Promise.all([
+        readSide(options.base, cwd, path.join(scratch, 'base'), options.overlays),
+        readSide(options.head, cwd, path.join(scratch, 'head'), options.overlays),
+      ]),
     );
     if (!base.ok) return { ok: false, side: 'base', diagnostics: base.diagnostics, timings };
     if (!head.ok) return { ok: false, side: 'head', diagnostics: head.diagnostics, timings };

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { assertReplaceable, writeAtomically } from '../emit/write.js';
 import { importContent, type ImportOutput } from '../openapi/files.js';
-import { loadSpec } from '../openapi/spec.js';
+import { loadOverlaidSpec } from '../openapi/oai-overlays/overlaid.js';
 import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import { check } from './check.js';
 
@@ -21,6 +21,8 @@ export interface ImportOptions {
   force?: boolean;
   /** Default: `process.cwd()`. */
   cwd?: string;
+  /** OAI overlay files (relative to `cwd`) applied to the document in order before it is converted. Default: none. */
+  overlays?: string[];
 }
 
 /** What an import did. */
@@ -60,7 +62,7 @@ export async function importSpec(options: ImportOptions): Promise<ImportResult> 
       timings[name] = performance.now() - start;
     }
   };
-  const loaded = await time('read', () => loadSpec(options.spec, cwd));
+  const loaded = await time('read', () => loadOverlaidSpec(options.spec, cwd, options.overlays ?? []));
   const empty = { operations: 0, groups: 0, entities: 0 };
   if (!loaded.ok) {
     return {

@@ -8,7 +8,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSpec } from '../openapi/spec.js';
+import { loadOverlaidSpec } from '../openapi/oai-overlays/overlaid.js';
 import { starterFiles } from '../openapi/starter.js';
 import { countBySeverity, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import { UsageError } from '../shared/errors.js';
@@ -97,6 +97,8 @@ export async function init(options: InitOptions = {}): Promise<InitResult> {
 export interface InitFromOptions extends InitOptions {
   /** The OpenAPI document, relative to `cwd`. */
   spec: string;
+  /** OAI overlay files (relative to `cwd`) to apply to it in order: named under `overlays:` of the pamdocs.yaml written. Default: none. */
+  overlays?: string[];
 }
 
 /** What {@link initFrom} did. */
@@ -113,20 +115,21 @@ export interface InitFromResult extends InitResult {
 
 /**
  * Writes into `dir` (missing or empty) a project whose pamdocs.yaml names
- * the OpenAPI document `spec` by its relative path, with a guide and a
- * landing page, then checks it.
+ * the OpenAPI document `spec` (and its OAI `overlays`) by its relative path,
+ * with a guide and a landing page, then checks it.
  * @throws UsageError when `dir` holds anything or `spec` cannot be read (nothing is written then)
  */
 export async function initFrom(options: InitFromOptions): Promise<InitFromResult> {
   const cwd = options.cwd ?? process.cwd();
   const dir = await emptyFolder(options.dir ?? 'content', cwd);
-  const loaded = await loadSpec(options.spec, cwd);
+  const overlays = options.overlays ?? [];
+  const loaded = await loadOverlaidSpec(options.spec, cwd, overlays);
   if (!loaded.ok) {
     const diagnostics = sortDiagnostics(loaded.diagnostics);
     return { ok: false, written: false, diagnostics, ...countBySeverity(diagnostics), dir, files: [] };
   }
-  const specPath = path.relative(dir, path.resolve(cwd, options.spec)).split(path.sep).join('/');
-  const files = starterFiles(loaded.spec.document, specPath, schemaFrom(dir));
+  const relative = (file: string) => path.relative(dir, path.resolve(cwd, file)).split(path.sep).join('/');
+  const files = starterFiles(loaded.spec.document, relative(options.spec), schemaFrom(dir), overlays.map(relative));
   await writeNew(dir, files);
   const checked = await check({ dir, cwd });
   return {

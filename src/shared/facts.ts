@@ -44,7 +44,11 @@ export type FactKind =
   /** A `$ref` of an OpenAPI document leads nowhere, to a URL, or out of the document's folder. */
   | 'spec-unresolved-ref'
   /** What pamdocs had to change to show an OpenAPI document. */
-  | 'spec-changed';
+  | 'spec-changed'
+  /** An OAI overlay file that is malformed, or whose action cannot be applied. */
+  | 'oai-overlay-invalid'
+  /** An action of an OAI overlay whose target matches nothing in the document. */
+  | 'oai-overlay-no-match';
 
 /** One fact, at a 1-based line and column of its file. */
 export interface Fact {
@@ -55,6 +59,8 @@ export interface Fact {
   message: string;
   /** How to fix it, when the message alone does not say. */
   hint?: string;
+  /** The display path of the file it is in, when another than the one whose facts hold it (a value an OAI overlay wrote: `TextPosition.file`). */
+  file?: string;
 }
 
 /** What a file is, for the rules that report its facts. */

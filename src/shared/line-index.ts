@@ -2,6 +2,18 @@
  * Maps character offsets of a source text to 1-based line and column.
  */
 
+/**
+ * A 1-based line and column. `file`: the display path of the file the
+ * position is in, when it is another than the one asked about (a value an
+ * OAI overlay wrote into an OpenAPI document: `src/openapi/oai-overlays/`);
+ * a caller spreads a position after its own `file`, so this one wins.
+ */
+export interface TextPosition {
+  line: number;
+  column: number;
+  file?: string;
+}
+
 /** Offset-to-position lookup over one text; built once per file in O(n), queried in O(log n). */
 export class LineIndex {
   private readonly starts: number[] = [0];
@@ -21,7 +33,7 @@ export class LineIndex {
   }
 
   /** 1-based line and column of a 0-based offset (clamped to the text). */
-  position(offset: number): { line: number; column: number } {
+  position(offset: number): TextPosition {
     let lo = 0;
     let hi = this.starts.length - 1;
     const at = Math.max(0, offset);

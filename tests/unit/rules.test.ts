@@ -89,6 +89,8 @@ const table: Row[] = [
   ['openapi-invalid-schema', 'openapi/invalid-schema', SPEC, 27, 11, 'warning', 0],
   ['openapi-unresolved-ref', 'openapi/unresolved-ref', SPEC, 19, 19, 'error', 1],
   ['openapi-changed', 'openapi/changed', SPEC, 8, 7, 'warning', 0],
+  ['oai-overlay-invalid', 'oai-overlay/invalid', 'content/docs-overlay.yaml', 9, 5, 'error', 1],
+  ['oai-overlay-no-match', 'oai-overlay/no-match', 'content/docs-overlay.yaml', 9, 13, 'warning', 0],
   ['overlay-unknown-target', 'overlay/unknown-target', 'content/endpoints/pets/list-pets.md', 2, 1, 'error', 1],
   ['overlay-duplicate-target', 'overlay/duplicate-target', 'content/endpoints/pets/b.md', 3, 1, 'error', 1],
 ];

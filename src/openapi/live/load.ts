@@ -17,6 +17,7 @@ import { FILE_TIME_BOUND_MS } from '../../shared/jobs/bounded.js';
 import type { Session } from '../../shared/session.js';
 import { kebab, UniqueIds } from '../names.js';
 import { OVERVIEW_PAGE } from './documents.js';
+import { overlayEntries } from './oai-overlays.js';
 import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, type OverlayOf } from './overlays.js';
 import { resolveConfig, type ApiPart } from './resolve.js';
 import { READS } from './memory.js';
@@ -108,9 +109,10 @@ export async function withApis(
   const reads = await Promise.all(
     entries.map((entry, i) => {
       const { key, prefix } = keys[i]!;
-      const name = `${i}\0${key}\0${prefix}\0${entry.path}`;
+      const overlays = overlayEntries(written.config.overlays, (entry as ApiConfig).overlays, i);
+      const name = [i, key, prefix, entry.path, ...overlays.map((o) => o.path)].join('\0');
       let source = sources.get(name);
-      if (!source) sources.set(name, (source = new ApiSource(entry, i, { key, prefix })));
+      if (!source) sources.set(name, (source = new ApiSource(entry, i, { key, prefix }, overlays)));
       return source.read(context);
     }),
   );

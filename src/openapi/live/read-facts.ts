@@ -4,6 +4,7 @@
  * kinds the checks know (./source.ts).
  */
 import type { Diagnostic } from '../../shared/diagnostics.js';
+import { changeMessage, type Change } from '../changes.js';
 import type { Fact, FactKind, FileFacts } from '../../shared/facts.js';
 
 /** The fact kind of each rule id `loadSpec` reports. */
@@ -12,7 +13,19 @@ const KIND_OF_RULE: Record<string, FactKind> = {
   'openapi/invalid-document': 'spec-invalid',
   'openapi/invalid-schema': 'spec-invalid-schema',
   'openapi/unresolved-ref': 'spec-unresolved-ref',
+  'oai-overlay/invalid': 'oai-overlay-invalid',
+  'oai-overlay/no-match': 'oai-overlay-no-match',
 };
+
+/**
+ * `facts` of the document `file`, by the file each is in: a fact located
+ * at a value an OAI overlay wrote is in the overlay (`Fact.file`).
+ */
+export function factsByFile(file: string, facts: readonly Fact[]): FileFacts[] {
+  const byFile = new Map<string, Fact[]>();
+  for (const { file: other, ...fact } of facts) byFile.set(other ?? file, [...(byFile.get(other ?? file) ?? []), fact]);
+  return [...byFile].map(([file, facts]) => ({ file, scope: 'spec', facts }));
+}
 
 /** `diagnostics` of `loadSpec` as facts, by file. */
 export function factsOf(diagnostics: readonly Diagnostic[]): FileFacts[] {
@@ -29,4 +42,34 @@ export function factsOf(diagnostics: readonly Diagnostic[]): FileFacts[] {
     });
   }
   return [...byFile].map(([file, facts]) => ({ file, scope: 'spec', facts }));
+}
+
+/**
+ * What converting a document found, at the places `locate` gives by
+ * pointer: each kind of change pamdocs made (`changes`, summarized: the
+ * first place and the count), and each part `stopped` at the time bound
+ * `boundMs` (ms).
+ */
+export function conversionFacts(
+  locate: (pointer: string) => Pick<Diagnostic, 'file' | 'line' | 'column'>,
+  changes: readonly Change[],
+  stopped: readonly string[],
+  boundMs: number,
+): Fact[] {
+  return [
+    ...changes.map(
+      ({ kind, pointer, count }): Fact => ({
+        kind: 'spec-changed',
+        ...locate(pointer),
+        message: `${changeMessage(kind, count)} (the first here)`,
+      }),
+    ),
+    ...stopped.map(
+      (pointer): Fact => ({
+        kind: 'unprocessable',
+        ...locate(pointer),
+        message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped`,
+      }),
+    ),
+  ];
 }

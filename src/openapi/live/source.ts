@@ -16,10 +16,10 @@ import { atYaml, type WrittenConfigFile } from '../../parse/config.js';
 import type { ApiConfig } from '../../parse/shapes.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { UsageError } from '../../shared/errors.js';
-import type { Fact, FileFacts } from '../../shared/facts.js';
+import type { FileFacts } from '../../shared/facts.js';
 import { cacheSection, contentKey, type Session } from '../../shared/session.js';
 import { displayPath } from '../../source/discover.js';
-import { changeMessage, summarize } from '../changes.js';
+import { summarize } from '../changes.js';
 import type { EndpointDocument, EntityDocument, SpecPlaces } from '../../parse/documents.js';
 import { Changes } from '../changes.js';
 import { Conversion } from '../convert.js';
@@ -30,7 +30,8 @@ import { reparsed, upgradeDocument, type SpecText } from '../text.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
 import { convertParts, documentShare, planParts, sharedFingerprint, type PlannedPart } from './parts.js';
 import { moveOf } from './places.js';
-import { factsOf } from './read-facts.js';
+import { conversionFacts, factsByFile, factsOf } from './read-facts.js';
+import { overlaidRead, type OverlayEntry } from './oai-overlays.js';
 import { keepLastCheck, lastCheck, lastCheckKey, type LastCheck } from './last-check.js';
 import { recheck, writtenPrints, type WrittenPrints } from './recheck.js';
 
@@ -97,11 +98,13 @@ export class ApiSource {
   /**
    * @param entry the entry of `openapi:`, the `index`th
    * @param api the API's key (`SpecOrigin.api`) and what its group and entity ids begin with
+   * @param overlays the OAI overlays applied to its document, in order (`./oai-overlays.ts`)
    */
   constructor(
     private readonly entry: ApiConfig,
     private readonly index: number,
     private readonly api: { key: string; prefix: string },
+    private readonly overlays: readonly OverlayEntry[] = [],
   ) {}
 
   /** Reads the document, or takes the last read while its files are unchanged. */
@@ -127,13 +130,24 @@ export class ApiSource {
         files: [abs],
       };
     }
-    // The last good check (a broken save between keeps it), this session's or, in a new one, the cache's.
     const kept = lastCheckKey(abs, this.api.key);
-    const previous = (this.previous ??= lastCheck(session, kept));
-    const failed = (diagnostics: Diagnostic[], text: string) =>
-      this.keepRead({ facts: factsOf(diagnostics), files: [abs] }, new Map([[abs, text]]));
-    // The text that was read: a save caught half-written reads as another text now, which the dev server reads again.
-    if (!read.ok) return failed(read.diagnostics, read.text);
+    // The texts that were read: a save caught half-written reads as another text now, which the dev server reads again.
+    const base = new Map([[abs, read.ok ? read.read.text : read.text]]);
+    const failed = (diagnostics: Diagnostic[], more: FileFacts[] = []) =>
+      this.keepRead({ facts: [...more, ...factsOf(diagnostics)], files: [...base.keys()] }, base);
+    if (!read.ok) return failed(read.diagnostics);
+    // With OAI overlays, the overlaid document is read whole on each change of it or of an overlay.
+    const withOverlays = this.overlays.length > 0 ? await overlaidRead(read.read, this.overlays, { root, cwd, written, now }) : undefined;
+    for (const [file, text] of withOverlays?.texts ?? []) base.set(file, text);
+    // An overlay that cannot be read: no text is kept, so the next run reads all again; its path is watched for its return.
+    const overlayFiles = () => this.overlays.map((o) => path.resolve(root, o.path));
+    if (withOverlays && !withOverlays.ok)
+      return withOverlays.reread
+        ? this.keepRead({ facts: withOverlays.facts, files: [abs, ...overlayFiles()] }, new Map())
+        : failed([], withOverlays.facts);
+    if (withOverlays) read = { ok: true, read: withOverlays.read };
+    // The last good check (a broken save between keeps it), this session's or, in a new one, the cache's.
+    const previous = withOverlays ? undefined : (this.previous ??= lastCheck(session, kept));
     // Taken before the checks upgrade the document in place.
     const prints = writtenPrints(read.read.value);
     // Where the edit put the places of the last good read, one file then and now: what was reported of the parts it left alone is moved.
@@ -151,12 +165,13 @@ export class ApiSource {
     const checked = rechecked ?? (await checkSpec(read.read, cwd, early));
     if (!checked.ok) {
       await started?.fresh.catch(() => undefined);
-      return failed(checked.diagnostics, read.read.text);
+      return failed(checked.diagnostics, withOverlays?.facts);
     }
     const spec = checked.spec;
-    const texts = new Map<string, string>([[abs, spec.text]]);
+    const texts = new Map(base);
     for (const other of spec.files.slice(1)) texts.set(other, await readFile(other, 'utf8').catch(() => ''));
-    const outside = texts.size > 1 ? contentKey(...[...texts].slice(1).flat()) : '';
+    // The places of an overlaid document are in its text and its overlays' too.
+    const outside = texts.size > 1 ? contentKey(...[...texts].slice(withOverlays ? 0 : 1).flat()) : '';
     const run = started ?? this.convert(spec.document, read.read, prints, rel, { examples, boundMs, outside, session });
     const { conversion, planned, shared, known, todo, textKey } = run;
     // The main file's text is hashed once, for the parts' share (textKey): the places reuse that key.
@@ -164,7 +179,7 @@ export class ApiSource {
     const from = move && spec.files.length === 1 ? { from: { key: previous.places, move } } : {};
     const file = this.locatedIn(spec, root, abs, { key: places, ...from });
     this.previous = undefined;
-    if (spec.files.length === 1) {
+    if (spec.files.length === 1 && !withOverlays) {
       const state = { prints, document: spec.document, problems: checked.problems };
       this.previous = { text: spec.text, lines: spec.lines, places, checked: state };
       keepLastCheck(session, kept, spec.text, places, state);
@@ -210,26 +225,10 @@ export class ApiSource {
       converted.changes,
       documents.changes,
     ]);
-    const facts = factsOf(checked.diagnostics);
-    const own: Fact[] = [
-      ...all.map(
-        ({ kind, pointer, count }): Fact => ({
-          kind: 'spec-changed',
-          ...spec.locate(pointer),
-          message: `${changeMessage(kind, count)} (the first here)`,
-        }),
-      ),
-      ...stopped.map(
-        (pointer): Fact => ({
-          kind: 'unprocessable',
-          ...spec.locate(pointer),
-          message: `Cannot process this part of the document: converting it took longer than ${boundMs / 1000} s and was stopped`,
-        }),
-      ),
-      ...documents.facts,
-    ];
-    if (own.length > 0) facts.push({ file: spec.file, scope: 'spec', facts: own });
-    return this.keepRead({ api: { spec, file, converted, documents }, facts, files: spec.files }, texts);
+    const facts = [...(withOverlays?.facts ?? []), ...factsOf(checked.diagnostics)];
+    const own = [...conversionFacts(spec.locate, all, stopped, boundMs), ...documents.facts];
+    facts.push(...factsByFile(spec.file, own));
+    return this.keepRead({ api: { spec, file, converted, documents }, facts, files: [...texts.keys()] }, texts);
   }
 
   /**

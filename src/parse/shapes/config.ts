@@ -38,6 +38,18 @@ export const groupConfigShape = z
 /** A group of `pamdocs.yaml` with defaults filled. */
 export type GroupConfig = z.output<typeof groupConfigShape>;
 
+/** The OAI overlays applied to an OpenAPI document before anything reads it (`src/openapi/oai-overlays/`). */
+const oaiOverlaysShape = (scope: string) =>
+  z
+    .array(text)
+    .optional()
+    .describe(
+      [
+        'OAI overlay files (Overlay Specification 1.0 or 1.1, YAML or JSON), relative to pamdocs.yaml, applied in this order',
+        `to ${scope} before anything reads it: check, build, serve and diff all see the overlaid document. Default: none.`,
+      ].join(' '),
+    );
+
 /** An OpenAPI document the site reads on every run: an entry of `openapi:`. */
 export const apiConfigShape = z
   .strictObject({
@@ -62,6 +74,7 @@ export const apiConfigShape = z
         'a mapping turns it on with its settings (environments, client ids). Default: the top-level `tryIt`.',
       ].join(' '),
     ).optional(),
+    overlays: oaiOverlaysShape('this document, after the top-level `overlays`'),
   })
   .describe('An OpenAPI document: groups, endpoints, entities and security schemes come from it on every run.');
 
@@ -84,6 +97,7 @@ export const configShape = z
           'Default: none; the endpoints are Markdown files.',
         ].join(' '),
       ),
+    overlays: oaiOverlaysShape('every document of `openapi:`'),
     siteTitle: text
       .optional()
       .describe(
@@ -221,8 +235,15 @@ export const configShape = z
       ),
   })
   .superRefine((config, ctx) => {
-    // Without a document to take them from, the site's title, hero and groups must be written.
+    // Without a document to take them from, the site's title, hero and groups must be written; OAI overlays have nothing to apply to.
     if (config.openapi) return;
+    if (config.overlays)
+      ctx.addIssue({
+        code: 'custom',
+        input: config.overlays,
+        path: ['overlays'],
+        message: '`overlays` (OAI overlays) apply to the OpenAPI documents of `openapi`, and there is none',
+      });
     for (const key of WITHOUT_SPEC) {
       if (config[key] === undefined)
         ctx.addIssue({
