@@ -104,21 +104,25 @@ function queryStringValue(p: EndpointFrontmatter['parameters'][number], refTo: R
 }
 
 /**
- * The operation object of endpoint `e` (its frontmatter `data`) under the
- * tag `tag`; `refTo` says where an entity is, `schemeName` names a
- * security scheme of the site in the document.
+ * The operation object of endpoint `e` (its frontmatter `data`, its body's
+ * Markdown as written `prose`) under the tag `tag`; `refTo` says where an
+ * entity is, `schemeName` names a security scheme of the site in the
+ * document. Its description is the summary, then the prose (CommonMark, as
+ * OpenAPI's descriptions are), then the roles it requires.
  */
 export function operation(
   e: Endpoint,
   data: EndpointFrontmatter,
+  prose: string,
   tag: string,
   refTo: RefTarget,
   schemeName: (id: string) => string,
 ): Schema {
+  const roles = e.roles.length ? `Requires the role ${e.roles.join(' or ')}.` : '';
   const op: Schema = {
     operationId: e.operationId,
     summary: e.title,
-    description: e.summary + (e.roles.length ? ` Requires the role ${e.roles.join(' or ')}.` : ''),
+    description: [e.summary, prose.trim(), roles].filter(Boolean).join('\n\n'),
     tags: [tag],
     ...(e.deprecated ? { deprecated: true } : {}),
     security: e.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [schemeName(scheme), scopes]))),

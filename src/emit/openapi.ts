@@ -145,7 +145,7 @@ function exportOf(content: LoadedContent, scope: Scope): OpenApiExport {
       if (group.baseUrl !== scope.baseUrl) item.servers = [{ url: group.baseUrl }];
       const tokens = itemTokens(endpoint.method);
       const parent = tokens.length > 1 ? ((item.additionalOperations ??= {}) as Record<string, unknown>) : item;
-      parent[tokens.at(-1)!] = operation(endpoint, data, group.title, refTo, schemeName);
+      parent[tokens.at(-1)!] = operation(endpoint, data, doc.markdown, group.title, refTo, schemeName);
       operations.set(child('#/paths', path, ...tokens), doc);
     }
   }

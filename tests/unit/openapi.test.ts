@@ -1,12 +1,14 @@
+import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
-import { PAM_CONTENT } from '../helpers/content.js';
+import { PAM_CONTENT, ROOT } from '../helpers/content.js';
 import { Session } from '../../src/shared/session.js';
 
 type Operation = {
   operationId: string;
+  description: string;
   tags: string[];
   security: unknown[];
   responses: Record<string, { content?: Record<string, { examples: Record<string, { value: unknown }> }> }>;
@@ -57,5 +59,21 @@ describe('openapi.json of the PAM content', () => {
     expect(login.security).toEqual([]);
     expect(JSON.stringify(login.responses['401'])).toContain('Invalid password');
     expect(JSON.stringify(login.responses['401'])).toContain('Invalid Membership ID');
+  });
+
+  it('describes each operation with its summary, then the prose of its page, as a reader of the document sees them', () => {
+    const status = operations().find((o) => o.operationId === 'get-user-status-across-tables')!;
+    expect(status.description).toMatch(
+      /^Reports, for one member, which parts of the profile already have a stored record\.\n\nThis call looks the member up in each profile table/,
+    );
+  });
+});
+
+describe('openapi.json of a site that reads an OpenAPI document', () => {
+  it("keeps each operation's description as the document writes it", async () => {
+    const site = await buildFiles({ dir: path.join(ROOT, 'tests/fixtures/openapi-live'), session: new Session() });
+    expect(site.ok).toBe(true);
+    const live = JSON.parse(String(site.files.get(OPENAPI_FILE))) as Document;
+    expect(live.paths['/pets']!.get!.description).toBe('Lists the pets of the shop.');
   });
 });
