@@ -183,6 +183,8 @@ export function assemble(
       id: group.id,
       title: group.title,
       route: groupRoute(group),
+      ...(group.parent !== undefined ? { parent: group.parent } : {}),
+      ...(group.externalDocs ? { externalDocs: group.externalDocs } : {}),
       heading: group.heading ?? group.title,
       basePath: group.basePath ?? '',
       description: group.description ?? '',

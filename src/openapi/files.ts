@@ -58,14 +58,18 @@ function configText(spec: LoadedSpec, api: ConvertedApi): string {
       : '# The document names no absolute server URL: code samples call the default base URL.\n',
     `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yamlText({ auth: { default: api.defaultAuth, schemes: api.schemes } })}`,
     `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yamlText({
-      groups: api.groups.map((g, i) => ({
-        id: g.id,
-        title: g.title,
-        ...(g.description ? { description: g.description } : {}),
-        ...(i === 0 ? { open: true } : {}),
-        endpoints: g.endpoints,
-        ...(g.also.length > 0 ? { also: g.also } : {}),
-      })),
+      groups: api.groups
+        .filter((g) => !g.prose)
+        .map((g, i) => ({
+          id: g.id,
+          title: g.title,
+          ...(g.parent !== undefined ? { parent: g.parent } : {}),
+          ...(g.description ? { description: g.description } : {}),
+          ...(g.externalDocs ? { externalDocs: g.externalDocs } : {}),
+          ...(i === 0 ? { open: true } : {}),
+          endpoints: g.endpoints,
+          ...(g.also.length > 0 ? { also: g.also } : {}),
+        })),
     })}`,
     `# The component schemas (entities/<id>.md).\n${yamlText({ entities: api.entities.map((e) => e.id) })}`,
     api.description ? yamlText({ landing: { layout: 'sections', pages: ['landing/overview.md'] } }) : '',
@@ -81,6 +85,8 @@ function filesOf(api: ConvertedApi, spec: LoadedSpec, sized: Changes): Map<strin
   for (const e of api.endpoints) files.set(`endpoints/${e.group}/${e.id}.md`, fitSize(e.frontmatter, e.body, sized, e.pointer));
   for (const e of api.entities) files.set(`entities/${e.id}.md`, markdownFile(e.frontmatter, e.body));
   if (api.description) files.set('landing/overview.md', markdownFile({ title: 'Overview' }, api.description));
+  // A tag of prose (`x-traitTag`) is a guide: a page of its own.
+  for (const g of api.groups) if (g.prose) files.set(`guides/${g.id}.md`, markdownFile({ title: g.title }, g.description));
   files.set('pamdocs.yaml', configText(spec, api));
   return files;
 }

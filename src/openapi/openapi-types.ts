@@ -64,6 +64,8 @@ export interface Response {
   description?: string;
   headers?: Record<string, Header | Reference>;
   content?: Record<string, MediaType>;
+  /** Operations a caller may call next, by name (Link Objects). */
+  links?: Record<string, { operationId?: string; operationRef?: string } | Reference>;
 }
 
 /** A Security Requirement Object: scheme names to the scopes needed. */
@@ -85,12 +87,19 @@ export interface Operation {
   'x-code-samples'?: unknown;
   /** ReadMe's extensions, among them `code-samples`. */
   'x-readme'?: unknown;
+  /** Whether it is left out of the docs (Redocly's `x-internal`, ReadMe's and others' `x-hidden`). */
+  'x-internal'?: boolean;
+  'x-hidden'?: boolean;
 }
 
 /** A Path Item Object: its operations by method, and the parameters they share. */
-export type PathItem = { parameters?: (Parameter | Reference)[]; summary?: string; description?: string } & Partial<
-  Record<(typeof OPERATION_METHODS)[number], Operation>
->;
+export type PathItem = {
+  parameters?: (Parameter | Reference)[];
+  summary?: string;
+  description?: string;
+  'x-internal'?: boolean;
+  'x-hidden'?: boolean;
+} & Partial<Record<(typeof OPERATION_METHODS)[number], Operation>>;
 
 /** The methods a Path Item may hold an operation for, in the order the specification lists them. */
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -98,8 +107,20 @@ export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'he
 /** A Tag Object. */
 export interface Tag {
   name: string;
+  /** Its short title (OpenAPI 3.2). */
+  summary?: string;
   description?: string;
+  /** The name of the tag it is nested in (OpenAPI 3.2). */
+  parent?: string;
+  /** What it is (OpenAPI 3.2): `nav` (a group), or another value of the registry (`badge`, `audience`…). */
+  kind?: string;
+  externalDocs?: { url?: string; description?: string };
+  /** Its title (Redoc's extension). */
   'x-displayName'?: string;
+  /** Whether it is prose, not a group (Redoc's extension). */
+  'x-traitTag'?: boolean;
+  'x-internal'?: boolean;
+  'x-hidden'?: boolean;
 }
 
 /** A Security Scheme Object. */

@@ -44,7 +44,9 @@ export type FactKind =
   /** A `$ref` of an OpenAPI document leads nowhere, to a URL, or out of the document's folder. */
   | 'spec-unresolved-ref'
   /** What pamdocs had to change to show an OpenAPI document. */
-  | 'spec-changed';
+  | 'spec-changed'
+  /** An operation the site shows links to one it leaves out (`x-internal`, `x-hidden`). */
+  | 'spec-link-to-hidden';
 
 /** One fact, at a 1-based line and column of its file. */
 export interface Fact {

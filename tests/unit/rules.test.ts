@@ -88,6 +88,7 @@ const table: Row[] = [
   ['openapi-invalid-schema', 'openapi/invalid-schema', SPEC, 27, 11, 'warning', 0],
   ['openapi-unresolved-ref', 'openapi/unresolved-ref', SPEC, 19, 19, 'error', 1],
   ['openapi-changed', 'openapi/changed', SPEC, 8, 7, 'warning', 0],
+  ['openapi-link-to-hidden', 'openapi/link-to-hidden', SPEC, 16, 15, 'warning', 0],
   ['overlay-unknown-target', 'overlay/unknown-target', 'content/endpoints/pets/list-pets.md', 2, 1, 'error', 1],
   ['overlay-duplicate-target', 'overlay/duplicate-target', 'content/endpoints/pets/b.md', 3, 1, 'error', 1],
 ];
@@ -135,6 +136,7 @@ describe('messages a writer can act on', () => {
       'config-accent-contrast',
       "The accent #ffff00 has a contrast of 1.07:1 on the light theme's background #ffffff; links need at least 4.5:1",
     ],
+    ['openapi-link-to-hidden', 'Link `adopt` names operation `adoptPet`, which the site leaves out (`x-internal` or `x-hidden`)'],
     ['overlay-unknown-target', 'Cannot find the operation "listPet" in `content/api.yaml`; did you mean `listPets`?'],
     [
       'openapi-missing-file',

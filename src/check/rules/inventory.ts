@@ -94,13 +94,21 @@ export const emptyGroup = defineRule(
     id: 'inventory/empty-group',
     severity: 'error',
     summary: 'a group with no endpoints',
-    docs: 'A group that lists no endpoints, of its own or of other groups (`also`), makes an empty page and sidebar section. List its endpoints, or remove it.',
+    docs: [
+      'A group that lists no endpoints, of its own or of other groups (`also`), and has no group nested in it (`parent`),',
+      'makes an empty page and sidebar section. List its endpoints, or remove it.',
+      "(A document's tag of prose, `x-traitTag`, is a group of its description alone.)",
+    ].join(' '),
   },
-  ({ content }, report) =>
+  ({ content }, report) => {
+    const parents = new Set(content.config?.config.groups.map((group) => group.parent));
     eachGroup(content, (group, g, loaded) => {
+      // The documents' groups without endpoints are the ones kept for their prose or nested groups (src/openapi/live/load.ts).
+      if (g < loaded.fromSpec.groups || parents.has(group.id)) return;
       if (group.endpoints.length === 0 && (group.also ?? []).length === 0)
         report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
-    }),
+    });
+  },
 );
 
 export const duplicateAnchor = defineRule(

@@ -27,6 +27,7 @@ import type { LiveApi, SiteEndpoint, SiteEntity } from '../converted.js';
 import type { OpenApi } from '../openapi-types.js';
 import { checkSpec, mayReferOut, readSpec, type LoadedSpec } from '../spec.js';
 import { reparsed, upgradeDocument, type SpecText } from '../text.js';
+import { hiddenLinkMessage } from '../hidden.js';
 import { overviewDocument, partDocument, partFindings, type ApiDocuments, type Part, type SpecFile } from './documents.js';
 import { convertParts, documentShare, planParts, sharedFingerprint, type PlannedPart } from './parts.js';
 import { moveOf } from './places.js';
@@ -217,6 +218,14 @@ export class ApiSource {
           kind: 'spec-changed',
           ...spec.locate(pointer),
           message: `${changeMessage(kind, count)} (the first here)`,
+        }),
+      ),
+      ...conversion.hiddenLinks().map(
+        (link): Fact => ({
+          kind: 'spec-link-to-hidden',
+          ...spec.locate(link.pointer),
+          message: hiddenLinkMessage(link),
+          hint: 'Remove the link, or show the operation it names.',
         }),
       ),
       ...stopped.map(

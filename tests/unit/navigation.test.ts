@@ -1,0 +1,122 @@
+/**
+ * The navigation an OpenAPI document describes, as the site shows it:
+ * OpenAPI 3.2's nested tags (`parent`) and tags of another `kind` (a badge,
+ * an audience), Redoc's `x-tagGroups` sections, `x-displayName` titles,
+ * `x-traitTag` prose, tag `externalDocs`, and `x-internal`/`x-hidden`
+ * operations, tags and path items left out of every file of the site.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { check, importSpec } from '../../src/index.js';
+import { buildFiles } from '../../src/pipeline/site-build.js';
+import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
+import { Session } from '../../src/shared/session.js';
+import type { Group } from '../../src/shared/site-model.js';
+import { ROOT, useTempContent } from '../helpers/content.js';
+import { liveProject } from '../helpers/live-project.js';
+
+const track = useTempContent();
+
+/** The site `dir` (relative to the repository) builds. */
+const built = (dir: string, cwd = ROOT) => buildFiles({ dir, cwd, session: new Session() });
+
+/** Each group as `[title, parent's title or null, its endpoints' titles]`. */
+const outline = (groups: Group[]) =>
+  groups.map((g) => [g.title, groups.find((p) => p.id === g.parent)?.title ?? null, g.endpoints.map((e) => e.title)]);
+
+describe('OpenAPI 3.2 tags', () => {
+  it('nest as deep as the document nests them, and a tag of another kind is no group', async () => {
+    const { model } = await built('tests/fixtures/oas32');
+    expect(outline(model!.groups).filter(([title]) => title !== 'Other operations')).toEqual([
+      ['Port', null, []],
+      ['Berths', 'Port', ['List berths']],
+      ['Moorings', 'Berths', ['List moorings']],
+      ['Cargo', null, ['Stream cargo arrivals']],
+    ]);
+    const arrivals = model!.groups.flatMap((g) => g.endpoints).find((e) => e.title === 'Stream cargo arrivals');
+    expect(arrivals?.labels).toEqual([{ kind: 'audience', title: 'Harbour masters' }]);
+    // The group of the first operation opens, and the groups it is nested in.
+    expect(model!.groups.filter((g) => g.open).map((g) => g.title)).toEqual(['Port', 'Berths', 'Moorings']);
+  });
+
+  it('shows a badge on the cards of the operations that carry it; an operation with only such tags is in a group as an untagged one is', async () => {
+    const temp = await liveProject(
+      track,
+      `openapi: 3.2.0
+info: { title: Boats, version: "1" }
+tags:
+  - { name: boats, summary: Boats }
+  - { name: beta, summary: Beta, kind: badge }
+paths:
+  /boats:
+    get:
+      operationId: listBoats
+      summary: List boats
+      tags: [boats, beta]
+      responses: { "200": { description: The boats. } }
+  /boats/search:
+    post:
+      operationId: searchBoats
+      summary: Search boats
+      tags: [beta]
+      responses: { "200": { description: The boats found. } }
+`,
+    );
+    const { model } = await buildFiles({ cwd: temp.cwd, session: new Session() });
+    expect(outline(model!.groups)).toEqual([
+      ['Boats', null, ['List boats']],
+      ['Other operations', null, ['Search boats']],
+    ]);
+    expect(model!.groups.flatMap((g) => g.endpoints.map((e) => [e.title, e.labels]))).toEqual([
+      ['List boats', [{ kind: 'badge', title: 'Beta' }]],
+      ['Search boats', [{ kind: 'badge', title: 'Beta' }]],
+    ]);
+  });
+});
+
+describe('Redoc’s navigation extensions', () => {
+  it('makes x-tagGroups sections one level above their tags, titled by x-displayName, with tag externalDocs and x-traitTag prose', async () => {
+    const { model } = await built('tests/fixtures/tag-groups');
+    expect(outline(model!.groups)).toEqual([
+      ['Animals', null, []],
+      ['Care', null, []],
+      ['Dogs', 'Animals', ['List dogs']],
+      ['Cats', 'Animals', ['List cats']],
+      ['Veterinarians', 'Care', ['List veterinarians']],
+      ['Pagination', null, []],
+    ]);
+    const [dogs, pagination] = ['Dogs', 'Pagination'].map((title) => model!.groups.find((g) => g.title === title)!);
+    expect(dogs!.externalDocs).toEqual({ url: 'https://kennel.example/dogs', description: 'The dog handbook' });
+    expect(pagination!.description).toBe('Lists come in pages of 20.\n\nAsk for the next one with `?page=2`.');
+  });
+
+  it('leaves x-internal and x-hidden operations, tags and path items out of the site, its twins, openapi.json and search', async () => {
+    const { files, model } = await built('tests/fixtures/tag-groups');
+    const titles = model!.groups.flatMap((g) => g.endpoints.map((e) => e.title));
+    expect(titles).toEqual(['List dogs', 'List cats', 'List veterinarians']);
+    expect(Object.keys(JSON.parse(String(files.get(OPENAPI_FILE))).paths)).toEqual(['/dogs', '/cats', '/vets']);
+    for (const [name, bytes] of files)
+      for (const hidden of ['Adopt a dog', 'Purge cats', 'List staff', 'Metrics', 'adoptDog', 'purgeCats', 'listStaff'])
+        expect(`${name}: ${String(bytes)}`).not.toContain(hidden);
+  });
+
+  it('warns at the link when a shown operation links to a left-out one', async () => {
+    const { diagnostics } = await check({ dir: 'tests/fixtures/tag-groups', cwd: ROOT });
+    expect(diagnostics.filter((d) => d.rule === 'openapi/link-to-hidden').map((d) => [d.line, d.message])).toEqual([
+      [37, 'The description links to operation `adoptDog`, which the site leaves out (`x-internal` or `x-hidden`)'],
+      [43, 'Link `adoption` names operation `adoptDog`, which the site leaves out (`x-internal` or `x-hidden`)'],
+    ]);
+  });
+
+  it('imports nested groups into pamdocs.yaml as `parent`, which a Markdown site builds the same, and prose as a guide', async () => {
+    const temp = await liveProject(track, '');
+    const result = await importSpec({ spec: path.join(ROOT, 'tests/fixtures/tag-groups/openapi.yaml'), out: 'imported', cwd: temp.cwd });
+    expect(result.ok).toBe(true);
+    const { model } = await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() });
+    const live = outline((await built('tests/fixtures/tag-groups')).model!.groups);
+    expect(outline(model!.groups)).toEqual(live.filter(([title]) => title !== 'Pagination'));
+    expect(model!.guides.pages.map((p) => [p.title, p.html])).toEqual([
+      ['Pagination', '<p>Lists come in pages of 20.</p>\n<p>Ask for the next one with <code>?page=2</code>.</p>'],
+    ]);
+  });
+});
