@@ -29,7 +29,7 @@ describe('OpenAPI 3.2 tags', () => {
     const { model } = await built('tests/fixtures/oas32');
     expect(outline(model!.groups).filter(([title]) => title !== 'Other operations')).toEqual([
       ['Port', null, []],
-      ['Berths', 'Port', ['List berths']],
+      ['Berths', 'Port', ['List berths', 'Get a berth']],
       ['Moorings', 'Berths', ['List moorings']],
       ['Cargo', null, ['Stream cargo arrivals']],
     ]);
