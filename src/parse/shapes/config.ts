@@ -167,7 +167,7 @@ export const configShape = z
           .default(true)
           .describe(
             [
-              'Whether the group of the page being read opens when the reader arrives on it, with its entry scrolled into view;',
+              'Whether the group of the page being read (and the groups it is nested in) opens when the reader arrives on it, with its entry scrolled into view;',
               'false keeps only the groups marked `open` open until the reader opens another.',
               'Default: true.',
             ].join(' '),
