@@ -12,7 +12,7 @@ import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
 import type { Group } from '../../src/shared/site-model.js';
-import { ROOT, useTempContent } from '../helpers/content.js';
+import { fixtureTree, ROOT, useTempContent } from '../helpers/content.js';
 import { liveProject } from '../helpers/live-project.js';
 
 const track = useTempContent();
@@ -117,6 +117,32 @@ describe('Redoc’s navigation extensions', () => {
     expect(outline(model!.groups)).toEqual(live.filter(([title]) => title !== 'Pagination'));
     expect(model!.guides.pages.map((p) => [p.title, p.html])).toEqual([
       ['Pagination', '<p>Lists come in pages of 20.</p>\n<p>Ask for the next one with <code>?page=2</code>.</p>'],
+    ]);
+  });
+});
+
+describe('nested groups of pamdocs.yaml', () => {
+  it('nest a Markdown site too: a section with no endpoints of its own is no empty group', async () => {
+    const temp = track(await fixtureTree('inventory-invalid-parent'));
+    await temp.edit('pamdocs.yaml', 'parent: autth', 'parent: shop');
+    await temp.edit('pamdocs.yaml', 'entities:', '  - id: shop\n    title: Shop\n    endpoints: []\nentities:');
+    expect((await check({ cwd: temp.cwd })).diagnostics).toEqual([]);
+    const { model } = await buildFiles({ cwd: temp.cwd, session: new Session() });
+    expect(outline(model!.groups)).toEqual([
+      ['Authentication', null, ['User Login']],
+      ['Cart', 'Shop', ['Get User Cart', 'Remove from Cart']],
+      ['Shop', null, []],
+    ]);
+  });
+
+  it('reports a group nested in itself at its `parent`', async () => {
+    const temp = track(await fixtureTree('inventory-invalid-parent'));
+    await temp.edit('pamdocs.yaml', 'parent: autth', 'parent: auth');
+    await temp.edit('pamdocs.yaml', '    open: true', '    parent: cart\n    open: true');
+    const { diagnostics } = await check({ cwd: temp.cwd });
+    expect(diagnostics.map((d) => [d.rule, d.line, d.message])).toEqual([
+      ['inventory/invalid-parent', 11, 'Group "auth" is nested in itself (auth > cart > auth)'],
+      ['inventory/invalid-parent', 17, 'Group "cart" is nested in itself (cart > auth > cart)'],
     ]);
   });
 });

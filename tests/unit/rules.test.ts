@@ -49,6 +49,7 @@ const table: Row[] = [
   ['inventory-unlisted-file', 'inventory/unlisted-file', REMOVE, 1, 1, 'error', 1],
   ['inventory-duplicate-endpoint', 'inventory/duplicate-endpoint', CFG, 22, 9, 'error', 1],
   ['inventory-empty-group', 'inventory/empty-group', CFG, 26, 16, 'error', 1],
+  ['inventory-invalid-parent', 'inventory/invalid-parent', CFG, 16, 13, 'error', 1],
   ['inventory-unknown-also', 'inventory/missing-endpoint', CFG, 27, 9, 'error', 1],
   ['inventory-duplicate-group', 'inventory/duplicate-group', CFG, 22, 9, 'error', 1],
   ['inventory-duplicate-route', 'inventory/duplicate-route', CFG, 15, 9, 'error', 1],
@@ -126,6 +127,7 @@ describe('messages a writer can act on', () => {
     ['facts-stated-count', '"13 core features" disagrees with the content, which has 2 features'],
     ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],
     ['inventory-reserved-route', 'Route "/errors" belongs to the error catalogue'],
+    ['inventory-invalid-parent', 'Cannot find group "autth" for `parent`; did you mean `auth`?'],
     [
       'frontmatter-yaml-recursive-alias',
       'YAML syntax error: the alias `*x` refers to the value that contains it, so the value would never end',

@@ -12,6 +12,7 @@ import { atStart } from '../engine/locate.js';
 import { groupScope } from '../../parse/config.js';
 import { defineRule } from '../engine/rule.js';
 import { eachGroup, listings, routeKey, uniqueGroups } from './inventory-groups.js';
+import { invalidParent } from './inventory-nesting.js';
 
 /** A group's hash route: `/` then one kebab-case segment. */
 const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -277,12 +278,13 @@ export const unlistedEntity = defineRule(
   },
 );
 
-/** The rules of this file, in report order. */
+/** The rules of this file (and of the groups' nesting, `./inventory-nesting.ts`), in report order. */
 export const inventoryRules = [
   missingEndpoint,
   unlistedFile,
   duplicateEndpoint,
   emptyGroup,
+  invalidParent,
   duplicateGroup,
   duplicateRoute,
   invalidRoute,
