@@ -51,18 +51,24 @@ export class DocumentTags {
       if (this.ancestry(name).some((t) => isHidden(this.declared.get(t)?.[0]))) this.hidden.add(name);
   }
 
-  /** `name` and the declared tags it is nested in by `parent`, nearest first; a cycle ends where it closes. */
+  /** `name` and the declared tags it is nested in by `parent`, whatever they are, nearest first; a cycle ends where it closes. */
   ancestry(name: string): string[] {
     const line = [name];
-    for (let parent = this.parentTag(name); parent !== undefined && !line.includes(parent); parent = this.parentTag(parent))
+    for (let parent = this.writtenParent(name); parent !== undefined && !line.includes(parent); parent = this.writtenParent(parent))
       line.push(parent);
     return line;
   }
 
-  /** The declared nav tag `name` is nested in by 3.2's `parent`, if any. */
-  parentTag(name: string): string | undefined {
+  /** The declared tag `name` names as its `parent` (OpenAPI 3.2), whatever it is. */
+  private writtenParent(name: string): string | undefined {
     const parent = this.declared.get(name)?.[0].parent;
-    return typeof parent === 'string' && this.declared.has(parent) && this.role(parent) === 'group' ? parent : undefined;
+    return typeof parent === 'string' && this.declared.has(parent) ? parent : undefined;
+  }
+
+  /** The group `name` is nested in by 3.2's `parent`: a declared tag that is a group and not nested in `name` (a cycle). */
+  parentTag(name: string): string | undefined {
+    const parent = this.writtenParent(name);
+    return parent !== undefined && this.role(parent) === 'group' && !this.ancestry(parent).includes(name) ? parent : undefined;
   }
 
   /** The section of `x-tagGroups` that first names `name`, when it has no 3.2 `parent`. */

@@ -39,7 +39,7 @@ describe('OpenAPI 3.2 tags', () => {
     expect(model!.groups.filter((g) => g.open).map((g) => g.title)).toEqual(['Port', 'Berths', 'Moorings']);
   });
 
-  it('shows a badge on the cards of the operations that carry it; an operation with only such tags is in a group as an untagged one is', async () => {
+  it('shows a badge on the cards of the operations that carry it; an operation with only such tags is in a group as an untagged one is; a tag in one left out is left out', async () => {
     const temp = await liveProject(
       track,
       `openapi: 3.2.0
@@ -47,7 +47,23 @@ info: { title: Boats, version: "1" }
 tags:
   - { name: boats, summary: Boats }
   - { name: beta, summary: Beta, kind: badge }
+  - { name: crew, x-internal: true }
+  - { name: payroll, parent: crew }
+  - { name: docks, parent: moorings }
+  - { name: moorings, parent: docks }
 paths:
+  /payroll:
+    get:
+      operationId: listPayroll
+      summary: List payroll
+      tags: [payroll]
+      responses: { "200": { description: The payroll. } }
+  /docks:
+    get:
+      operationId: listDocks
+      summary: List docks
+      tags: [docks]
+      responses: { "200": { description: The docks. } }
   /boats:
     get:
       operationId: listBoats
@@ -63,12 +79,15 @@ paths:
 `,
     );
     const { model } = await buildFiles({ cwd: temp.cwd, session: new Session() });
+    // A tag nested in a tag left out is left out; two tags each other's parent are nested in neither.
     expect(outline(model!.groups)).toEqual([
       ['Boats', null, ['List boats']],
+      ['docks', null, ['List docks']],
       ['Other operations', null, ['Search boats']],
     ]);
     expect(model!.groups.flatMap((g) => g.endpoints.map((e) => [e.title, e.labels]))).toEqual([
       ['List boats', [{ kind: 'badge', title: 'Beta' }]],
+      ['List docks', undefined],
       ['Search boats', [{ kind: 'badge', title: 'Beta' }]],
     ]);
   });
