@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, importSpec } from '../../src/index.js';
 import { buildFiles } from '../../src/pipeline/site-build.js';
-import { OPENAPI_FILE } from '../../src/shared/page-protocol.js';
+import { OPENAPI_FILE, TWINS } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
 import type { Group } from '../../src/shared/site-model.js';
 import { fixtureTree, ROOT, useTempContent } from '../helpers/content.js';
@@ -106,7 +106,11 @@ describe('Redoc’s navigation extensions', () => {
     ]);
     const [dogs, pagination] = ['Dogs', 'Pagination'].map((title) => model!.groups.find((g) => g.title === title)!);
     expect(dogs!.externalDocs).toEqual({ url: 'https://kennel.example/dogs', description: 'The dog handbook' });
-    expect(pagination!.description).toBe('Lists come in pages of 20.\n\nAsk for the next one with `?page=2`.');
+    // A tag of prose is a page of its Markdown, rendered.
+    expect([pagination!.description, pagination!.html]).toEqual([
+      '',
+      '<p>Lists come in pages of 20.</p>\n<p>Ask for the next one with <code>?page=2</code>.</p>',
+    ]);
   });
 
   it('leaves x-internal and x-hidden operations, tags and path items out of the site, its twins, openapi.json and search', async () => {
@@ -114,6 +118,8 @@ describe('Redoc’s navigation extensions', () => {
     const titles = model!.groups.flatMap((g) => g.endpoints.map((e) => e.title));
     expect(titles).toEqual(['List dogs', 'List cats', 'List veterinarians']);
     expect(Object.keys(JSON.parse(String(files.get(OPENAPI_FILE))).paths)).toEqual(['/dogs', '/cats', '/vets']);
+    // The twin of the page of prose holds its Markdown.
+    expect(String(files.get(TWINS.group('pagination')))).toContain('Lists come in pages of 20.\n\nAsk for the next one with `?page=2`.');
     for (const [name, bytes] of files)
       for (const hidden of ['Adopt a dog', 'Purge cats', 'List staff', 'Metrics', 'adoptDog', 'purgeCats', 'listStaff'])
         expect(`${name}: ${String(bytes)}`).not.toContain(hidden);

@@ -128,6 +128,7 @@ function groupTwin(site: Site, group: Group, section: string): TwinPage {
       return page(
         `# ${oneLine(group.heading)}`,
         group.description.trim(),
+        index.groupProse.get(group.id) ?? '',
         prose(site, index.groupOverlays.get(group.id), url, { shift: 2 }),
         `${facts.filter(Boolean).join(' · ')}.`,
         ...endpoints,

@@ -227,6 +227,9 @@ export async function withApis(
   const index = {
     ...indexContent(config.config, documents, paths),
     groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])),
+    groupProse: new Map(
+      loaded.flatMap(({ api }) => api.converted.groups.flatMap((g) => (g.prose && g.description ? [[g.id, g.description] as const] : []))),
+    ),
   };
   const shown = apis.map((api, i) => ({ ...api, groups: parts[i]!.groups.map((g) => g.id) }));
   return { ...content, config, documents, index, facts, apis: shown, unreadApis, watched };

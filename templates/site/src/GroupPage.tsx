@@ -58,13 +58,10 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
             </a>
           </p>
         )}
-        {/* A description of several paragraphs (a document's tag of prose, x-traitTag) leads with its first. */}
-        {page.description.split(/\n\s*\n/).map((paragraph, i) =>
-          paragraph.trim() ? (
-            <p key={i} className={i === 0 ? 'lead' : undefined}>
-              <Text>{paragraph.trim()}</Text>
-            </p>
-          ) : null,
+        {page.description && (
+          <p className="lead">
+            <Text>{page.description}</Text>
+          </p>
         )}
         {page.html && <Prose html={page.html} />}
         {/* A section (groups nested in it) or a page of prose counts no endpoints. */}

@@ -26,7 +26,7 @@ export function GroupCard({ group: g, nested }: { group: SidebarGroup; nested: R
       <h3>
         <Link to={g.route}>{g.title}</Link>
       </h3>
-      {g.description && <p>{g.description.split(/\n\s*\n/)[0]}</p>}
+      {g.description && <p>{g.description}</p>}
       <NestedLinks group={g} nested={nested} />
       <p className="muted">
         {count} {count === 1 ? 'endpoint' : 'endpoints'}
