@@ -118,7 +118,7 @@ describe("Redoc's x-tagGroups, x-traitTag, externalDocs and x-internal", () => {
     const watched = watchPage(page);
     await heading(page, 'Dogs');
     const sidebar = page.getByTestId('sidebar');
-    const top = sidebar.locator('.side-groups').first().locator(':scope > li > .side-toggle');
+    const top = sidebar.locator('.side-groups').first().locator(':scope > li > :is(.side-toggle, .side-page)');
     expect(await top.allInnerTexts()).toEqual(['Animals', 'Care', 'Pagination']);
     await expect
       .poll(() => sidebar.getByRole('list', { name: 'Groups in Animals' }).locator(':scope > li > .side-toggle').allInnerTexts())
@@ -126,8 +126,9 @@ describe("Redoc's x-tagGroups, x-traitTag, externalDocs and x-internal", () => {
     const docs = page.getByRole('link', { name: 'The dog handbook' });
     expect(await docs.getAttribute('href')).toBe('https://kennel.example/dogs');
     expect(await page.getByTestId('endpoint-card').locator('h2').allInnerTexts()).toEqual(['List dogs']);
-    await sidebar.getByRole('button', { name: 'Pagination', exact: true }).click();
-    await sidebar.getByRole('link', { name: 'Overview of Pagination' }).click();
+    // A page of prose is a link of the sidebar, not a section.
+    expect(await sidebar.getByRole('button', { name: 'Pagination', exact: true }).count()).toBe(0);
+    await sidebar.getByRole('link', { name: 'Pagination', exact: true }).click();
     await heading(page, 'Pagination');
     // Its description, paragraph by paragraph, and no count of endpoints.
     expect((await page.locator('.page-head').innerText()).split('\n').filter(Boolean)).toEqual([

@@ -32,8 +32,8 @@ export interface SideGroupContext {
 /**
  * One collapsible group of the sidebar: its toggle, and when open its
  * entries, the endpoints of other groups it lists, and the groups nested in
- * it, each a group of its own. A group with nested groups or no entries
- * starts with a link to its page ("Overview"). While filtering, a group
+ * it, each a group of its own. A group with nested groups starts with a
+ * link to its page ("Overview"); one with nothing to list is a link. While filtering, a group
  * shows the entries that match, and is left out when nothing in it does.
  */
 export function SideGroup({ group: g, context }: { group: SidebarGroup; context: SideGroupContext }) {
@@ -41,11 +41,21 @@ export function SideGroup({ group: g, context }: { group: SidebarGroup; context:
   const kids = (nested.get(g.id) ?? []).filter((k) => !needle || groupMatches(needle, k, nested));
   const entries = needle ? g.entries.filter((e) => matches(needle, g, e)) : g.entries;
   const links = needle ? g.links.filter((e) => matches(needle, g, e)) : g.links;
-  const overview = (nested.get(g.id)?.length ?? 0) > 0 || g.entries.length + g.links.length === 0;
   if (needle && !groupMatches(needle, g, nested)) return null;
+  const current = pathname === g.route || pathname.startsWith(`${g.route}/`);
+  // A page with nothing to list (a document's tag of prose) is a link, not a section.
+  if (g.entries.length + g.links.length === 0 && !nested.get(g.id)?.length) {
+    return (
+      <li className={current ? 'is-current' : undefined}>
+        <Link to={g.route} className="side-page" aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+          {g.title}
+        </Link>
+      </li>
+    );
+  }
   // While filtering, every group with a match shows its matching entries.
   const isOpen = !!needle || !!open[g.id];
-  const current = pathname === g.route || pathname.startsWith(`${g.route}/`);
+  const overview = (nested.get(g.id)?.length ?? 0) > 0;
   const listId = `side-${g.id}`;
   return (
     <li className={current ? 'is-current' : undefined} aria-current={current ? 'true' : undefined}>

@@ -28,9 +28,12 @@ export function GroupCard({ group: g, nested }: { group: SidebarGroup; nested: R
       </h3>
       {g.description && <p>{g.description}</p>}
       <NestedLinks group={g} nested={nested} />
-      <p className="muted">
-        {count} {count === 1 ? 'endpoint' : 'endpoints'}
-      </p>
+      {/* A page of prose counts no endpoints. */}
+      {count > 0 && (
+        <p className="muted">
+          {count} {count === 1 ? 'endpoint' : 'endpoints'}
+        </p>
+      )}
     </li>
   );
 }
