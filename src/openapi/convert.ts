@@ -239,7 +239,12 @@ export class Conversion {
       defaultAuth: this.ctx.defaultAuth,
       groups: this.groups.map(({ operations, ...g }) => ({
         ...g,
-        description: g.description && !g.prose ? plainLine(g.description, g.title) : g.description,
+        // A tag of prose keeps its Markdown, with the prose policy applied when files are written.
+        description: !g.description
+          ? ''
+          : g.prose
+            ? this.prose(g.description, own, `${g.pointer}/description`)
+            : plainLine(g.description, g.title),
         endpoints: operations.map((o) => o.id),
       })),
       endpoints,

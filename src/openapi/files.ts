@@ -15,6 +15,7 @@ import { convertApi } from './convert.js';
 import type { ConvertedApi } from './converted.js';
 import type { Frontmatter } from './operation.js';
 import type { LoadedSpec } from './spec.js';
+import { firstOpen, keepNested } from './nesting.js';
 import { yamlText } from './yaml-out.js';
 
 /** The content an import writes, by content-relative path, and what it had to change. */
@@ -50,6 +51,12 @@ function fitSize(frontmatter: Frontmatter, body: string, changes: Changes, point
  * of `spec`: commented, with the groups and entities of the inventory.
  */
 function configText(spec: LoadedSpec, api: ConvertedApi): string {
+  // A tag of prose is a guide (see filesOf); a section left with no group nested in it is no group.
+  const groups = keepNested(
+    api.groups.filter((g) => !g.prose),
+    (g) => g.endpoints.length > 0 || g.also.length > 0,
+  );
+  const opened = firstOpen(groups);
   const sections = [
     `# Imported from ${spec.file} (${spec.version.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${spec.version}) by \`pamdocs import\`.\n# Edit these files from now on, or import again with --force to replace them all.\n`,
     yamlText({ siteTitle: api.title, hero: { title: api.title, tagline: api.tagline, badges: ['{{endpoints}} Endpoints'] } }),
@@ -58,18 +65,16 @@ function configText(spec: LoadedSpec, api: ConvertedApi): string {
       : '# The document names no absolute server URL: code samples call the default base URL.\n',
     `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yamlText({ auth: { default: api.defaultAuth, schemes: api.schemes } })}`,
     `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yamlText({
-      groups: api.groups
-        .filter((g) => !g.prose)
-        .map((g, i) => ({
-          id: g.id,
-          title: g.title,
-          ...(g.parent !== undefined ? { parent: g.parent } : {}),
-          ...(g.description ? { description: g.description } : {}),
-          ...(g.externalDocs ? { externalDocs: g.externalDocs } : {}),
-          ...(i === 0 ? { open: true } : {}),
-          endpoints: g.endpoints,
-          ...(g.also.length > 0 ? { also: g.also } : {}),
-        })),
+      groups: groups.map((g) => ({
+        id: g.id,
+        title: g.title,
+        ...(g.parent !== undefined ? { parent: g.parent } : {}),
+        ...(g.description ? { description: g.description } : {}),
+        ...(g.externalDocs ? { externalDocs: g.externalDocs } : {}),
+        ...(opened.has(g.id) ? { open: true } : {}),
+        endpoints: g.endpoints,
+        ...(g.also.length > 0 ? { also: g.also } : {}),
+      })),
     })}`,
     `# The component schemas (entities/<id>.md).\n${yamlText({ entities: api.entities.map((e) => e.id) })}`,
     api.description ? yamlText({ landing: { layout: 'sections', pages: ['landing/overview.md'] } }) : '',

@@ -89,7 +89,12 @@ function dropSharedOperationIds(operations: ImportedOperation[]): void {
   }
 }
 
-/** The groups with their operations, in sidebar order, each id beginning with `prefix`; groups that list no operation are left out. */
+/**
+ * The groups with their operations, in sidebar order, each id beginning with
+ * `prefix`; a group that lists no operation is left out, unless it is prose
+ * or a group nested in it is kept (a section). `tags`: the document's tags,
+ * read once by the caller that reads them too.
+ */
 export function importGroups(document: OpenApi, prefix = '', tags = new DocumentTags(document)): ImportedGroup[] {
   const { declared } = tags;
   const order = [...new Set([...tags.sections.flatMap((g) => g.tags), ...declared.keys()])].filter((name) =>

@@ -146,6 +146,38 @@ describe('Redoc’s navigation extensions', () => {
   });
 });
 
+describe('an import of nested tags', () => {
+  it('leaves out a section whose tags are all prose (each a guide)', async () => {
+    const temp = await liveProject(
+      track,
+      `openapi: 3.1.0
+info: { title: Notes, version: "1" }
+x-tagGroups:
+  - { name: Reading, tags: [paging] }
+  - { name: Notes, tags: [notes] }
+tags:
+  - { name: paging, x-displayName: Paging, x-traitTag: true, description: Pages of 20. }
+  - { name: notes, x-displayName: Notes }
+paths:
+  /notes:
+    get:
+      operationId: listNotes
+      tags: [notes]
+      responses: { "200": { description: The notes. } }
+`,
+    );
+    const result = await importSpec({ spec: 'content/api.yaml', out: 'imported', cwd: temp.cwd });
+    expect(result.ok).toBe(true);
+    const { model } = await buildFiles({ dir: 'imported', cwd: temp.cwd, session: new Session() });
+    expect(outline(model!.groups)).toEqual([
+      ['Notes', null, []],
+      ['Notes', 'Notes', ['listNotes']],
+    ]);
+    expect(model!.groups.filter((g) => g.open).map((g) => g.id)).toEqual(['notes-2', 'notes']);
+    expect(model!.guides.pages.map((p) => p.title)).toEqual(['Paging']);
+  });
+});
+
 describe('nested groups of pamdocs.yaml', () => {
   it('nest a Markdown site too: a section with no endpoints of its own is no empty group', async () => {
     const temp = track(await fixtureTree('inventory-invalid-parent'));

@@ -18,7 +18,7 @@ import type { Session } from '../../shared/session.js';
 import { kebab, UniqueIds } from '../names.js';
 import { OVERVIEW_PAGE } from './documents.js';
 import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, type OverlayOf } from './overlays.js';
-import { firstOpen, keepNested } from './nesting.js';
+import { firstOpen, keepNested } from '../nesting.js';
 import { resolveConfig, type ApiPart } from './resolve.js';
 import { READS } from './memory.js';
 import { schemeIds, schemesById, withSchemeIds } from './schemes.js';

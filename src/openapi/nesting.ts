@@ -1,6 +1,7 @@
 /**
  * Nested groups (a group's `parent`, pamdocs.yaml's or a document's) as the
- * live site keeps them: a section stays while a group nested in it stays.
+ * live site and an import keep them: a section stays while a group nested
+ * in it stays.
  */
 
 /** A group that may be nested in another. */
