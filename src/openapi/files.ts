@@ -46,16 +46,19 @@ function fitSize(frontmatter: Frontmatter, body: string, changes: Changes, point
   return text;
 }
 
+/** The groups of `api` that pamdocs.yaml lists: a tag of prose is a guide (see filesOf), and a section left with no group nested in it is no group. */
+const writtenGroups = (api: ConvertedApi) =>
+  keepNested(
+    api.groups.filter((g) => !g.prose),
+    (g) => g.endpoints.length > 0 || g.also.length > 0,
+  );
+
 /**
  * The text of the `pamdocs.yaml` an import writes for `api`, the conversion
  * of `spec`: commented, with the groups and entities of the inventory.
  */
 function configText(spec: LoadedSpec, api: ConvertedApi): string {
-  // A tag of prose is a guide (see filesOf); a section left with no group nested in it is no group.
-  const groups = keepNested(
-    api.groups.filter((g) => !g.prose),
-    (g) => g.endpoints.length > 0 || g.also.length > 0,
-  );
+  const groups = writtenGroups(api);
   const opened = firstOpen(groups);
   const sections = [
     `# Imported from ${spec.file} (${spec.version.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${spec.version}) by \`pamdocs import\`.\n# Edit these files from now on, or import again with --force to replace them all.\n`,
@@ -110,6 +113,6 @@ export function importContent(spec: LoadedSpec): ImportOutput {
       rule: 'openapi/changed',
       message: `${changeMessage(kind, count)} (the first here)`,
     })),
-    stats: { operations: api.endpoints.length, groups: api.groups.length, entities: api.entities.length },
+    stats: { operations: api.endpoints.length, groups: writtenGroups(api).length, entities: api.entities.length },
   };
 }
