@@ -90,6 +90,7 @@ describe('OpenAPI 3.2 nested tags', () => {
     const port = cards.filter({ hasText: 'Port' });
     expect(await port.getByRole('list', { name: 'Groups in Port' }).getByRole('link').allInnerTexts()).toEqual(['Berths', 'Moorings']);
     expect(await port.locator(':scope > .muted').innerText()).toBe('3 endpoints');
+    await expectNoViolations(page, 'the landing of nested groups');
     await port.getByRole('link', { name: 'Moorings' }).click();
     await heading(page, 'Moorings');
     const sidebar = page.getByTestId('sidebar');
@@ -137,9 +138,17 @@ describe("Redoc's x-tagGroups, x-traitTag, externalDocs and x-internal", () => {
       'Ask for the next one with ?page=2.',
       'Copy page as Markdown',
     ]);
+    await expectNoViolations(page, 'a page of prose');
     // Operations left out are nowhere, not even in search.
     await sidebar.getByLabel('Filter endpoints').fill('adopt');
     await expect.poll(() => sidebar.locator('.side-empty').innerText()).toBe('No endpoint matches "adopt".');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.getByRole('combobox').fill('dog');
+    await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 5000 }).toMatch(/results?$/);
+    const found = (await dialog.getByRole('option').allInnerTexts()).join('\n');
+    expect(found).toContain('List dogs');
+    expect(found).not.toContain('Adopt a dog');
     expect(watched.errors).toEqual([]);
   });
 });
