@@ -118,7 +118,8 @@ describe('Redoc’s navigation extensions', () => {
     const titles = model!.groups.flatMap((g) => g.endpoints.map((e) => e.title));
     expect(titles).toEqual(['List dogs', 'List cats', 'List veterinarians']);
     expect(Object.keys(JSON.parse(String(files.get(OPENAPI_FILE))).paths)).toEqual(['/dogs', '/cats', '/vets']);
-    // The twin of the page of prose holds its Markdown.
+    // The twin of a section links the groups nested in it; the twin of the page of prose holds its Markdown.
+    expect(String(files.get(TWINS.group('animals')))).toMatch(/## Groups\n\n- \[Dogs\]\([^)]*dogs\.md\): .*\n- \[Cats\]/);
     expect(String(files.get(TWINS.group('pagination')))).toContain('Lists come in pages of 20.\n\nAsk for the next one with `?page=2`.');
     for (const [name, bytes] of files)
       for (const hidden of ['Adopt a dog', 'Purge cats', 'List staff', 'Metrics', 'adoptDog', 'purgeCats', 'listStaff'])
