@@ -103,6 +103,7 @@ export async function siteFiles(
       description: group.description,
       html: group.html,
       basePath: group.basePath,
+      ...(group.externalDocs ? { externalDocs: group.externalDocs } : {}),
       baseUrl: group.baseUrl,
       endpoints: group.endpoints,
       ...(group.tryIt ? { tryIt: group.tryIt } : {}),
@@ -119,6 +120,7 @@ export async function siteFiles(
       title: group.title,
       description: group.description,
       route: group.route,
+      ...(group.parent !== undefined ? { parent: group.parent } : {}),
       open: group.open,
       entries: group.endpoints.map((e) => ({ anchor: e.id, title: e.title, method: e.method })),
       links: group.links.flatMap((link) => {

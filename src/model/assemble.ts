@@ -8,6 +8,8 @@ import type { ApiSummary, Endpoint, Entity, Group, PropertyTree, SiteModel, TryI
 import { apiDocumentFile } from '../shared/page-protocol.js';
 import { brandingOf, guidesOf, landingOf } from './pages.js';
 import { resolveAsset, resolveMarks } from '../parse/markdown/local-urls.js';
+import { markdownRisk } from '../parse/markdown/limits.js';
+import { renderMarkdown } from '../parse/markdown/markdown.js';
 import { fillPlaceholders } from '../parse/placeholders.js';
 import { toEndpoint } from './endpoint.js';
 import { schemaOfFields } from '../parse/fields.js';
@@ -63,6 +65,15 @@ export interface Assembled {
 }
 
 /** An API of a site of several as the switcher, the landing and the twins name it. */
+/**
+ * The prose of a group made from an OpenAPI document's tag of prose
+ * (`x-traitTag`) as sanitized HTML, rendered as the document's prose is
+ * (its highest heading an `<h2>`, under the page's heading); '' for text
+ * the Markdown parser refuses (`markdownRisk`).
+ */
+const proseHtml = (markdown: string): string =>
+  markdown && !markdownRisk(markdown) ? renderMarkdown(markdown, { spec: true, anchors: true }).html : '';
+
 const apiSummary = (api: ApiIndex): ApiSummary => ({
   id: api.id,
   title: api.title,
@@ -183,10 +194,13 @@ export function assemble(
       id: group.id,
       title: group.title,
       route: groupRoute(group),
+      ...(group.parent !== undefined ? { parent: group.parent } : {}),
+      ...(group.externalDocs ? { externalDocs: group.externalDocs } : {}),
       heading: group.heading ?? group.title,
       basePath: group.basePath ?? '',
-      description: group.description ?? '',
-      html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : '',
+      // A group of prose (an OpenAPI document's x-traitTag) shows its Markdown rendered instead of its description.
+      description: index.groupProse.has(group.id) ? '' : (group.description ?? ''),
+      html: index.groupOverlays.has(group.id) ? html(index.groupOverlays.get(group.id)!) : proseHtml(index.groupProse.get(group.id) ?? ''),
       open: group.open,
       baseUrl: baseUrlOf(group.id),
       endpoints,

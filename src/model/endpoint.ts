@@ -132,6 +132,7 @@ export function toEndpoint(doc: EndpointDocument, ctx: EndpointContext): Endpoin
       headers: headersOf(e.headers, tree),
     })),
     entities: d.entities,
+    ...(d.labels?.length ? { labels: d.labels } : {}),
     codeSamples: d.codeSamples.map((c) => ({ lang: c.lang, label: c.label ?? c.lang, source: c.source })),
     html: ctx.html,
     file: doc.rel,

@@ -10,6 +10,8 @@
 import { endpointShape, entityShape, type AuthInput } from '../parse/shapes.js';
 import { Changes } from './changes.js';
 import type { ConvertedApi, ConvertedEndpoint, ConvertedEntity, SiteEndpoint, SiteEntity } from './converted.js';
+import { DocumentTags } from './tags.js';
+import { linksToHidden, type HiddenLink } from './hidden.js';
 import { importEntities, importGroups, type ImportedEntity, type ImportedGroup, type ImportedOperation } from './inventory.js';
 import { endpointOf, type Frontmatter, type OperationContext } from './operation.js';
 import { markdownRisk } from '../parse/markdown/limits.js';
@@ -94,6 +96,7 @@ export class Conversion {
   /** Security requirements left out since the count was last emptied. */
   private readonly undeclared = { count: 0 };
   private readonly auth: (requirements: Parameters<typeof authOf>[0]) => AuthInput;
+  private readonly tags: DocumentTags;
 
   /** @param version the version the document was written in (`2.0`, `3.0.3`…): where its schemas are */
   constructor(
@@ -102,7 +105,8 @@ export class Conversion {
     private readonly options: ConvertOptions = {},
   ) {
     const prefix = options.prefix ?? '';
-    this.groups = importGroups(document, prefix);
+    this.tags = new DocumentTags(document);
+    this.groups = importGroups(document, prefix, this.tags);
     this.entities = importEntities(document, prefix);
     this.schemes = importSchemes(document);
     const declared = new Set(Object.keys(this.schemes.schemes));
@@ -161,6 +165,8 @@ export class Conversion {
     dropImpossibleBody(frontmatter, changes, pointer);
     droppedKeywords(ctx, changes, pointer);
     if (ctx.used.size > 0) frontmatter.entities = [...ctx.used];
+    const labels = this.tags.labels(operation.op);
+    if (labels.length > 0) frontmatter.labels = labels;
     const { removed, data } = repairTo(endpointShape, frontmatter);
     changes.add('repaired', pointer, removed);
     const operationId = typeof operation.op.operationId === 'string' ? { operationId: operation.op.operationId } : {};
@@ -177,6 +183,11 @@ export class Conversion {
       ...generated,
       changes: changes.list,
     };
+  }
+
+  /** The links of the operations the site shows to those it leaves out (`./hidden.ts`). */
+  hiddenLinks(): HiddenLink[] {
+    return linksToHidden(this.document, this.tags);
   }
 
   /** The JSON pointer of the component schema `name` in the document as written. */
@@ -228,7 +239,12 @@ export class Conversion {
       defaultAuth: this.ctx.defaultAuth,
       groups: this.groups.map(({ operations, ...g }) => ({
         ...g,
-        description: g.description ? plainLine(g.description, g.title) : '',
+        // A tag of prose keeps its Markdown, with the prose policy applied when files are written.
+        description: !g.description
+          ? ''
+          : g.prose
+            ? this.prose(g.description, own, `${g.pointer}/description`)
+            : plainLine(g.description, g.title),
         endpoints: operations.map((o) => o.id),
       })),
       endpoints,

@@ -48,7 +48,7 @@ export interface ConvertedEntity {
 export interface ConvertedGroup {
   id: string;
   title: string;
-  /** One line of plain text, or ''. */
+  /** One line of plain text, or '' (a prose group's: its whole text). */
   description: string;
   /** The tag's name (a `tag:` overlay names it), when it is one. */
   tag?: string;
@@ -57,6 +57,12 @@ export interface ConvertedGroup {
   endpoints: string[];
   /** The ids of endpoints of other groups it lists too (operations whose other tags include its tag), in document order. */
   also: string[];
+  /** The id of the group it is nested in; undefined at the top level. */
+  parent?: string;
+  /** Whether it is prose (`x-traitTag`): its description is its page, and it lists no endpoints. */
+  prose?: true;
+  /** A link shown under its heading (its tag's `externalDocs`). */
+  externalDocs?: { url: string; description?: string };
 }
 
 /** An operation as the live site reads it: its data, without the frontmatter a file would hold. */

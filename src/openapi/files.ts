@@ -15,6 +15,7 @@ import { convertApi } from './convert.js';
 import type { ConvertedApi } from './converted.js';
 import type { Frontmatter } from './operation.js';
 import type { LoadedSpec } from './spec.js';
+import { firstOpen, keepNested } from './nesting.js';
 import { yamlText } from './yaml-out.js';
 
 /** The content an import writes, by content-relative path, and what it had to change. */
@@ -45,11 +46,20 @@ function fitSize(frontmatter: Frontmatter, body: string, changes: Changes, point
   return text;
 }
 
+/** The groups of `api` that pamdocs.yaml lists: a tag of prose is a guide (see filesOf), and a section left with no group nested in it is no group. */
+const writtenGroups = (api: ConvertedApi) =>
+  keepNested(
+    api.groups.filter((g) => !g.prose),
+    (g) => g.endpoints.length > 0 || g.also.length > 0,
+  );
+
 /**
  * The text of the `pamdocs.yaml` an import writes for `api`, the conversion
  * of `spec`: commented, with the groups and entities of the inventory.
  */
 function configText(spec: LoadedSpec, api: ConvertedApi): string {
+  const groups = writtenGroups(api);
+  const opened = firstOpen(groups);
   const sections = [
     `# Imported from ${spec.file} (${spec.version.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${spec.version}) by \`pamdocs import\`.\n# Edit these files from now on, or import again with --force to replace them all.\n`,
     yamlText({ siteTitle: api.title, hero: { title: api.title, tagline: api.tagline, badges: ['{{endpoints}} Endpoints'] } }),
@@ -58,11 +68,13 @@ function configText(spec: LoadedSpec, api: ConvertedApi): string {
       : '# The document names no absolute server URL: code samples call the default base URL.\n',
     `# How callers authenticate: the document's security schemes; an endpoint's \`auth\` names the ones it requires.\n${yamlText({ auth: { default: api.defaultAuth, schemes: api.schemes } })}`,
     `# One group per tag, in the document's order; each lists its endpoint files (endpoints/<group>/<id>.md).\n${yamlText({
-      groups: api.groups.map((g, i) => ({
+      groups: groups.map((g) => ({
         id: g.id,
         title: g.title,
+        ...(g.parent !== undefined ? { parent: g.parent } : {}),
         ...(g.description ? { description: g.description } : {}),
-        ...(i === 0 ? { open: true } : {}),
+        ...(g.externalDocs ? { externalDocs: g.externalDocs } : {}),
+        ...(opened.has(g.id) ? { open: true } : {}),
         endpoints: g.endpoints,
         ...(g.also.length > 0 ? { also: g.also } : {}),
       })),
@@ -81,6 +93,8 @@ function filesOf(api: ConvertedApi, spec: LoadedSpec, sized: Changes): Map<strin
   for (const e of api.endpoints) files.set(`endpoints/${e.group}/${e.id}.md`, fitSize(e.frontmatter, e.body, sized, e.pointer));
   for (const e of api.entities) files.set(`entities/${e.id}.md`, markdownFile(e.frontmatter, e.body));
   if (api.description) files.set('landing/overview.md', markdownFile({ title: 'Overview' }, api.description));
+  // A tag of prose (`x-traitTag`) is a guide: a page of its own.
+  for (const g of api.groups) if (g.prose) files.set(`guides/${g.id}.md`, markdownFile({ title: g.title }, g.description));
   files.set('pamdocs.yaml', configText(spec, api));
   return files;
 }
@@ -99,6 +113,6 @@ export function importContent(spec: LoadedSpec): ImportOutput {
       rule: 'openapi/changed',
       message: `${changeMessage(kind, count)} (the first here)`,
     })),
-    stats: { operations: api.endpoints.length, groups: api.groups.length, entities: api.entities.length },
+    stats: { operations: api.endpoints.length, groups: writtenGroups(api).length, entities: api.entities.length },
   };
 }

@@ -1,16 +1,19 @@
 /**
- * The inventory of an imported document: one group per tag (in the order of
- * `x-tagGroups`, then `tags`, then first use; named by `x-displayName`), the
- * operations of each in document order under the group of their first tag
- * (untagged ones in a group of their own) and listed too by the groups of
- * their other tags, and one entity per component
- * schema. Every id is kebab-case and unique.
+ * The inventory of an imported document: one group per tag that is a group
+ * (`./tags.ts`: in the order of `x-tagGroups`, then `tags`, then first use;
+ * titled by `summary` or `x-displayName`; nested in its `parent` tag or its
+ * `x-tagGroups` section, each section a group of its own), the operations
+ * of each in document order under the group of their first such tag (those
+ * without one in a group of their own) and listed too by the groups of
+ * their other tags, operations left out (`x-internal`, `x-hidden`) skipped,
+ * and one entity per component schema. Every id is kebab-case and unique.
  */
 import { RESERVED_ROUTES } from '../shared/page-protocol.js';
 import { kebab, UniqueIds } from './names.js';
-import { itemOperations, type OpenApi, type PathItem, type Tag } from './openapi-types.js';
+import { itemOperations, type OpenApi, type PathItem } from './openapi-types.js';
 import type { OperationSource } from './operation.js';
 import { child, deref, pointerToken } from './pointer.js';
+import { DocumentTags, tagTitle } from './tags.js';
 
 /** An operation of the document and where it is. */
 export interface ImportedOperation extends OperationSource {
@@ -34,6 +37,12 @@ export interface ImportedGroup {
   operations: ImportedOperation[];
   /** The ids of the operations of other groups that carry its tag too (not as their first), in document order. */
   also: string[];
+  /** The id of the group it is nested in (its tag's `parent`, or its `x-tagGroups` section); undefined at the top level. */
+  parent?: string;
+  /** Whether it is prose (`x-traitTag`): its description is its page, and it lists no operations. */
+  prose?: true;
+  /** Its tag's `externalDocs`, shown under its heading. */
+  externalDocs?: { url: string; description?: string };
 }
 
 /** An entity of the import: a component schema. */
@@ -48,7 +57,7 @@ export interface ImportedEntity {
 const RESERVED_IDS = [...RESERVED_ROUTES.keys()].map((route) => route.slice(1)).filter(Boolean);
 
 /** The operations of a map of path items (`paths` or `webhooks`) in document order, each with its path. */
-function* operationsOf(document: OpenApi, where: 'paths' | 'webhooks'): Generator<Omit<ImportedOperation, 'id'>> {
+export function* operationsOf(document: OpenApi, where: 'paths' | 'webhooks'): Generator<Omit<ImportedOperation, 'id'>> {
   for (const [key, value] of Object.entries(document[where] ?? {})) {
     const item = deref<PathItem>(document, value);
     if (!item) continue;
@@ -79,12 +88,17 @@ function dropSharedOperationIds(operations: ImportedOperation[]): void {
   }
 }
 
-/** The groups with their operations, in sidebar order, each id beginning with `prefix`; groups that list no operation are left out. */
-export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
-  const declared = new Map<string, [Tag, number]>(
-    (document.tags ?? []).flatMap((t, i) => (typeof t?.name === 'string' ? [[t.name, [t, i]]] : [])),
+/**
+ * The groups with their operations, in sidebar order, each id beginning with
+ * `prefix`; a group that lists no operation is left out, unless it is prose
+ * or a group nested in it is kept (a section). `tags`: the document's tags,
+ * read once by the caller that reads them too.
+ */
+export function importGroups(document: OpenApi, prefix = '', tags = new DocumentTags(document)): ImportedGroup[] {
+  const { declared } = tags;
+  const order = [...new Set([...tags.sections.flatMap((g) => g.tags), ...declared.keys()])].filter((name) =>
+    ['group', 'prose'].includes(tags.role(name)),
   );
-  const order = [...new Set([...(document['x-tagGroups'] ?? []).flatMap((g) => g.tags ?? []), ...declared.keys()])];
   const byTag = new Map<string, ImportedOperation[]>(order.map((name) => [name, []]));
   const untagged: ImportedOperation[] = [];
   const webhooks: ImportedOperation[] = [];
@@ -92,13 +106,14 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
   /** The operations that carry a tag other than their first, by that tag. */
   const alsoByTag = new Map<string, ImportedOperation[]>();
   for (const found of [...operationsOf(document, 'paths'), ...operationsOf(document, 'webhooks')]) {
+    if (tags.hides(found.op, found.item)) continue;
     const entry = {
       ...found,
       id: endpointIds.take(kebab(found.op.operationId ?? '', kebab(`${found.method} ${found.path}`, 'operation'))),
     };
-    const tags = [...new Set(found.op.tags?.filter((t) => typeof t === 'string'))];
-    const tag = tags[0];
-    for (const other of tags.slice(1)) alsoByTag.set(other, [...(alsoByTag.get(other) ?? []), entry]);
+    const grouping = tags.groupTags(found.op);
+    const tag = grouping[0];
+    for (const other of grouping.slice(1)) alsoByTag.set(other, [...(alsoByTag.get(other) ?? []), entry]);
     if (tag === undefined) (found.webhook === undefined ? untagged : webhooks).push(entry);
     else if (byTag.has(tag)) byTag.get(tag)!.push(entry);
     else byTag.set(tag, [entry]);
@@ -106,23 +121,34 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
   dropSharedOperationIds([...byTag.values(), untagged, webhooks].flat());
   const groupIds = new UniqueIds(RESERVED_IDS);
   const groupId = (wanted: string) => groupIds.take(`${prefix}${wanted}`);
-  // A tag that is no operation's first (declared, or named by x-tagGroups only) still lists the operations that carry it.
+  // A tag that is no operation's first (declared, or named by x-tagGroups only) still lists the operations that carry it;
+  // a prose tag is a page of its own, and a tag is kept while a tag nested in it is.
+  const kept = new Set(
+    [...byTag].filter(([name, ops]) => ops.length > 0 || alsoByTag.has(name) || tags.role(name) === 'prose').map(([name]) => name),
+  );
+  for (const name of [...kept]) for (const above of tags.ancestry(name)) kept.add(above);
   const groups: ImportedGroup[] = [...byTag]
-    .filter(([name, operations]) => operations.length > 0 || alsoByTag.has(name))
+    .filter(([name]) => kept.has(name))
     .map(([name, operations]) => {
       const [tag, i] = declared.get(name) ?? [];
       // A tag declared in `tags` is placed there; any other, at the first operation that carries it.
       const pointer = i === undefined ? (operations[0] ?? alsoByTag.get(name)![0]!).pointer : `#/tags/${i}`;
+      const docs = typeof tag?.externalDocs?.url === 'string' ? tag.externalDocs : undefined;
       return {
         id: groupId(kebab(name, 'group')),
-        title: tag?.['x-displayName']?.trim() || name.trim() || 'Operations',
-        description: tag?.description?.trim() ?? '',
+        title: tagTitle(name, tag, 'Operations'),
+        description: typeof tag?.description === 'string' ? tag.description.trim() : '',
         tag: name,
         pointer,
         operations,
         also: (alsoByTag.get(name) ?? []).map((o) => o.id),
+        ...(tags.role(name) === 'prose' ? { prose: true as const } : {}),
+        ...(docs
+          ? { externalDocs: { url: docs.url!, ...(docs.description?.trim() ? { description: docs.description.trim() } : {}) } }
+          : {}),
       };
     });
+  nest(groups, tags, groupId);
   if (untagged.length > 0)
     groups.push({
       id: groupId(groups.length ? 'other' : 'operations'),
@@ -142,6 +168,43 @@ export function importGroups(document: OpenApi, prefix = ''): ImportedGroup[] {
       also: [],
     });
   return groups;
+}
+
+/**
+ * Nests `groups` (made of tags, in order) as the document does: each in the
+ * group of its tag's `parent`, else in a group made for its `x-tagGroups`
+ * section (ids from `groupId`), the sections put first, in their order.
+ */
+function nest(groups: ImportedGroup[], tags: DocumentTags, groupId: (wanted: string) => string): void {
+  const byTag = new Map(groups.map((g) => [g.tag!, g]));
+  const sections = new Map<string, ImportedGroup>();
+  for (const group of groups) {
+    const parent = tags.parentTag(group.tag!);
+    if (parent !== undefined) {
+      group.parent = byTag.get(parent)!.id;
+      continue;
+    }
+    const section = tags.section(group.tag!);
+    if (section === undefined) continue;
+    let made = sections.get(section.name);
+    if (!made) {
+      const i = tags.sections.indexOf(section);
+      made = {
+        id: '',
+        title: section.name.trim() || 'Operations',
+        description: '',
+        pointer: `#/x-tagGroups/${i}`,
+        operations: [],
+        also: [],
+      };
+      sections.set(section.name, made);
+    }
+    group.parent = section.name;
+  }
+  // The sections' ids are taken after the tags': a tag's group keeps the id it has without sections.
+  for (const [name, section] of sections) section.id = groupId(kebab(name, 'section'));
+  for (const group of groups) if (group.parent !== undefined && sections.has(group.parent)) group.parent = sections.get(group.parent)!.id;
+  groups.unshift(...sections.values());
 }
 
 /** The component schemas as entities, in document order, each id beginning with `prefix`. */

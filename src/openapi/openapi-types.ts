@@ -73,6 +73,8 @@ export interface Response {
   description?: string;
   headers?: Record<string, Header | Reference>;
   content?: Record<string, MediaType | Reference>;
+  /** Operations a caller may call next, by name (Link Objects). */
+  links?: Record<string, { operationId?: string; operationRef?: string } | Reference>;
 }
 
 /** A Security Requirement Object: scheme names to the scopes needed. */
@@ -94,6 +96,9 @@ export interface Operation {
   'x-code-samples'?: unknown;
   /** ReadMe's extensions, among them `code-samples`. */
   'x-readme'?: unknown;
+  /** Whether it is left out of the docs (Redocly's `x-internal`, ReadMe's and others' `x-hidden`). */
+  'x-internal'?: boolean;
+  'x-hidden'?: boolean;
 }
 
 /** A Path Item Object: its operations by method (OpenAPI 3.2's `additionalOperations` by any other method's name), and the parameters they share. */
@@ -102,6 +107,8 @@ export type PathItem = {
   summary?: string;
   description?: string;
   additionalOperations?: Record<string, Operation>;
+  'x-internal'?: boolean;
+  'x-hidden'?: boolean;
 } & Partial<Record<(typeof OPERATION_METHODS)[number], Operation>>;
 
 /** The methods a Path Item has a field for, in the order OpenAPI 3.2 lists them (3.0 and 3.1 have all but `query`). */
@@ -145,8 +152,20 @@ export function itemOperations(item: PathItem): ItemOperation[] {
 /** A Tag Object. */
 export interface Tag {
   name: string;
+  /** Its short title (OpenAPI 3.2). */
+  summary?: string;
   description?: string;
+  /** The name of the tag it is nested in (OpenAPI 3.2). */
+  parent?: string;
+  /** What it is (OpenAPI 3.2): `nav` (a group), or another value of the registry (`badge`, `audience`…). */
+  kind?: string;
+  externalDocs?: { url?: string; description?: string };
+  /** Its title (Redoc's extension). */
   'x-displayName'?: string;
+  /** Whether it is prose, not a group (Redoc's extension). */
+  'x-traitTag'?: boolean;
+  'x-internal'?: boolean;
+  'x-hidden'?: boolean;
 }
 
 /** A Security Scheme Object. */

@@ -34,7 +34,7 @@ function schemeLabels(document: OpenApi): string[] {
  */
 export function starterFiles(document: OpenApi, specPath: string, schemaPath: string, overlayPaths: readonly string[] = []): StarterFiles {
   const groups = importGroups(document);
-  const first = groups[0];
+  const first = groups.find((g) => g.operations.length > 0);
   const operation = first?.operations[0];
   const target = operation ? operation.op.operationId?.trim() || `${operation.method.toUpperCase()} ${operation.path}` : 'listThings';
   const schemes = schemeLabels(document);

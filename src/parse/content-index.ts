@@ -26,6 +26,8 @@ export interface ContentIndex {
   overlays: ReadonlyMap<string, OverlayDocument>;
   /** The tag overlay that adds prose to a group made from an OpenAPI document, by group id (set by the openapi stage). */
   groupOverlays: ReadonlyMap<string, OverlayDocument>;
+  /** The prose of each group made from an OpenAPI document's tag of prose (`x-traitTag`), as Markdown, by group id (set by the openapi stage). */
+  groupProse: ReadonlyMap<string, string>;
   /**
    * Endpoints and entities that the inventory lists and the content has, the
    * cards of the counted grids (`:::cards{count=features}`) of the listed
@@ -41,7 +43,7 @@ export interface ContentIndex {
  */
 export function indexContent(config: Config | undefined, documents: readonly ContentDocument[], paths: FilesByKind): ContentIndex {
   const maps: Maps = { endpoints: new Map(), entities: new Map(), landing: new Map(), guides: new Map(), overlays: new Map() };
-  const index = { paths, ...maps, groupOverlays: new Map() };
+  const index = { paths, ...maps, groupOverlays: new Map(), groupProse: new Map() };
   for (const doc of documents) put(index, doc);
   return { ...index, stats: countStats(config, index) };
 }
@@ -82,7 +84,16 @@ export function reindex(
     else if (after?.kind === 'overlay') overlays.set(after.rel, after);
     else if (after) guides.set(after.page, after);
   }
-  const index = { paths: last.paths, endpoints, entities, landing, guides, overlays, groupOverlays: last.groupOverlays };
+  const index = {
+    paths: last.paths,
+    endpoints,
+    entities,
+    landing,
+    guides,
+    overlays,
+    groupOverlays: last.groupOverlays,
+    groupProse: last.groupProse,
+  };
   return { ...index, stats: countStats(config, index) };
 }
 

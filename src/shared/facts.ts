@@ -48,7 +48,9 @@ export type FactKind =
   /** An OAI overlay file that is malformed, or whose action cannot be applied. */
   | 'oai-overlay-invalid'
   /** An action of an OAI overlay whose target matches nothing in the document. */
-  | 'oai-overlay-no-match';
+  | 'oai-overlay-no-match'
+  /** An operation the site shows links to one it leaves out (`x-internal`, `x-hidden`). */
+  | 'spec-link-to-hidden';
 
 /** One fact, at a 1-based line and column of its file. */
 export interface Fact {

@@ -10,6 +10,7 @@ import type {
   ApiSummary,
   Branding,
   Endpoint,
+  ExternalDocs,
   Entity,
   Guide,
   Guides,
@@ -165,6 +166,8 @@ export interface GroupPage {
   /** Prose under the heading, sanitized HTML; empty when none. */
   html: string;
   basePath: string;
+  /** A link under the heading (`Group.externalDocs`); absent when none. */
+  externalDocs?: ExternalDocs;
   /** The base URL the request samples call (`apiBaseUrl`: absolute http(s), no trailing slash). */
   baseUrl: string;
   /** The group's Try it console and the servers it sends to; absent when it has none. */

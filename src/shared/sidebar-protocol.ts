@@ -30,6 +30,8 @@ export interface SidebarGroup {
   /** Plain text, or ''. */
   description: string;
   route: string;
+  /** The id of the group it is nested in (`Group.parent`); absent at the top level. */
+  parent?: string;
   open: boolean;
   entries: SidebarEntry[];
   /** Endpoints of other groups it lists too, after its entries (`Group.links`). */

@@ -200,6 +200,8 @@ export interface Endpoint {
   errors: ErrorCase[];
   /** Ids of the data-model entities this operation reads or writes. */
   entities: string[];
+  /** Labels shown on its card (a badge, an audience: OpenAPI 3.2 tags of another kind than `nav`); absent when none. */
+  labels?: EndpointLabel[];
   /**
    * Code samples written in the content, shown first. The page makes the
    * request samples of every language itself, in the browser, from the
@@ -211,6 +213,19 @@ export interface Endpoint {
   html: string;
   /** Source file, relative to the content folder, with `/` separators. */
   file: string;
+}
+
+/** A label of an endpoint: `kind` `badge` shows `title` alone, any other kind (`audience`…) its kind and title. */
+export interface EndpointLabel {
+  kind: string;
+  title: string;
+}
+
+/** A link to more about a group, shown under its heading (its tag's `externalDocs`). */
+export interface ExternalDocs {
+  url: string;
+  /** Its text; absent: the address. */
+  description?: string;
 }
 
 /** An endpoint of another group that a group lists too (`also` of the group in pamdocs.yaml: an operation's other tags). */
@@ -231,6 +246,10 @@ export interface Group {
   title: string;
   /** Hash route, e.g. `/primary-user` (docs/guides/site.md, Routes). */
   route: string;
+  /** The id of the group it is nested in (its sidebar section is inside that group's); absent at the top level. */
+  parent?: string;
+  /** A link shown under its heading; absent when none. */
+  externalDocs?: ExternalDocs;
   /** Page heading, e.g. "Primary User Controller". */
   heading: string;
   /** Base path of its operations, e.g. `/api/auth`; empty when none. */

@@ -49,6 +49,7 @@ const table: Row[] = [
   ['inventory-unlisted-file', 'inventory/unlisted-file', REMOVE, 1, 1, 'error', 1],
   ['inventory-duplicate-endpoint', 'inventory/duplicate-endpoint', CFG, 22, 9, 'error', 1],
   ['inventory-empty-group', 'inventory/empty-group', CFG, 26, 16, 'error', 1],
+  ['inventory-invalid-parent', 'inventory/invalid-parent', CFG, 16, 13, 'error', 1],
   ['inventory-unknown-also', 'inventory/missing-endpoint', CFG, 27, 9, 'error', 1],
   ['inventory-duplicate-group', 'inventory/duplicate-group', CFG, 22, 9, 'error', 1],
   ['inventory-duplicate-route', 'inventory/duplicate-route', CFG, 15, 9, 'error', 1],
@@ -91,6 +92,7 @@ const table: Row[] = [
   ['openapi-changed', 'openapi/changed', SPEC, 8, 7, 'warning', 0],
   ['oai-overlay-invalid', 'oai-overlay/invalid', 'content/docs-overlay.yaml', 9, 5, 'error', 1],
   ['oai-overlay-no-match', 'oai-overlay/no-match', 'content/docs-overlay.yaml', 9, 13, 'warning', 0],
+  ['openapi-link-to-hidden', 'openapi/link-to-hidden', SPEC, 16, 15, 'warning', 0],
   ['overlay-unknown-target', 'overlay/unknown-target', 'content/endpoints/pets/list-pets.md', 2, 1, 'error', 1],
   ['overlay-duplicate-target', 'overlay/duplicate-target', 'content/endpoints/pets/b.md', 3, 1, 'error', 1],
 ];
@@ -129,6 +131,7 @@ describe('messages a writer can act on', () => {
     ['facts-stated-count', '"13 core features" disagrees with the content, which has 2 features'],
     ['operation-unknown-entity', 'Cannot find entity "cart-items"; did you mean `cart-item`?'],
     ['inventory-reserved-route', 'Route "/errors" belongs to the error catalogue'],
+    ['inventory-invalid-parent', 'Cannot find group "autth" for `parent`; did you mean `auth`?'],
     [
       'frontmatter-yaml-recursive-alias',
       'YAML syntax error: the alias `*x` refers to the value that contains it, so the value would never end',
@@ -139,6 +142,7 @@ describe('messages a writer can act on', () => {
       'config-accent-contrast',
       "The accent #ffff00 has a contrast of 1.07:1 on the light theme's background #ffffff; links need at least 4.5:1",
     ],
+    ['openapi-link-to-hidden', 'Link `adopt` names operation `adoptPet`, which the site leaves out (`x-internal` or `x-hidden`)'],
     ['overlay-unknown-target', 'Cannot find the operation "listPet" in `content/api.yaml`; did you mean `listPets`?'],
     [
       'openapi-missing-file',

@@ -134,10 +134,17 @@ paths:
 `);
     expect(await found(temp.cwd)).toEqual([]);
     const built = await buildFiles({ cwd: temp.cwd, session: new Session() });
-    const groups = built.model!.groups.map((g) => [g.title, g.endpoints.map((e) => e.id), g.links.map((l) => `${l.groupId}/${l.id}`)]);
+    const groups = built.model!.groups.map((g) => [
+      g.title,
+      g.parent ?? null,
+      g.endpoints.map((e) => e.id),
+      g.links.map((l) => `${l.groupId}/${l.id}`),
+    ]);
+    // The section of x-tagGroups is a group one level above its tags (tests/unit/navigation.test.ts).
     expect(groups).toEqual([
-      ['Orders', ['list-orders'], []],
-      ['Audit', [], ['orders/list-orders']],
+      ['Ordering', null, [], []],
+      ['Orders', 'ordering', ['list-orders'], []],
+      ['Audit', 'ordering', [], ['orders/list-orders']],
     ]);
   });
 

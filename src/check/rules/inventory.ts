@@ -12,6 +12,7 @@ import { atStart } from '../engine/locate.js';
 import { groupScope } from '../../parse/config.js';
 import { defineRule } from '../engine/rule.js';
 import { eachGroup, listings, routeKey, uniqueGroups } from './inventory-groups.js';
+import { invalidParent } from './inventory-nesting.js';
 
 /** A group's hash route: `/` then one kebab-case segment. */
 const ROUTE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -94,13 +95,21 @@ export const emptyGroup = defineRule(
     id: 'inventory/empty-group',
     severity: 'error',
     summary: 'a group with no endpoints',
-    docs: 'A group that lists no endpoints, of its own or of other groups (`also`), makes an empty page and sidebar section. List its endpoints, or remove it.',
+    docs: [
+      'A group that lists no endpoints, of its own or of other groups (`also`), and has no group nested in it (`parent`),',
+      'makes an empty page and sidebar section. List its endpoints, or remove it.',
+      "(A document's tag of prose, `x-traitTag`, is a group of its description alone.)",
+    ].join(' '),
   },
-  ({ content }, report) =>
+  ({ content }, report) => {
+    const parents = new Set(content.config?.config.groups.map((group) => group.parent));
     eachGroup(content, (group, g, loaded) => {
+      // The documents' groups without endpoints are the ones kept for their prose or nested groups (src/openapi/live/load.ts).
+      if (g < loaded.fromSpec.groups || parents.has(group.id)) return;
       if (group.endpoints.length === 0 && (group.also ?? []).length === 0)
         report(loaded.at(['groups', g, 'endpoints']), `Group "${group.id}" lists no endpoints`);
-    }),
+    });
+  },
 );
 
 export const duplicateAnchor = defineRule(
@@ -269,12 +278,13 @@ export const unlistedEntity = defineRule(
   },
 );
 
-/** The rules of this file, in report order. */
+/** The rules of this file (and of the groups' nesting, `./inventory-nesting.ts`), in report order. */
 export const inventoryRules = [
   missingEndpoint,
   unlistedFile,
   duplicateEndpoint,
   emptyGroup,
+  invalidParent,
   duplicateGroup,
   duplicateRoute,
   invalidRoute,

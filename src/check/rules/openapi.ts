@@ -97,5 +97,20 @@ export const specChanged = defineRule(
   reportFacts('spec-changed', ['spec']),
 );
 
+export const linkToHidden = defineRule(
+  {
+    id: 'openapi/link-to-hidden',
+    severity: 'warning',
+    summary: 'an operation the site shows links to one it leaves out (`x-internal`, `x-hidden`)',
+    docs: [
+      'An operation, path item or tag marked `x-internal: true` or `x-hidden: true` is left out of the site, its twins,',
+      '`openapi.json` and search. A link to one from an operation that is shown, in its description (by `operationId`:',
+      "`#operation/<id>`, or its anchor) or in a response's `links` (`operationId` or `operationRef`), names what readers cannot see.",
+      'Remove the link, or show the operation.',
+    ].join(' '),
+  },
+  reportFacts('spec-link-to-hidden', ['spec']),
+);
+
 /** The rules of this file, in report order. */
-export const openapiRules = [missingSpec, specSyntax, invalidDocument, invalidSchema, unresolvedRef, specChanged] as const;
+export const openapiRules = [missingSpec, specSyntax, invalidDocument, invalidSchema, unresolvedRef, specChanged, linkToHidden] as const;

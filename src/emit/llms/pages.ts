@@ -106,7 +106,7 @@ function landingTwin(site: Site): TwinPage {
   };
 }
 
-/** A group page's twin: its heading, description and prose, then each endpoint in full. */
+/** A group page's twin: its heading, description and prose, the groups nested in it, then each endpoint in full. */
 function groupTwin(site: Site, group: Group, section: string): TwinPage {
   const file = TWINS.group(group.id);
   const { model, index } = site;
@@ -121,6 +121,11 @@ function groupTwin(site: Site, group: Group, section: string): TwinPage {
         group.basePath ? `base path ${code(group.basePath)}` : '',
         count(group.endpoints.length, 'endpoint'),
       ];
+      // The groups nested in it (a section's), each linked to its twin.
+      const nested = model.groups.filter((g) => g.parent === group.id);
+      const groups = nested.length
+        ? ['## Groups', nested.map((g) => `- ${link(g.title, url(TWINS.group(g.id)))}: ${groupNote(g)}`).join('\n')]
+        : [];
       const docs = index.endpoints.get(group.id);
       const endpoints = group.endpoints.map((ep) =>
         endpointSection(ep, docs?.get(ep.id), { url, links: site.links, schemes: model.securitySchemes }),
@@ -128,8 +133,10 @@ function groupTwin(site: Site, group: Group, section: string): TwinPage {
       return page(
         `# ${oneLine(group.heading)}`,
         group.description.trim(),
+        index.groupProse.get(group.id) ?? '',
         prose(site, index.groupOverlays.get(group.id), url, { shift: 2 }),
         `${facts.filter(Boolean).join(' · ')}.`,
+        ...groups,
         ...endpoints,
       );
     },

@@ -19,6 +19,7 @@ import { kebab, UniqueIds } from '../names.js';
 import { OVERVIEW_PAGE } from './documents.js';
 import { overlayEntries } from './oai-overlays.js';
 import { findTarget, overlaidEndpoint, overlaidEntity, undocumentedStatuses, type OverlayOf } from './overlays.js';
+import { firstOpen, keepNested } from '../nesting.js';
 import { resolveConfig, type ApiPart } from './resolve.js';
 import { READS } from './memory.js';
 import { schemeIds, schemesById, withSchemeIds } from './schemes.js';
@@ -174,17 +175,20 @@ export async function withApis(
       const overlay = entityOverlays.get(doc);
       specDocuments.push(overlay ? overlaidEntity(doc, overlay) : doc);
     }
-    const groups = api.converted.groups.flatMap((g, i): ApiPart['groups'] => {
+    const opened = firstOpen(api.converted.groups);
+    const groups = api.converted.groups.flatMap((g): ApiPart['groups'] => {
       const tag = tagOverlays.get(g.id)?.data;
       const endpoints = g.endpoints.filter((id) => !moved.has(id));
       if (tag?.hidden) return [];
       const group: GroupConfig = {
         id: g.id,
         title: tag?.title ?? g.title,
-        open: tag?.open ?? i === 0,
+        ...(g.parent !== undefined ? { parent: g.parent } : {}),
+        open: tag?.open ?? opened.has(g.id),
         endpoints,
         ...(g.also.length > 0 ? { also: g.also } : {}),
         ...((tag?.description ?? g.description) ? { description: tag?.description ?? g.description } : {}),
+        ...(g.externalDocs ? { externalDocs: g.externalDocs } : {}),
       };
       return [{ ...group, pointer: g.pointer }];
     });
@@ -197,10 +201,13 @@ export async function withApis(
       overview: api.documents.overview !== undefined,
     };
   });
-  // A hand-written endpoint file in the folder of a document's group joins that group; a group left with no endpoint, and none of another group's to list, is not shown.
+  // A hand-written endpoint file in the folder of a document's group joins that group; a group left with no endpoint, none of
+  // another group's to list, no prose and no group nested in it that is shown, is not shown.
   for (const group of parts.flatMap((p) => p.groups))
     for (const id of content.index.endpoints.get(group.id)?.keys() ?? []) moveTo(group.id, id);
-  for (const part of parts) part.groups = part.groups.filter((g) => g.endpoints.length > 0 || (g.also?.length ?? 0) > 0 || extra.has(g.id));
+  const prose = new Set(loaded.flatMap(({ api }) => api.converted.groups.flatMap((g) => (g.prose ? [g.id] : []))));
+  for (const part of parts)
+    part.groups = keepNested(part.groups, (g) => g.endpoints.length > 0 || (g.also?.length ?? 0) > 0 || extra.has(g.id) || prose.has(g.id));
 
   const config = resolveConfig(written, parts, extra);
   const overview =
@@ -223,6 +230,9 @@ export async function withApis(
   const index = {
     ...indexContent(config.config, documents, paths),
     groupOverlays: new Map([...tagOverlays].map(([group, overlay]) => [group, overlay as OverlayDocument])),
+    groupProse: new Map(
+      loaded.flatMap(({ api }) => api.converted.groups.flatMap((g) => (g.prose && g.description ? [[g.id, g.description] as const] : []))),
+    ),
   };
   const shown = apis.map((api, i) => ({ ...api, groups: parts[i]!.groups.map((g) => g.id) }));
   return { ...content, config, documents, index, facts, apis: shown, unreadApis, watched };

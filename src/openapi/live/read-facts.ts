@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { changeMessage, type Change } from '../changes.js';
+import { hiddenLinkMessage, type HiddenLink } from '../hidden.js';
 import type { Fact, FactKind, FileFacts } from '../../shared/facts.js';
 
 /** The fact kind of each rule id `loadSpec` reports. */
@@ -53,6 +54,7 @@ export function factsOf(diagnostics: readonly Diagnostic[]): FileFacts[] {
 export function conversionFacts(
   locate: (pointer: string) => Pick<Diagnostic, 'file' | 'line' | 'column'>,
   changes: readonly Change[],
+  hiddenLinks: readonly HiddenLink[],
   stopped: readonly string[],
   boundMs: number,
 ): Fact[] {
@@ -62,6 +64,14 @@ export function conversionFacts(
         kind: 'spec-changed',
         ...locate(pointer),
         message: `${changeMessage(kind, count)} (the first here)`,
+      }),
+    ),
+    ...hiddenLinks.map(
+      (link): Fact => ({
+        kind: 'spec-link-to-hidden',
+        ...locate(link.pointer),
+        message: hiddenLinkMessage(link),
+        hint: 'Remove the link, or show the operation it names.',
       }),
     ),
     ...stopped.map(

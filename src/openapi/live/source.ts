@@ -226,7 +226,7 @@ export class ApiSource {
       documents.changes,
     ]);
     const facts = [...(withOverlays?.facts ?? []), ...factsOf(checked.diagnostics)];
-    const own = [...conversionFacts(spec.locate, all, stopped, boundMs), ...documents.facts];
+    const own = [...conversionFacts(spec.locate, all, conversion.hiddenLinks(), stopped, boundMs), ...documents.facts];
     facts.push(...factsByFile(spec.file, own));
     return this.keepRead({ api: { spec, file, converted, documents }, facts, files: [...texts.keys()] }, texts);
   }

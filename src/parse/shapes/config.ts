@@ -24,8 +24,24 @@ export const groupConfigShape = z
     heading: text.optional().describe('Page heading. Default: the title.'),
     basePath: text.optional().describe('Base path of its operations, e.g. `/api/auth`, shown under the heading. Default: none.'),
     description: text.optional().describe('Shown under the heading, in plain text. Default: none.'),
+    parent: id
+      .optional()
+      .describe(
+        "The id of the group it is nested in: its sidebar section opens inside that group's, and that group's page lists it. Default: none: a top-level group.",
+      ),
+    externalDocs: z
+      .strictObject({
+        url: text.describe('Its address.'),
+        description: text.optional().describe('Its text. Default: the address.'),
+      })
+      .optional()
+      .describe('A link shown under the heading, to more about the group. Default: none.'),
     open: z.boolean().default(false).describe('Whether its sidebar section starts open. Default: false.'),
-    endpoints: z.array(id).describe('Endpoint ids (file names in the group folder) in sidebar order.'),
+    endpoints: z
+      .array(id)
+      .describe(
+        'Endpoint ids (file names in the group folder) in sidebar order; none for a section (a group other groups name as `parent`) or a page of prose (its `description`).',
+      ),
     also: z
       .array(id)
       .optional()
@@ -165,7 +181,7 @@ export const configShape = z
           .default(true)
           .describe(
             [
-              'Whether the group of the page being read opens when the reader arrives on it, with its entry scrolled into view;',
+              'Whether the group of the page being read (and the groups it is nested in) opens when the reader arrives on it, with its entry scrolled into view;',
               'false keeps only the groups marked `open` open until the reader opens another.',
               'Default: true.',
             ].join(' '),

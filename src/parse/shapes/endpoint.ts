@@ -190,6 +190,17 @@ export const endpointShape = z.strictObject({
     .array(id)
     .default([])
     .describe('Ids of the data-model entities this operation reads or writes (file names under `entities/`). Default: none.'),
+  labels: z
+    .array(
+      z
+        .strictObject({
+          kind: text.describe('What it says of the operation, e.g. `badge` or `audience` (the kinds of OpenAPI 3.2 tags).'),
+          title: text.describe('Its text, e.g. "Beta".'),
+        })
+        .describe('A label: a badge (`kind: badge`) shows its title alone; any other kind, its kind and title.'),
+    )
+    .optional()
+    .describe('Labels shown on the card, e.g. an OpenAPI 3.2 tag of `kind: badge`. Default: none.'),
   codeSamples: z
     .array(codeSampleShape)
     .default([])

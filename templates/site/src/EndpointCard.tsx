@@ -117,6 +117,12 @@ export const EndpointCard = memo(function EndpointCard({
       <div className="tags">
         <AuthTags security={ep.security} schemes={schemes} />
         {ep.roles.length > 0 && <span className="tag">Roles: {ep.roles.join(', ')}</span>}
+        {/* An OpenAPI 3.2 tag of another kind than `nav`: a badge shows its title, any other kind its kind and title. */}
+        {ep.labels?.map((label) => (
+          <span key={`${label.kind}:${label.title}`} className={`tag tag-${label.kind === 'badge' ? 'badge' : 'label'}`}>
+            {label.kind === 'badge' ? label.title : `${label.kind.charAt(0).toUpperCase()}${label.kind.slice(1)}: ${label.title}`}
+          </span>
+        ))}
         {ep.deprecated && <span className="tag tag-deprecated">Deprecated</span>}
       </div>
       {ep.summary && (

@@ -4,6 +4,8 @@ import { TWINS, type GroupPage as GroupPageData } from '../../../src/shared/page
 import { CopyMarkdown } from './CopyMarkdown.js';
 import { useIndex } from './data.js';
 import { EndpointCard } from './EndpointCard.js';
+import { GroupCard } from './landing/GroupCards.js';
+import { nestedGroups } from './nesting.js';
 import { MethodBadge } from './MethodBadge.js';
 import { Prose } from './Prose.js';
 import { Text } from './Text.js';
@@ -32,6 +34,8 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
   const { endpoints, failed } = useGroupEndpoints(page, target);
   const group = index.groups.find((g) => g.id === page.id);
   const total = group?.entries.length ?? endpoints.length;
+  const nested = useMemo(() => nestedGroups(index.groups), [index.groups]);
+  const kids = nested.get(page.id) ?? [];
   const needed = endpoints.findIndex((ep) => ep.id === target) + 1;
   const count = useBatches(page.id, endpoints.length, CARDS_PER_COMMIT, needed);
   // Keyed by the names themselves, so a live update that leaves them alone keeps the cards memoized.
@@ -47,22 +51,42 @@ export function GroupPage({ page, route }: { page: GroupPageData; route: string 
     <>
       <header className="page-head">
         <h1>{page.heading}</h1>
+        {page.externalDocs && (
+          <p className="external-docs">
+            <a href={page.externalDocs.url} rel="noopener noreferrer">
+              {page.externalDocs.description ?? page.externalDocs.url}
+            </a>
+          </p>
+        )}
         {page.description && (
           <p className="lead">
             <Text>{page.description}</Text>
           </p>
         )}
         {page.html && <Prose html={page.html} />}
-        <p className="muted">
-          {page.basePath && (
-            <>
-              Base path <code>{page.basePath}</code> ·{' '}
-            </>
-          )}
-          {total} {total === 1 ? 'endpoint' : 'endpoints'}
-        </p>
+        {/* A section (groups nested in it) or a page of prose counts no endpoints. */}
+        {(total > 0 || page.basePath || (group?.links.length ?? 0) > 0) && (
+          <p className="muted">
+            {page.basePath && (
+              <>
+                Base path <code>{page.basePath}</code> ·{' '}
+              </>
+            )}
+            {total} {total === 1 ? 'endpoint' : 'endpoints'}
+          </p>
+        )}
         <CopyMarkdown key={page.id} twin={TWINS.group(page.id)} />
       </header>
+      {kids.length > 0 && (
+        <section className="block" aria-labelledby={`${page.id}-groups`}>
+          <h2 id={`${page.id}-groups`}>Groups</h2>
+          <ul className="grid">
+            {kids.map((g) => (
+              <GroupCard key={g.id} group={g} nested={nested} />
+            ))}
+          </ul>
+        </section>
+      )}
       {endpoints.slice(0, count).map((ep) => (
         <EndpointCard
           key={ep.id}

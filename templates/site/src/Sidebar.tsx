@@ -1,9 +1,10 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from './routing.js';
 import { CHANGELOG_ROUTE, ERRORS_ROUTE, SCHEMAS_ROUTE, type SidebarGroup, type SidebarGuides } from '../../../src/shared/page-protocol.js';
 import type { ApiSummary } from '../../../src/shared/site-model.js';
 import { ApiSwitcher, currentApi, shownGroups } from './ApiSwitcher.js';
-import { MethodBadge } from './MethodBadge.js';
+import { ancestorIds, nestedGroups } from './nesting.js';
+import { groupMatches, SideGroup, type SideGroupContext } from './SideGroup.js';
 import { useFollowed } from './useFollowScroll.js';
 
 /** The guides section of the sidebar: a titled list of links, the current guide marked. */
@@ -29,10 +30,6 @@ function GuideList({ guides, current, onNavigate }: { guides: SidebarGuides; cur
 
 /** Which groups are expanded; kept outside React so it survives every navigation. */
 let expanded: Record<string, boolean> | null = null;
-
-/** Whether an entry matches a filter (lower case): by method and title, or by its group's title. */
-const matches = (filter: string, group: SidebarGroup, entry: SidebarGroup['entries'][number]) =>
-  `${entry.method} ${entry.title}`.toLowerCase().includes(filter) || group.title.toLowerCase().includes(filter);
 
 /** Scrolls the sidebar `nav` (not the page) so that its current entry is in view, when it is out of view. */
 function revealCurrent(nav: HTMLElement | null): void {
@@ -87,17 +84,20 @@ export const Sidebar = memo(function Sidebar({
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const here = groups.find((g) => pathname === g.route || pathname.startsWith(`${g.route}/`));
+  const nested = useMemo(() => nestedGroups(groups), [groups]);
 
   useEffect(() => {
     if (drawerOpen) closeRef.current?.focus();
   }, [drawerOpen]);
 
-  // The reader's group opens when they arrive on its page (once per arrival: they may close it again).
+  // The reader's group opens when they arrive on its page, and the groups it is nested in (once per arrival: they may close it again).
   useEffect(() => {
-    if (!openCurrent || !here || expanded?.[here.id]) return;
-    expanded = { ...expanded, [here.id]: true };
+    if (!openCurrent || !here) return;
+    const ids = [here.id, ...ancestorIds(allGroups, here)];
+    if (ids.every((id) => expanded?.[id])) return;
+    expanded = { ...expanded, ...Object.fromEntries(ids.map((id) => [id, true])) };
     setOpen(expanded);
-  }, [openCurrent, here]);
+  }, [openCurrent, here, allGroups]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current entry is revealed again after each of these changes
   useEffect(() => {
@@ -113,6 +113,7 @@ export const Sidebar = memo(function Sidebar({
     expanded = { ...open, [id]: !open[id] };
     setOpen(expanded);
   };
+  const context: SideGroupContext = { nested, needle, open, toggle, pathname, scroll, onNavigate };
 
   return (
     <nav
@@ -141,58 +142,13 @@ export const Sidebar = memo(function Sidebar({
         />
       </div>
       {guides.position === 'above' && !needle && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
-      {needle && !groups.some((g) => [...g.entries, ...g.links].some((e) => matches(needle, g, e))) && (
+      {needle && !(nested.get('') ?? []).some((g) => groupMatches(needle, g, nested)) && (
         <p className="side-empty">No endpoint matches "{filter.trim()}".</p>
       )}
       <ul className="side-groups">
-        {groups.map((g) => {
-          const entries = needle ? g.entries.filter((e) => matches(needle, g, e)) : g.entries;
-          const links = needle ? g.links.filter((e) => matches(needle, g, e)) : g.links;
-          if (needle && entries.length + links.length === 0) return null;
-          // While filtering, every group with a match shows its matching entries.
-          const isOpen = !!needle || !!open[g.id];
-          const current = pathname === g.route || pathname.startsWith(`${g.route}/`);
-          const listId = `side-${g.id}`;
-          return (
-            <li key={g.id} className={current ? 'is-current' : undefined} aria-current={current ? 'true' : undefined}>
-              <button type="button" className="side-toggle" aria-expanded={isOpen} aria-controls={listId} onClick={() => toggle(g.id)}>
-                <span>{g.title}</span>
-                <svg className="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-                  <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-                </svg>
-              </button>
-              <ul id={listId} className="side-entries" hidden={!isOpen}>
-                {/* Entries of closed groups are not rendered: with thousands of endpoints they would dominate every render. */}
-                {isOpen &&
-                  entries.map((e) => (
-                    <li key={e.anchor}>
-                      <Link
-                        to={{ pathname: g.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }}
-                        aria-current={current && scroll === e.anchor ? 'location' : undefined}
-                        // The address names this entry already (the reader scrolled to it): a click reveals it again without a new history entry.
-                        replace={current && scroll === e.anchor}
-                        onClick={onNavigate}
-                      >
-                        <MethodBadge method={e.method} />
-                        <span className="entry-title">{e.title}</span>
-                      </Link>
-                    </li>
-                  ))}
-                {/* Endpoints of other groups it lists too (an operation's other tags) link to their card in their own group. */}
-                {isOpen &&
-                  links.map((e) => (
-                    <li key={`${e.route}?${e.anchor}`}>
-                      <Link to={{ pathname: e.route, search: `?scroll=${encodeURIComponent(e.anchor)}` }} onClick={onNavigate}>
-                        <MethodBadge method={e.method} />
-                        <span className="entry-title">{e.title}</span>
-                        <span className="sr-only"> (in {e.group})</span>
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            </li>
-          );
-        })}
+        {(nested.get('') ?? []).map((g) => (
+          <SideGroup key={g.id} group={g} context={context} />
+        ))}
       </ul>
       {guides.position === 'below' && !needle && <GuideList guides={guides} current={pathname} onNavigate={onNavigate} />}
       {schemas && (
