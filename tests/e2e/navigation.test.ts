@@ -69,9 +69,11 @@ describe('OpenAPI 3.2 nested tags', () => {
     await sidebar.getByRole('link', { name: 'List berths', exact: true }).click();
     await heading(page, 'Berths');
     const cards = page.getByTestId('endpoint-card');
-    await expect.poll(() => cards.locator('h2').allInnerTexts()).toEqual(['List berths', 'Get a berth']);
-    // Beta is a badge on the card of the operation that carries it.
-    expect(await cards.filter({ hasText: 'Get a berth' }).locator('.tag-badge').innerText()).toBe('Beta');
+    await expect.poll(() => cards.locator('h2').allInnerTexts()).toEqual(['List berths', 'Search berths', 'Get a berth']);
+    // Beta is a badge on the cards of the operations that carry it, the QUERY one among them.
+    for (const title of ['Search berths', 'Get a berth'])
+      expect(await cards.filter({ hasText: title }).locator('.tag-badge').innerText()).toBe('Beta');
+    expect(await cards.filter({ hasText: 'List berths' }).locator('.tag-badge').count()).toBe(0);
     await sidebar.getByRole('link', { name: 'List moorings', exact: true }).click();
     await heading(page, 'Moorings');
     await expect.poll(() => cards.locator('h2').allInnerTexts()).toEqual(['List moorings']);

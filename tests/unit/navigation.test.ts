@@ -29,9 +29,9 @@ describe('OpenAPI 3.2 tags', () => {
     const { model } = await built('tests/fixtures/oas32');
     expect(outline(model!.groups).filter(([title]) => title !== 'Other operations')).toEqual([
       ['Port', null, []],
-      ['Berths', 'Port', ['List berths', 'Get a berth']],
+      ['Berths', 'Port', ['List berths', 'Search berths', 'Get a berth']],
       ['Moorings', 'Berths', ['List moorings']],
-      ['Cargo', null, ['Stream cargo arrivals']],
+      ['Cargo', null, ['Stream cargo arrivals', 'List cargo manifests']],
     ]);
     const arrivals = model!.groups.flatMap((g) => g.endpoints).find((e) => e.title === 'Stream cargo arrivals');
     expect(arrivals?.labels).toEqual([{ kind: 'audience', title: 'Harbour masters' }]);
