@@ -91,7 +91,7 @@ describe('OpenAPI 3.2 nested tags', () => {
     await expect.poll(() => cards.locator('h3').allInnerTexts(), { timeout: 15_000 }).toEqual(['Port', 'Cargo']);
     const port = cards.filter({ hasText: 'Port' });
     expect(await port.getByRole('list', { name: 'Groups in Port' }).getByRole('link').allInnerTexts()).toEqual(['Berths', 'Moorings']);
-    expect(await port.locator(':scope > .muted').innerText()).toBe('3 endpoints');
+    expect(await port.locator(':scope > .muted').innerText()).toBe('4 endpoints');
     await expectNoViolations(page, 'the landing of nested groups');
     await port.getByRole('link', { name: 'Moorings' }).click();
     await heading(page, 'Moorings');
