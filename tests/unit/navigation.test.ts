@@ -12,7 +12,7 @@ import { buildFiles } from '../../src/pipeline/site-build.js';
 import { OPENAPI_FILE, TWINS } from '../../src/shared/page-protocol.js';
 import { Session } from '../../src/shared/session.js';
 import type { Group } from '../../src/shared/site-model.js';
-import { fixtureTree, ROOT, useTempContent } from '../helpers/content.js';
+import { fixtureTree, ROOT, tempContent, useTempContent } from '../helpers/content.js';
 import { liveProject } from '../helpers/live-project.js';
 
 const track = useTempContent();
@@ -202,5 +202,39 @@ describe('nested groups of pamdocs.yaml', () => {
       ['inventory/invalid-parent', 11, 'Group "auth" is nested in itself (auth > cart > auth)'],
       ['inventory/invalid-parent', 17, 'Group "cart" is nested in itself (cart > auth > cart)'],
     ]);
+  });
+});
+
+describe('an OpenAPI 3.2 document with an OAI overlay named in pamdocs.yaml', () => {
+  it("gives the overlaid document's navigation and operations: a group moved under another, a QUERY retitled, an operation removed", async () => {
+    const temp = track(await tempContent(path.join(ROOT, 'tests/fixtures/oas32')));
+    await temp.write(
+      'overlay.yaml',
+      [
+        'overlay: 1.0.0',
+        'info: { title: Harbour docs, version: 1.0.0 }',
+        'actions:',
+        "  - target: $.tags[?@.name == 'cargo']",
+        '    update: { parent: port }',
+        "  - target: $.paths['/berths'].query",
+        '    update: { summary: Find berths }',
+        "  - target: $.paths['/cargo/manifests']",
+        '    remove: true',
+        '',
+      ].join('\n'),
+    );
+    await temp.write('pamdocs.yaml', 'openapi:\n  - path: openapi.yaml\n    overlays: [overlay.yaml]\n');
+    const site = await buildFiles({ dir: temp.dir, cwd: temp.cwd, session: new Session() });
+    expect(site.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(outline(site.model!.groups).filter(([title]) => title !== 'Other operations')).toEqual([
+      ['Port', null, []],
+      ['Berths', 'Port', ['List berths', 'Find berths', 'Get a berth']],
+      ['Moorings', 'Berths', ['List moorings']],
+      ['Cargo', 'Port', ['Stream cargo arrivals']],
+    ]);
+    const exported = JSON.parse(String(site.files!.get(OPENAPI_FILE)));
+    expect(exported.openapi).toBe('3.2.0');
+    expect(exported.paths['/berths'].query.summary).toBe('Find berths');
+    expect(exported.paths['/cargo/manifests']).toBeUndefined();
   });
 });
