@@ -108,41 +108,6 @@ describe('a document pamdocs cannot import', () => {
   });
 });
 
-describe('the versions pamdocs reads', () => {
-  const document = (version: string) =>
-    [
-      `openapi: ${version}`,
-      'info: { title: Versions, version: 1.0.0 }',
-      'paths:',
-      '  /pets:',
-      '    get:',
-      '      summary: List pets',
-      '      responses:',
-      "        '200':",
-      '          summary: The pets',
-      '',
-    ].join('\n');
-
-  it('reads OpenAPI 3.2, whose responses may give a summary and no description', async () => {
-    await writeFile(path.join(cwd, 'api.yaml'), document('3.2.0'));
-    const result = await run(['init', 'docs', '--from', 'api.yaml']);
-    expect(result.out).not.toMatch(/error/);
-    expect(result.code).toBe(0);
-    const check = await run(['check', 'docs']);
-    expect(check.out).toContain('No problems found');
-    expect(check.code).toBe(0);
-  });
-
-  it('refuses a version it does not know, at the document, with the versions it reads', async () => {
-    await writeFile(path.join(cwd, 'api.yaml'), document('4.0.0'));
-    const result = await run(['init', 'docs', '--from', 'api.yaml']);
-    expect(result.code).toBe(1);
-    expect(result.out).toMatch(
-      /1:1\s+error\s+OpenAPI 4\.0\.0 is not supported; pamdocs reads Swagger 2\.0 and OpenAPI 3\.0, 3\.1 and 3\.2\s+openapi\/invalid-document/,
-    );
-  });
-});
-
 describe('pamdocs import into a folder', () => {
   const spec = path.join(FIXTURES, 'duplicate-operation-ids.yaml');
 
