@@ -22,6 +22,7 @@ import { linkRules } from './rules/links.js';
 import { oaiOverlayRules } from './rules/oai-overlays.js';
 import { openapiRules } from './rules/openapi.js';
 import { overlayRules } from './rules/overlays.js';
+import { methodRules } from './rules/methods.js';
 import { operationRules } from './rules/operations.js';
 import { proseRules } from './rules/prose.js';
 import { schemaRules } from './rules/schemas.js';
@@ -41,6 +42,7 @@ export const RULES = [
   ...pageRules,
   ...linkRules,
   ...operationRules,
+  ...methodRules,
   ...overlayRules,
   ...securityRules,
   ...schemaRules,

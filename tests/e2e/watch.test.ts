@@ -61,13 +61,13 @@ describe('serve --watch in the browser', () => {
     await expect.poll(() => page.getByTestId('sidebar').getByRole('link', { name: 'Read the User Cart' }).count()).toBe(1);
 
     // 2. Broken frontmatter: the overlay names the file and line; the old content stays.
-    await temp.edit(CART, 'method: GET', 'method: GETT');
+    await temp.edit(CART, 'method: GET', 'method: get');
     await expect.poll(() => overlay(page).textContent(), { timeout: 10_000 }).toContain('content/endpoints/cart/get-user-cart.md:4:9');
     expect(await overlay(page).textContent()).toContain('frontmatter/invalid-value');
     expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe('Read the User Cart');
 
     // 3. The fix clears the overlay by itself.
-    await temp.edit(CART, 'method: GETT', 'method: GET');
+    await temp.edit(CART, 'method: get', 'method: GET');
     await expect.poll(() => overlay(page).count(), { timeout: 10_000 }).toBe(0);
 
     // 3b. A self-referencing YAML alias is reported at its line like any syntax error; the server keeps serving.

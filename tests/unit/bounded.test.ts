@@ -79,7 +79,7 @@ describe('runBounded', () => {
 describe('a file that runs past the time bound', () => {
   it('is an error on that file in check; every other file is still checked; it is tried again next run', async () => {
     const temp = track(await tempContent());
-    await temp.edit('endpoints/auth/user-login.md', 'method: GET', 'method: GETT');
+    await temp.edit('endpoints/auth/user-login.md', 'method: GET', 'method: get');
     hang.documents.add('entities/cart-item.md');
     try {
       const result = await check({ cwd: temp.cwd, fileTimeBoundMs: BOUND });

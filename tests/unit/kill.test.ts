@@ -86,7 +86,7 @@ describe('serve --watch in a terminal', () => {
       await expect
         .poll(() => stderr, { timeout: 10_000 })
         .toMatch(/rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 0 problems\n/);
-      await site.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: GETS');
+      await site.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: get');
       await expect
         .poll(() => stderr, { timeout: 10_000 })
         .toMatch(/not rebuilt after content\/endpoints\/cart\/get-user-cart\.md in \d+ ms, 1 problem\n/);

@@ -80,7 +80,7 @@ describe('serve', () => {
     expect(update.inline[index]!.groups!.flatMap((g) => g.entries.map((e) => e.title))).toContain('Read User Cart');
     expect(update.inline[update.groups['/cart']!.asset]!.endpoints!.map((e) => e.title)).toContain('Read User Cart');
 
-    await temp.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: GETS');
+    await temp.edit('endpoints/cart/get-user-cart.md', 'method: GET', 'method: get');
     await until('event: problems');
     expect(received).toContain('"rule":"frontmatter/invalid-value"');
     expect(received).toContain('"file":"content/endpoints/cart/get-user-cart.md","line":4');
@@ -130,7 +130,7 @@ describe('serve', () => {
     };
     const original = await temp.read('endpoints/cart/get-user-cart.md');
     for (let round = 0; round < 5; round++) {
-      await temp.write('endpoints/cart/get-user-cart.md', original.replace('method: GET', 'method: GETT'));
+      await temp.write('endpoints/cart/get-user-cart.md', original.replace('method: GET', 'method: get'));
       await until('event: problems');
       await temp.write('endpoints/cart/get-user-cart.md', original);
       await until('event: update');

@@ -23,7 +23,7 @@ export function isJsonType(contentType: string | undefined): boolean {
 }
 
 /** A document check of endpoint documents only. */
-function endpoints(check: (doc: EndpointDocument, report: Report, ctx: RuleContext) => void): RuleChecks['document'] {
+export function endpoints(check: (doc: EndpointDocument, report: Report, ctx: RuleContext) => void): RuleChecks['document'] {
   return (doc, report, ctx) => {
     if (doc.kind === 'endpoint') check(doc, report, ctx);
   };
@@ -194,25 +194,6 @@ export const unusedPathParameter = defineRule(
   },
 );
 
-export const bodyOnGet = defineRule(
-  {
-    id: 'operation/body-on-get',
-    severity: 'error',
-    summary: 'a request body on GET or HEAD',
-    docs: [
-      'HTTP gives a GET or HEAD request body no meaning (RFC 9110 §9.3.1), and many clients and proxies drop it.',
-      'Send the values as query parameters, or use POST, or QUERY (a safe request whose query is its body).',
-    ].join(' '),
-  },
-  {
-    document: endpoints((doc, report) => {
-      const { method, requestBody } = doc.data;
-      if (requestBody && (method === 'GET' || method === 'HEAD'))
-        report(atKey(doc, ['requestBody']), `A ${method} request has no body; \`requestBody\` is not allowed here`);
-    }),
-  },
-);
-
 export const conflictingQueryString = defineRule(
   {
     id: 'operation/conflicting-querystring',
@@ -292,7 +273,6 @@ export const operationRules = [
   undeclaredPathParameter,
   unusedPathParameter,
   invalidJsonExample,
-  bodyOnGet,
   conflictingQueryString,
   unknownEntity,
 ] as const;
