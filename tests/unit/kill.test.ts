@@ -41,6 +41,14 @@ describe('interrupted builds', () => {
     const out = path.join(temp.cwd, 'site');
     const random = prng(7);
     let interrupted = 0;
+    // How long a spawned build takes on this machine now, after the same steps as each run below: each kill lands
+    // within it, however fast the machine is (a fixed window let most builds finish first on a fast one).
+    await temp.edit('endpoints/cart/get-user-cart.md', /^title: .*$/m, 'title: Get User Cart timed');
+    await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'timed-reference'), session: new Session() });
+    const started = performance.now();
+    const timed = spawn(process.execPath, [cli, 'build', '--out', path.join(temp.cwd, 'timed')], { cwd: temp.cwd, stdio: 'ignore' });
+    expect(await new Promise((resolve) => timed.once('exit', resolve))).toBe(0);
+    const buildMs = performance.now() - started;
     for (let run = 0; run < 20; run++) {
       // The previous site, then a content change so a finished build would differ from it.
       await build({ cwd: temp.cwd, out, session: new Session() });
@@ -53,7 +61,8 @@ describe('interrupted builds', () => {
 
       const child = spawn(process.execPath, [cli, 'build', '--out', out], { cwd: temp.cwd, stdio: 'ignore' });
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      await new Promise((r) => setTimeout(r, Math.floor(random() * 900)));
+      // Within the first 60 % of it, before the swap mostly (the rest is the swap, the cache's save and exiting).
+      await new Promise((r) => setTimeout(r, Math.floor(random() * buildMs * 0.6)));
       child.kill('SIGKILL');
       await exited;
       const now = await snapshot(out);
