@@ -108,7 +108,8 @@ function queryStringValue(p: EndpointFrontmatter['parameters'][number], refTo: R
  * Markdown as written `prose`) under the tag `tag`; `refTo` says where an
  * entity is, `schemeName` names a security scheme of the site in the
  * document. Its description is the summary, then the prose (CommonMark, as
- * OpenAPI's descriptions are), then the roles it requires.
+ * OpenAPI's descriptions are), then the roles it requires; its tags are its
+ * group's, then those of its labels (OpenAPI 3.2 tags of another `kind`).
  */
 export function operation(
   e: Endpoint,
@@ -123,7 +124,7 @@ export function operation(
     operationId: e.operationId,
     summary: e.title,
     description: [e.summary, prose.trim(), roles].filter(Boolean).join('\n\n'),
-    tags: [tag],
+    tags: [tag, ...(e.labels ?? []).map((label) => label.title)],
     ...(e.deprecated ? { deprecated: true } : {}),
     security: e.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [schemeName(scheme), scopes]))),
     responses: responses(data, refTo),

@@ -20,7 +20,6 @@
 import type { EndpointDocument, EntityDocument } from '../parse/documents.js';
 import type { ApiIndex } from '../parse/api-index.js';
 import type { LoadedContent } from '../parse/load.js';
-import { OPERATION_METHODS } from '../openapi/openapi-types.js';
 import { child } from '../openapi/pointer.js';
 import type { EndpointFrontmatter } from '../parse/shapes.js';
 import { schemesOf } from '../parse/security.js';
@@ -30,6 +29,7 @@ import { operationKey, pathSkeleton } from '../shared/operation-key.js';
 import type { ApiServer, Entity, Group, SiteModel } from '../shared/site-model.js';
 import { standardSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
 import { operation } from './openapi-operation.js';
+import { itemTokens, needs32, tagsOf } from './openapi-outline.js';
 
 /** Names of the `{…}` parameters of a path template, in order. */
 function templateNames(path: string): string[] {
@@ -71,22 +71,6 @@ function componentNames(entities: readonly Entity[]): Map<string, string> {
   }
   return names;
 }
-
-/**
- * Where an operation of `method` is written in its path item, as JSON
- * pointer tokens: a field of its lower-case name (`get`, `query`), or for
- * any other method OpenAPI 3.2's `additionalOperations` under its name.
- */
-function itemTokens(method: string): string[] {
-  const field = method.toLowerCase();
-  return (OPERATION_METHODS as readonly string[]).includes(field) ? [field] : ['additionalOperations', method];
-}
-
-/** Whether `groups` hold what only OpenAPI 3.2 writes: a `QUERY` operation, another method of the API's own, or a `querystring` parameter. */
-const needs32 = (groups: readonly Group[]): boolean =>
-  groups.some((g) =>
-    g.endpoints.some((e) => e.method === 'QUERY' || itemTokens(e.method).length > 1 || e.parameters.some((p) => p.in === 'querystring')),
-  );
 
 /** The OpenAPI document of a site (or of one of its APIs), and the document each of its operations and schemas was made from (for diagnostics about them). */
 export interface OpenApiExport {
@@ -165,12 +149,13 @@ function exportOf(content: LoadedContent, scope: Scope): OpenApiExport {
   const securitySchemes = Object.fromEntries(
     [...scope.schemes].flatMap(([name, id]) => (declared.has(id) ? [[name, declared.get(id)]] : [])),
   );
+  const v32 = needs32(scope.groups);
   const document = {
-    openapi: needs32(scope.groups) ? '3.2.0' : '3.1.0',
+    openapi: v32 ? '3.2.0' : '3.1.0',
     info: scope.info,
     servers: scope.servers,
     security: [],
-    tags: scope.groups.map((g) => ({ name: g.title, ...(g.description ? { description: g.description } : {}) })),
+    tags: tagsOf(scope.groups, v32),
     paths,
     components: { securitySchemes, schemas },
   };

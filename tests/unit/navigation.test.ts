@@ -236,5 +236,28 @@ describe('an OpenAPI 3.2 document with an OAI overlay named in pamdocs.yaml', ()
     expect(exported.openapi).toBe('3.2.0');
     expect(exported.paths['/berths'].query.summary).toBe('Find berths');
     expect(exported.paths['/cargo/manifests']).toBeUndefined();
+    // openapi.json nests its tags as the site does, and keeps the badge and the audience as tags of their kind.
+    const tags = exported.tags as { name: string; parent?: string; kind?: string }[];
+    expect(tags.map(({ name, parent, kind }) => [name, parent ?? kind ?? null])).toEqual(
+      expect.arrayContaining([
+        ['Port', null],
+        ['Berths', 'Port'],
+        ['Moorings', 'Berths'],
+        ['Cargo', 'Port'],
+        ['Beta', 'badge'],
+        ['Harbour masters', 'audience'],
+      ]),
+    );
+    expect(exported.paths['/berths'].query.tags).toEqual(['Berths', 'Beta']);
+  });
+
+  it('round-trips through its own openapi.json: imported again, the site nests the same groups', async () => {
+    const first = await built('tests/fixtures/oas32');
+    const temp = track(await tempContent(path.join(ROOT, 'tests/fixtures/oas32')));
+    await temp.write('openapi.json', String(first.files!.get(OPENAPI_FILE)));
+    await temp.write('pamdocs.yaml', 'openapi:\n  - path: openapi.json\n');
+    const again = await buildFiles({ dir: temp.dir, cwd: temp.cwd, session: new Session() });
+    expect(again.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(outline(again.model!.groups)).toEqual(outline(first.model!.groups));
   });
 });
