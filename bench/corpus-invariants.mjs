@@ -6,8 +6,9 @@
 //   errors       a live project (`openapi:` naming the document) has an error only where Redocly's `struct` or
 //                `no-unresolved-refs` finds the document broken, with the same message (pamdocs' opinions about a
 //                third party's document are warnings)
-//   kept         every operation and webhook is in openapi.json, in the page data and in the Markdown twins; nothing
-//                is written into the live project's folder
+//   kept         every operation and webhook is in openapi.json, in the page data and in the Markdown twins, but for
+//                those the document leaves out (`x-internal`, `x-hidden`: leftOut); nothing is written into the live
+//                project's folder
 //   round-trip   `import` writes a folder whose `check` has no error, and whose built openapi.json has the live
 //                one's operations, parameters, statuses, security and schemas
 //   diff         a document compared with itself gives no change; written otherwise (YAML, keys shuffled, security
@@ -19,11 +20,44 @@ import path from 'node:path';
 import { BaseResolver, createConfig, lintDocument, Source } from '@redocly/openapi-core';
 import { parse as parseYaml } from 'yaml';
 import { BREAKING, EQUIVALENT, serialise } from './diff-mutations.mjs';
-import { operationFacts, schemaNames } from './openapi-facts.mjs';
+import { operationFacts, resolveRef, schemaNames } from './openapi-facts.mjs';
 import { prng } from './prng.mjs';
 
 /** The rules that report what breaks a document itself; any other error on a live document is pamdocs' opinion. */
 const DOCUMENT_RULES = new Set(['openapi/missing-file', 'openapi/syntax', 'openapi/invalid-document', 'openapi/unresolved-ref']);
+
+/** Whether a tag, operation or path item says it is left out of the docs (`x-internal: true` or `x-hidden: true`). */
+const flaggedOut = (value) => value?.['x-internal'] === true || value?.['x-hidden'] === true;
+
+/**
+ * The keys (`METHOD path`, as operationFacts makes them; a webhook's path by `webhookPath`) of the operations a
+ * document leaves out of its docs: one flagged, on a flagged path item, or whose every tag is flagged or nested
+ * (OpenAPI 3.2's `parent`) in a flagged one.
+ */
+function leftOut(document, webhookPath) {
+  const tags = new Map(
+    (Array.isArray(document.tags) ? document.tags : []).filter((t) => typeof t?.name === 'string').map((t) => [t.name, t]),
+  );
+  const tagOut = (name, seen = new Set()) => {
+    const tag = tags.get(name);
+    if (!tag || seen.has(name)) return false;
+    seen.add(name);
+    return flaggedOut(tag) || (typeof tag.parent === 'string' && tagOut(tag.parent, seen));
+  };
+  const sources = Object.entries(document.paths ?? {});
+  for (const [name, item] of Object.entries(document.webhooks ?? {})) sources.push([webhookPath(name), item]);
+  const out = new Set();
+  for (const [where, raw] of sources) {
+    const item = resolveRef(document, raw) ?? {};
+    for (const [method, op] of [...Object.entries(item), ...Object.entries(item.additionalOperations ?? {})]) {
+      if (!op || typeof op !== 'object' || Array.isArray(op)) continue;
+      const opTags = Array.isArray(op.tags) ? op.tags : [];
+      if (flaggedOut(op) || flaggedOut(item) || (opTags.length > 0 && opTags.every((t) => tagOut(t))))
+        out.add(`${method.toUpperCase()} ${where}`);
+    }
+  }
+  return out;
+}
 
 /** Where a stack trace shows in a message. */
 const STACK = /\n\s+at .+[:(]\d+/;
@@ -135,6 +169,7 @@ export async function checkSpec(lib, spec, work) {
     // OpenAPI 3.0 documents carry webhooks as `x-webhooks` (3.1's `webhooks` before 3.1).
     const webhooks = value.webhooks ?? value['x-webhooks'];
     const source = operationFacts({ ...value, webhooks }, (name) => `webhook ${name}`);
+    for (const key of leftOut({ ...value, webhooks }, (name) => `webhook ${name}`)) source.delete(key);
     const operations = source.size;
 
     // A live project: pamdocs.yaml names the document.
