@@ -81,26 +81,19 @@ export function oauthProvider(issuer: () => string): Provider {
   };
   const refuse = (res: express.Response, error: string, status = 400) => res.status(status).json({ error });
 
-  app.get('/.well-known/openid-configuration', (_req, res) => {
-    res.json({
-      issuer: issuer(),
-      authorization_endpoint: `${issuer()}/authorize`,
-      token_endpoint: `${issuer()}/token`,
-      device_authorization_endpoint: `${issuer()}/device`,
-      response_types_supported: ['code'],
-      subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: ['RS256'],
-    });
+  // Its authorization server metadata (RFC 8414), as OpenAPI 3.2's `oauth2MetadataUrl` names it; OpenID Connect's adds to it.
+  const metadata = () => ({
+    issuer: issuer(),
+    authorization_endpoint: `${issuer()}/authorize`,
+    token_endpoint: `${issuer()}/token`,
+    device_authorization_endpoint: `${issuer()}/device`,
+    response_types_supported: ['code'],
   });
-  // Its authorization server metadata (RFC 8414), as OpenAPI 3.2's `oauth2MetadataUrl` names it.
+  app.get('/.well-known/openid-configuration', (_req, res) => {
+    res.json({ ...metadata(), subject_types_supported: ['public'], id_token_signing_alg_values_supported: ['RS256'] });
+  });
   app.get('/.well-known/oauth-authorization-server', (_req, res) => {
-    res.json({
-      issuer: issuer(),
-      authorization_endpoint: `${issuer()}/authorize`,
-      token_endpoint: `${issuer()}/token`,
-      device_authorization_endpoint: `${issuer()}/device`,
-      response_types_supported: ['code'],
-    });
+    res.json(metadata());
   });
   app.get('/authorize', (req, res) => {
     const q = req.query as Record<string, string>;
