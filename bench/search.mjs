@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Search as a reader types it (issue 40, Performance): GitHub's REST API description (@octokit/openapi, about 1,500
 // operations, fetched once by bench/registry-spec.mjs) is built, its landing opened in Chromium (no throttling), the
-// search dialog opened and its index waited for; then each query is typed key by key, and each keystroke timed from
+// search dialog opened and its index waited for (loaded, or made from the search's documents); then each query is typed key by key, and each keystroke timed from
 // the key event to the frame painted after the dialog last changed (the results and their count; a key that changes
 // nothing is timed to the frame after its input event). Prints the median and p95 over every keystroke, each
-// query's results, and the index's bytes (and gzip) beside the whole site's.
+// query's results, and the search script's bytes (and gzip) beside the whole site's.
 // With `--ab <checkout>`, the same on that checkout's build (its compiled bin/pamdocs.js), and the ratio.
 //
 // usage: node bench/search.mjs [--ab <checkout>] [--spec <OpenAPI document>]
@@ -101,10 +101,10 @@ try {
       console.log(
         `  keystrokes     ${times.length}: median ${ms(p50)}, p95 ${ms(p95)}, max ${ms(Math.max(...times))}  (goal <= ${GOAL_MS} ms: ${p95 <= GOAL_MS ? 'held' : 'MISSED'})`,
       );
-      console.log(`  index loaded   ${ms(loaded)} after the dialog was first asked for`);
+      console.log(`  index ready    ${ms(loaded)} after the dialog was first asked for`);
       const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
       console.log(
-        `  index          ${kb(index.length)} (gzip ${kb(gzipSync(index).length)}), ${((100 * index.length) / site.bytes).toFixed(1)} % of the site's ${kb(site.bytes)}`,
+        `  search script  ${kb(index.length)} (gzip ${kb(gzipSync(index).length)}), ${((100 * index.length) / site.bytes).toFixed(1)} % of the site's ${kb(site.bytes)}`,
       );
       for (const line of results) console.log(`  ${line}`);
     } finally {

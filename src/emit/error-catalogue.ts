@@ -1,7 +1,7 @@
 /**
  * The error catalogue: every documented error of every endpoint, generated
  * from the content, for the catalogue route of the site; and its entries
- * (the rows of one error), which the search index holds.
+ * (the rows of one error), which the search holds.
  */
 import { STATUS_CODES } from 'node:http';
 import GithubSlugger, { slug } from 'github-slugger';

@@ -1,5 +1,6 @@
 /**
- * The search index, built at build time with MiniSearch over every endpoint
+ * The documents of the search, which the dialog indexes with MiniSearch when
+ * it first opens: every endpoint
  * (title, operationId, method, path, parameter and body field names,
  * summary), every group (title, base path, description), every
  * entity (name, class name, field names, summary), every guide (title,
@@ -8,22 +9,13 @@
  * reason phrase; the titles of the endpoints that return it). The prose is
  * left out: it
  * would make the index ten times bigger for matches a reader rarely wants.
- * The site loads it, with the MiniSearch runtime, only when the search dialog
- * first opens.
+ * The site loads them, with the MiniSearch runtime, only when the search
+ * dialog first opens.
  */
-import MiniSearch from 'minisearch';
-import { cacheSection, contentKey, type Session } from '../shared/session.js';
 import type { SiteModel } from '../shared/site-model.js';
-import { entityLocation, entityPage, ERRORS_ROUTE, SEARCH_OPTIONS, type SearchData, type SearchHit } from '../shared/page-protocol.js';
+import { entityLocation, entityPage, ERRORS_ROUTE, type SearchData, type SearchDocument } from '../shared/page-protocol.js';
 import type { PropertyTree } from '../shared/property-tree.js';
 import { type CatalogueEntry, catalogueEntries } from './error-catalogue.js';
-
-/** A document of the index: what is searched, plus the stored {@link SearchHit}. */
-interface SearchDocument extends SearchHit {
-  id: string;
-  params: string;
-  text: string;
-}
 
 /** The names of the top-level properties of a property tree (the fields of a body or an entity). */
 const propertyNames = (tree: PropertyTree | null | undefined): string[] => tree?.properties?.map((p) => p.name) ?? [];
@@ -126,23 +118,5 @@ export function searchDocuments(model: SiteModel, errors: CatalogueEntry[] = cat
   return [...endpoints, ...groups, ...entities, ...guides, ...entries];
 }
 
-/** The section of the session's cache that keeps serialized search indexes, by the content key of their documents. */
-const INDEXES = cacheSection('search', 'disk');
-
-/**
- * The serialized index of `model` ({@link SEARCH_OPTIONS}; the dialog loads
- * it with `MiniSearch.loadJSON`). Indexing is most of the cost, so the
- * index is kept in the session's cache (on
- * disk across runs) by the content key of its documents: a build whose
- * searchable text is unchanged reads it.
- * @param errors the catalogue's entries ({@link catalogueEntries} of the model)
- */
-export function searchData(model: SiteModel, errors: CatalogueEntry[], session: Session): SearchData {
-  const documents = searchDocuments(model, errors);
-  const index = session.memo(INDEXES, contentKey(JSON.stringify(documents)), () => {
-    const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-    search.addAll(documents);
-    return JSON.stringify(search);
-  });
-  return { index };
-}
+/** The search script's payload of `model` (`errors`: {@link catalogueEntries} of the model). */
+export const searchData = (model: SiteModel, errors: CatalogueEntry[]): SearchData => ({ documents: searchDocuments(model, errors) });

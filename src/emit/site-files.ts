@@ -1,7 +1,7 @@
 /**
  * The output of a build as an in-memory file map: the template bundle, the
  * data scripts (the index; one per group and per guide; the entities, the error catalogue,
- * the search index and the changelog, loaded on demand) and index.html. Writing it is
+ * the search's documents and the changelog, loaded on demand) and index.html. Writing it is
  * {@link writeAtomically}'s job.
  */
 import { redirectsToSignIn, type SiteModel } from '../shared/site-model.js';
@@ -166,13 +166,13 @@ export async function siteFiles(
   /** A data script delivering `payload()` for `key`, through {@link derivedFile}. */
   const dataScript = (name: string, key: string, payload: () => unknown): string =>
     derivedFile(`assets/${name}-[hash].js`, () => dataScriptText(key, safeJson(payload())));
-  // The catalogue's entries, which its file and the search index both read: made once, when the first asks.
+  // The catalogue's entries, which its file and the search both read: made once, when the first asks.
   let entries: CatalogueEntry[] | undefined;
   const catalogue = (): CatalogueEntry[] => (entries ??= catalogueEntries(model));
   const onDemand: DataAssets = {
     entities: dataScript('entities', 'entities', () => model.entities),
     errors: dataScript('errors', 'errors', () => errorCatalogue(catalogue())),
-    search: dataScript('search-index', 'search', () => searchData(model, catalogue(), session)),
+    search: dataScript('search-documents', 'search', () => searchData(model, catalogue())),
     searchRuntime: hashedAssetPath('search', 'js', bundle.search),
     samplesRuntime: hashedAssetPath('samples', 'js', bundle.samples),
     docs: hashedAssetPath('docs', 'js', bundle.docs),

@@ -21,7 +21,7 @@ export const KEPT_BUILDS = 3;
  */
 export const INLINE_LIMIT = 4 * 1024 * 1024;
 
-/** Files of a build made on first request (search index, error catalogue, openapi.json), by path. */
+/** Files of a build made on first request (search documents, error catalogue, openapi.json), by path. */
 export type LazyFiles = Map<string, () => string>;
 
 /** A build as the server keeps it: the result, and its files made on first request. */

@@ -30,6 +30,7 @@ export {
   SEARCH_RUNTIME,
   searchTerm,
   type SearchData,
+  type SearchDocument,
   type SearchHit,
   type SearchKind,
   type SearchOptions,

