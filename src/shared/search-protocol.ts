@@ -48,9 +48,9 @@ export interface SearchDocument extends SearchHit {
 /**
  * The search script's payload: the documents the dialog indexes when it first
  * opens (`MiniSearch.addAllAsync` with {@link SEARCH_OPTIONS}). Shipped rather
- * than an index serialized at build time: a tenth of a build after an edit went
- * to indexing, and the documents are less than half the bytes of their index
- * (docs/guides/performance.md, Search).
+ * than an index serialized at build time: indexing was a large part of every
+ * build after an edit, and the documents are smaller than their index
+ * (docs/guides/performance.md, Search and deep links).
  */
 export interface SearchData {
   documents: SearchDocument[];

@@ -37,8 +37,8 @@ function searchIndex(index: Index, query: string, api: ApiSummary | undefined): 
 
 /**
  * Documents indexed between two yields to the page. MiniSearch's default (10) waits a timer (4 ms or more in a
- * browser) after each 10: GitHub's 3,000 documents took 1.3 s to be ready instead of 0.2 s (bench/search.mjs).
- * 1,000 take about 10-30 ms of a reader's machine.
+ * browser) after each 10, which made a large API's index ready several times later (docs/guides/performance.md,
+ * Search and deep links).
  */
 const INDEX_CHUNK = 1000;
 
