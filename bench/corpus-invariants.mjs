@@ -6,7 +6,8 @@
 //   errors       a live project (`openapi:` naming the document) has an error only where Redocly's `struct` or
 //                `no-unresolved-refs` finds the document broken, with the same message (pamdocs' opinions about a
 //                third party's document are warnings)
-//   kept         every operation and webhook is in openapi.json, in the page data and in the Markdown twins, but for
+//   kept         every operation and webhook is in openapi.json, in the page data, in the search's documents (each
+//                document's id once: the dialog's index refuses a repeated one) and in the Markdown twins, but for
 //                those the document leaves out (`x-internal`, `x-hidden`: leftOut); nothing is written into the live
 //                project's folder
 //   round-trip   `import` writes a folder whose `check` has no error, and whose built openapi.json has the live
@@ -83,11 +84,24 @@ async function pageData(site) {
   return payloads;
 }
 
-/** The endpoints of a built site's group pages, as `METHOD /path`. */
-async function pageEndpoints(site) {
-  const found = new Set();
-  for (const payload of await pageData(site)) for (const e of payload.endpoints ?? []) found.add(`${e.method} ${e.path}`);
-  return found;
+/**
+ * The endpoints of a built site's group pages and of its search's documents, as `METHOD /path`, and the ids its
+ * search's documents repeat.
+ */
+async function siteEndpoints(site) {
+  const page = new Set();
+  const searched = new Set();
+  const ids = new Set();
+  const repeated = [];
+  for (const payload of await pageData(site)) {
+    for (const e of payload.endpoints ?? []) page.add(`${e.method} ${e.path}`);
+    for (const d of payload.documents ?? []) {
+      if (ids.has(d.id)) repeated.push(d.id);
+      ids.add(d.id);
+      if (d.kind === 'endpoint') searched.add(`${d.method} ${d.detail}`);
+    }
+  }
+  return { page, searched, repeated };
 }
 
 /** The text of every Markdown twin of a built site. */
@@ -200,10 +214,13 @@ export async function checkSpec(lib, spec, work) {
       const unexported = missingFrom(paths.map(skeleton), [...exported.keys()].map(skeleton));
       if (unexported.length) fail('kept', `openapi.json lacks ${few(unexported)}`);
       if (exported.size !== operations) fail('kept', `openapi.json has ${exported.size} operations of ${operations}`);
-      const page = await pageEndpoints(site);
+      const { page, searched, repeated } = await siteEndpoints(site);
       const unpaged = paths.filter((k) => !page.has(k));
       if (unpaged.length) fail('kept', `the page data lacks ${few(unpaged)}`);
       if (page.size < operations) fail('kept', `the page data has ${page.size} operations of ${operations}`);
+      const unsearched = paths.filter((k) => !searched.has(k));
+      if (unsearched.length) fail('kept', `the search's documents lack ${few(unsearched)}`);
+      if (repeated.length) fail('kept', `the search's documents repeat the ids ${few(repeated)}`);
       const twins = await twinText(site);
       const untwinned = paths.filter((k) => !twins.includes(`\`${k}\``));
       if (untwinned.length) fail('kept', `the Markdown twins lack ${few(untwinned)}`);
