@@ -18,7 +18,7 @@ describe('search', () => {
     await recordHighlights(context);
     await gotoApp(page, site.base);
     await expect.poll(() => page.getByRole('button', { name: 'Search' }).isVisible()).toBe(true);
-    // The index and the search runtime are not part of the first load.
+    // The search's documents and its runtime are not part of the first load.
     expect(watched.requests.some((u) => /\/assets\/search/.test(u))).toBe(false);
 
     await page.keyboard.press('/');
@@ -29,7 +29,7 @@ describe('search', () => {
     await input.pressSequentially('remve from crt');
     const first = dialog.getByRole('option').first();
     await expect.poll(() => first.innerText(), { timeout: 5000 }).toContain('Remove from Cart');
-    expect(watched.requests.filter((u) => /\/assets\/search(-index)?-[0-9a-f]+\.js$/.test(u))).toHaveLength(2);
+    expect(watched.requests.filter((u) => /\/assets\/search(-documents)?-[0-9a-f]+\.js$/.test(u))).toHaveLength(2);
     await page.keyboard.press('Enter');
 
     const cart = groupOf(site, 'cart');
