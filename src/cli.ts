@@ -204,15 +204,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         const result = await diff({ base, head, cwd: io.cwd, overlays: opts.overlay, ...(opts.config ? { config: opts.config } : {}) });
         if (!result.ok) {
           io.stderr(formatDiagnostics(result.diagnostics, 'stylish', { color: io.color }));
+          const errors = plural(result.diagnostics.length, 'error');
           io.stderr(
-            [
-              `Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`,`,
-              `has ${plural(result.diagnostics.length, 'error')} (\`pamdocs check\` reports them all).\n`,
-            ].join(' '),
+            `Cannot compare: the ${result.side}, \`${result.side === 'base' ? base : head}\`, has ${errors} (\`pamdocs check\` reports them all).\n`,
           );
           exitCode = EXIT_USAGE;
           return;
         }
+        io.stderr(formatDiagnostics(result.warnings, 'stylish', { color: io.color }));
         io.stdout(formatChanges(result.changes, opts.format, io.color));
         const ms = Object.values(result.timings).reduce((a, b) => a + b, 0);
         if (opts.format === 'stylish' || result.changes.length === 0)

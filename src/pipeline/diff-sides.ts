@@ -41,8 +41,15 @@ export interface SideDocument extends DiffDocument {
  * it from being compared.
  */
 export type SideRead =
-  | { ok: true; documents: SideDocument[]; settings?: Record<string, RuleSetting> }
+  | { ok: true; documents: SideDocument[]; settings?: Record<string, RuleSetting>; warnings: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * The reports of the OAI overlays among `diagnostics` (`oai-overlay/…`: an action that matched nothing), which a side
+ * passes on as its `warnings`: what is compared is the API as overlaid. Its other warnings are `check`'s to report.
+ */
+const overlayReports = (diagnostics: readonly Diagnostic[]): Diagnostic[] =>
+  diagnostics.filter((d) => d.severity !== 'error' && d.rule.startsWith('oai-overlay/'));
 
 /**
  * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under
@@ -106,15 +113,17 @@ async function readDocument(target: string, cwd: string, overlays: readonly stri
   const overlaid = await withOverlayFiles(written.read, overlays, overlaysCwd);
   if (!overlaid.ok) return overlaid;
   const read = overlaid.read;
+  const warnings = overlayReports(overlaid.diagnostics);
   const { text, value, version, abs, located } = read;
   if (mayReferOut(text)) {
     const checked = await checkSpec(read, cwd);
-    return checked.ok ? { ok: true, documents: [specSide(checked.spec)] } : { ok: false, diagnostics: checked.diagnostics };
+    return checked.ok ? { ok: true, documents: [specSide(checked.spec)], warnings } : { ok: false, diagnostics: checked.diagnostics };
   }
   const positions = located?.positions ?? documentPositions(text);
   return {
     ok: true,
     documents: [specSide(locateSpec(read, upgradeDocument(value, version), [abs], positions, located?.lines ?? LineIndex.lazy(text)))],
+    warnings,
   };
 }
 
@@ -142,7 +151,7 @@ async function readFolder(target: string, cwd: string): Promise<SideRead> {
     const locate = (pointer: string) => locateInContent(exported, pointer) ?? fallback;
     return { document: exported.document as unknown as OpenApi, locate, ...(api === undefined ? {} : { api }) };
   });
-  return { ok: true, documents, settings: config.rules };
+  return { ok: true, documents, settings: config.rules, warnings: overlayReports(checked.diagnostics) };
 }
 
 /** Where the part at `pointer` of an exported site comes from: its endpoint's or entity's file, at the frontmatter key that made it. */

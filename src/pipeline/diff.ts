@@ -31,7 +31,14 @@ export interface DiffOptions {
 
 /** The changes found, or the errors of the side that could not be read. */
 export type DiffResult =
-  | { ok: true; changes: ApiChange[]; breaking: number; timings: Timings }
+  | {
+      ok: true;
+      changes: ApiChange[];
+      breaking: number;
+      /** The reports of the OAI overlays applied to the sides (an action that matched nothing), each once: what was compared is the API as overlaid. */
+      warnings: Diagnostic[];
+      timings: Timings;
+    }
   | { ok: false; side: 'base' | 'head'; diagnostics: Diagnostic[]; timings: Timings };
 
 /**
@@ -60,7 +67,9 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
         ),
       ),
     );
-    return { ok: true, changes, breaking: changes.filter((c) => c.severity === 'error').length, timings };
+    // An overlay applied to both sides that matches nothing in either is reported once.
+    const warnings = [...new Map([...base.warnings, ...head.warnings].map((d) => [JSON.stringify(d), d])).values()];
+    return { ok: true, changes, breaking: changes.filter((c) => c.severity === 'error').length, warnings, timings };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

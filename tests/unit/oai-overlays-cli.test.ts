@@ -76,6 +76,18 @@ describe('OAI overlays given on the command line', () => {
     expect(overlaid.stderr).toMatch(/^No changes from content\/openapi.yaml to content \(\d+ ms\)\n$/);
   });
 
+  it('diff reports an action that matches nothing at its line in the overlay, once when it misses on both sides', async () => {
+    const cwd = await project();
+    const args = ['diff', 'content/openapi.yaml', 'content/openapi.yaml', '--overlay', 'content/no-match.yaml'];
+    const { code, stdout, stderr } = await cli(args, cwd);
+    expect({ code, stdout }).toEqual({ code: 0, stdout: '' });
+    const warning =
+      /^ {2}6:13 {2}warning {2}The target `\$\.paths\['\/owners'\]\.get` of this action matches nothing in `content\/openapi\.yaml` {2}oai-overlay\/no-match$/gm;
+    expect(stderr.match(warning)).toHaveLength(1);
+    expect(stderr).toMatch(/^content\/no-match\.yaml$/m);
+    expect(stderr).toMatch(/^No changes from content\/openapi.yaml to content\/openapi.yaml \(\d+ ms\)$/m);
+  });
+
   it('diff of a folder from git reads the overlays its pamdocs.yaml names outside it, from the same revision', async () => {
     const repo = await project();
     await mkdir(path.join(repo, 'docs'));
