@@ -162,20 +162,32 @@ function exportOf(content: LoadedContent, scope: Scope): OpenApiExport {
   return { document, operations, schemas: sources };
 }
 
-/** The scope of a site of one API or none: everything, under `info` of its hero and at `apiBaseUrl`. */
-function siteScope(model: SiteModel, content: LoadedContent): Scope {
+/** The `info` of `api`'s document (else its version alone) under the API's title. */
+const apiInfo = (api: ApiIndex): Record<string, unknown> => ({
+  ...((api.spec?.document as { info?: Record<string, unknown> } | undefined)?.info ?? { version: api.infoVersion }),
+  title: api.title,
+});
+
+/**
+ * The scope of a site of one API or none: everything, at `apiBaseUrl`, under
+ * the `info` of its document (`api`, its version and license among them), or
+ * of the site's hero on a site written in Markdown alone.
+ */
+function siteScope(model: SiteModel, content: LoadedContent, api: ApiIndex | undefined): Scope {
   const used = new Set(model.securitySchemes.map((s) => s.id));
   const written = content.config?.config.auth.schemes ?? {};
   const declared = content.config ? [...schemesOf(content.config.config).keys()] : [];
   return {
     groups: model.groups,
     entities: model.entities,
-    info: {
-      title: model.hero.title,
-      version: '1.0.0',
-      description: model.hero.tagline,
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-    },
+    info: api
+      ? apiInfo(api)
+      : {
+          title: model.hero.title,
+          version: '1.0.0',
+          description: model.hero.tagline,
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        },
     servers: [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
     baseUrl: model.apiBaseUrl,
     schemes: new Map(declared.filter((id) => used.has(id) || written[id] !== undefined).map((id) => [id, id])),
@@ -211,11 +223,10 @@ function apiScope(model: SiteModel, api: ApiIndex, others?: { groups: Set<string
   const entityIds = new Set([...api.schemas.values()].map((doc) => doc.id));
   const groups = model.groups.filter((g) => api.groups.includes(g.id) || others?.groups.has(g.id));
   const own = new Set(api.schemeIds.values());
-  const info = (api.spec?.document as { info?: Record<string, unknown> } | undefined)?.info ?? { version: api.infoVersion };
   return {
     groups,
     entities: model.entities.filter((e) => entityIds.has(e.id) || others?.entities.has(e.id)),
-    info: { ...info, title: api.title },
+    info: apiInfo(api),
     servers: api.servers.length > 0 ? api.servers.map(serverObject) : [{ url: api.baseUrl }],
     baseUrl: api.baseUrl,
     // Its own schemes, and those its operations use that no document declares (the built-in bearer scheme).
@@ -237,7 +248,7 @@ export function siteDocuments(model: SiteModel, content: LoadedContent): SiteDoc
   const apis = content.apis;
   const apiName = (api: ApiIndex) => (api.version === undefined ? api.id : `${api.id}@${api.version}`);
   if (apis.length < 2) {
-    const make = () => exportOf(content, siteScope(model, content));
+    const make = () => exportOf(content, siteScope(model, content, apis[0]));
     return [{ ...(apis[0] ? { api: apiName(apis[0]) } : {}), files: [OPENAPI_FILE], make }];
   }
   const inApi = new Set(apis.flatMap((a) => a.groups));

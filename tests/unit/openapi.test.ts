@@ -15,6 +15,7 @@ type Operation = {
   parameters?: { name: string; in: string }[];
 };
 type Document = {
+  info: Record<string, unknown>;
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   tags: { name: string }[];
@@ -75,5 +76,15 @@ describe('openapi.json of a site that reads an OpenAPI document', () => {
     expect(site.ok).toBe(true);
     const live = JSON.parse(String(site.files.get(OPENAPI_FILE))) as Document;
     expect(live.paths['/pets']!.get!.description).toBe('Lists the pets of the shop.');
+  });
+
+  it("gives the document's info (its version, not the site's; no license it does not state) under the API's title", async () => {
+    const site = await buildFiles({ dir: path.join(ROOT, 'tests/fixtures/openapi-live'), session: new Session() });
+    const live = JSON.parse(String(site.files.get(OPENAPI_FILE))) as Document;
+    expect(live.info).toEqual({
+      title: 'Pet Shop',
+      version: '2.0.0',
+      description: 'The Pet Shop API sells pets and tells where they are.',
+    });
   });
 });
