@@ -170,8 +170,9 @@ const apiInfo = (api: ApiIndex): Record<string, unknown> => ({
 
 /**
  * The scope of a site of one API or none: everything, at `apiBaseUrl`, under
- * the `info` of its document (`api`, its version and license among them), or
- * of the site's hero on a site written in Markdown alone.
+ * the `info` of its document (`api`, its version and license among them) and
+ * its servers (when the site calls the first), or under the site's hero on a
+ * site written in Markdown alone.
  */
 function siteScope(model: SiteModel, content: LoadedContent, api: ApiIndex | undefined): Scope {
   const used = new Set(model.securitySchemes.map((s) => s.id));
@@ -188,7 +189,11 @@ function siteScope(model: SiteModel, content: LoadedContent, api: ApiIndex | und
           description: model.hero.tagline,
           license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
-    servers: [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
+    // The document's servers when the site calls its first; else the base URL the site calls.
+    servers:
+      api && api.servers.length > 0 && api.baseUrl === model.apiBaseUrl
+        ? api.servers.map(serverObject)
+        : [{ url: model.apiBaseUrl, description: 'The API base URL (`apiBaseUrl` in pamdocs.yaml)' }],
     baseUrl: model.apiBaseUrl,
     schemes: new Map(declared.filter((id) => used.has(id) || written[id] !== undefined).map((id) => [id, id])),
   };

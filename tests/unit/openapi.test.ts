@@ -78,7 +78,7 @@ describe('openapi.json of a site that reads an OpenAPI document', () => {
     expect(live.paths['/pets']!.get!.description).toBe('Lists the pets of the shop.');
   });
 
-  it("gives the document's info (its version, not the site's; no license it does not state) under the API's title", async () => {
+  it("gives the document's info (its version, not the site's; no license it does not state) under the API's title, and its servers", async () => {
     const site = await buildFiles({ dir: path.join(ROOT, 'tests/fixtures/openapi-live'), session: new Session() });
     const live = JSON.parse(String(site.files.get(OPENAPI_FILE))) as Document;
     expect(live.info).toEqual({
@@ -86,5 +86,6 @@ describe('openapi.json of a site that reads an OpenAPI document', () => {
       version: '2.0.0',
       description: 'The Pet Shop API sells pets and tells where they are.',
     });
+    expect(live.servers).toEqual([{ url: 'https://pets.example.com/v2' }]);
   });
 });
