@@ -21,6 +21,7 @@ import { child } from '../openapi/pointer.js';
 import { documentPositions, locatePointer, pointerTokens } from '../openapi/pointer-offsets.js';
 import { checkSpec, locateSpec, mayReferOut, readSpec, type LoadedSpec } from '../openapi/spec.js';
 import { withOverlayFiles } from '../openapi/oai-overlays/overlaid.js';
+import { NO_MATCH } from '../openapi/oai-overlays/read.js';
 import { upgradeDocument } from '../openapi/text.js';
 import type { ContentDocument } from '../parse/documents.js';
 import type { RuleSetting } from '../parse/shapes.js';
@@ -45,11 +46,10 @@ export type SideRead =
   | { ok: false; diagnostics: Diagnostic[] };
 
 /**
- * The reports of the OAI overlays among `diagnostics` (`oai-overlay/…`: an action that matched nothing), which a side
- * passes on as its `warnings`: what is compared is the API as overlaid. Its other warnings are `check`'s to report.
+ * The OAI overlays' actions that matched nothing among `diagnostics` ({@link NO_MATCH}), which a side passes on as its
+ * `warnings`: what is compared is the API as overlaid. Its other warnings are `check`'s to report.
  */
-const overlayReports = (diagnostics: readonly Diagnostic[]): Diagnostic[] =>
-  diagnostics.filter((d) => d.severity !== 'error' && d.rule.startsWith('oai-overlay/'));
+const overlayReports = (diagnostics: readonly Diagnostic[]): Diagnostic[] => diagnostics.filter((d) => d.rule === NO_MATCH);
 
 /**
  * Reads one side: `arg` relative to `cwd`, or `REV:path` (written under
