@@ -137,8 +137,9 @@ export function operation(
       required: p.in === 'path' ? true : (p.required ?? false),
       description: p.description ?? '',
       ...(p.deprecated ? { deprecated: true } : {}),
-      ...(p.in === 'querystring' ? queryStringValue(p, refTo) : { schema: valueSchema(p, refTo) }),
-      ...(p.example !== undefined && p.in !== 'querystring' ? { example: p.example } : {}),
+      ...(p.in === 'querystring'
+        ? queryStringValue(p, refTo)
+        : { schema: valueSchema(p, refTo), ...(p.example !== undefined ? { example: p.example } : {}) }),
     }));
   if (params.length) op.parameters = params;
   const b = data.requestBody;

@@ -1,21 +1,10 @@
 /**
- * The outline of an exported OpenAPI document: where an operation of a
- * method is written in its path item, which version the document needs
- * (3.2 for what only 3.2 writes), and its tags (the groups, nested as 3.2
- * nests them, and the endpoints' labels).
+ * The outline of an exported OpenAPI document: which version it needs (3.2
+ * for what only 3.2 writes), and its tags (the groups, nested as 3.2 nests
+ * them, and the endpoints' labels).
  */
-import { OPERATION_METHODS } from '../openapi/openapi-types.js';
+import { itemTokens } from '../openapi/openapi-types.js';
 import type { Group } from '../shared/site-model.js';
-
-/**
- * Where an operation of `method` is written in its path item, as JSON
- * pointer tokens: a field of its lower-case name (`get`, `query`), or for
- * any other method OpenAPI 3.2's `additionalOperations` under its name.
- */
-export function itemTokens(method: string): string[] {
-  const field = method.toLowerCase();
-  return (OPERATION_METHODS as readonly string[]).includes(field) ? [field] : ['additionalOperations', method];
-}
 
 /**
  * Whether `groups` hold what only OpenAPI 3.2 writes: a `QUERY` operation, another method of the API's own, a

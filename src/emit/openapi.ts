@@ -29,7 +29,8 @@ import { operationKey, pathSkeleton } from '../shared/operation-key.js';
 import type { ApiServer, Entity, Group, SiteModel } from '../shared/site-model.js';
 import { standardSchema, type RefTarget, type Schema } from '../parse/standard-schema.js';
 import { operation } from './openapi-operation.js';
-import { itemTokens, needs32, tagsOf } from './openapi-outline.js';
+import { needs32, tagsOf } from './openapi-outline.js';
+import { itemTokens } from '../openapi/openapi-types.js';
 
 /** Names of the `{…}` parameters of a path template, in order. */
 function templateNames(path: string): string[] {

@@ -10,6 +10,7 @@
  * which it has nothing to expand into; the keywords written beside a `$ref`
  * are its own facts.
  */
+import { pointerTokens } from '../openapi/pointer-offsets.js';
 import { refEntity, type SchemaInput } from '../parse/shapes/schema-input.js';
 import { hasAlternatives, isPlain, mergeAllOf } from './all-of.js';
 
@@ -201,11 +202,11 @@ function constraintsOf(s: SchemaInput): string[] {
   return [...out, ...discriminatorFacts((s as { discriminator?: unknown }).discriminator)];
 }
 
-/** The name a discriminator's mapping gives for a schema: a reference's last segment (`#/components/schemas/Cat`: `Cat`), or the name as written. */
-const mappedName = (target: string): string =>
-  decodeURIComponent(target.slice(target.lastIndexOf('/') + 1))
-    .replace(/~1/g, '/')
-    .replace(/~0/g, '~');
+/** The name a discriminator's mapping gives for a schema: a reference's last pointer token (`#/components/schemas/Cat`: `Cat`), or the name as written. */
+const mappedName = (target: string): string => {
+  const hash = target.indexOf('#');
+  return (hash < 0 ? undefined : pointerTokens(target.slice(hash)).at(-1)) ?? target;
+};
 
 /**
  * What a discriminator (OpenAPI's Discriminator Object) with a default

@@ -42,9 +42,6 @@ export function ownExamples(document: OpenApi, owner: ExampleOwner): unknown[] {
   return writtenExamples(document, owner).flatMap((e) => (e.value !== undefined ? [e.value] : []));
 }
 
-/** The document's own example value of a media type or parameter (the first of {@link ownExamples}), or undefined. */
-export const ownExample = (document: OpenApi, owner: ExampleOwner): unknown => ownExamples(document, owner)[0];
-
 /**
  * One item of a stream, generated from its item schema, whose text fields
  * that carry JSON (`contentMediaType` JSON with a `contentSchema`, as an

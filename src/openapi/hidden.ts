@@ -8,6 +8,7 @@
  * `operationId` or `operationRef` names one. Each would show a reader
  * something the site hides (`openapi/link-to-hidden`).
  */
+import { reachable } from '../parse/markdown/spec-prose.js';
 import { kebab } from './names.js';
 import { operationsOf } from './inventory.js';
 import type { OpenApi, Response } from './openapi-types.js';
@@ -28,9 +29,6 @@ const linkUrls = (text: string): string[] =>
   [...text.matchAll(/\]\(\s*<?([^)\s>]+)|^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)|href\s*=\s*["']([^"']+)["']/gm)].map(
     (m) => m[1] ?? m[2] ?? m[3]!,
   );
-
-/** Whether `url` leads somewhere of its own (a scheme, or `//`): not a link within the API's docs. */
-const absolute = (url: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 
 /** What `check` says of `link` (`openapi/link-to-hidden`). */
 export function hiddenLinkMessage({ target, via }: HiddenLink): string {
@@ -66,7 +64,7 @@ export function linksToHidden(document: OpenApi, tags: DocumentTags): HiddenLink
     if (tags.hides(o.op, o.item)) continue;
     if (typeof o.op.description === 'string')
       for (const url of linkUrls(o.op.description)) {
-        if (absolute(url)) continue;
+        if (reachable(url)) continue;
         const target = url
           .split(/[/#?&=]+/)
           .map((segment) => byName.get(decoded(segment)))

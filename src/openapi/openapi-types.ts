@@ -3,6 +3,7 @@
  * and of 3.2 (https://spec.openapis.org/oas/v3.2.0), the import reads. Anything may be a Reference Object (`$ref`) where the
  * specification allows one; values are as loose as real documents are.
  */
+import { METHOD_TOKEN } from '../shared/site-operation.js';
 
 /** A JSON object of the document. */
 export type Json = Record<string, unknown>;
@@ -123,8 +124,8 @@ export interface ItemOperation {
   op: Operation;
 }
 
-/** An RFC 9110 §5.6.2 token: what a method's name is made of. */
-const TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+/** An RFC 9110 §5.6.2 token in any case: what a method's name is made of ({@link METHOD_TOKEN} with lower-case letters too). */
+const TOKEN = new RegExp(METHOD_TOKEN.source, 'i');
 
 /**
  * The operations of a path item in the order OpenAPI 3.2 lists them: those
@@ -147,6 +148,17 @@ export function itemOperations(item: PathItem): ItemOperation[] {
         : [],
     ),
   ];
+}
+
+/**
+ * Where an operation of `method` is written in its path item, as JSON
+ * pointer tokens (what {@link itemOperations} gives as `tokens`): a field of
+ * its lower-case name (`get`, `query`), or for any other method OpenAPI
+ * 3.2's `additionalOperations` under its name.
+ */
+export function itemTokens(method: string): string[] {
+  const field = method.toLowerCase();
+  return (OPERATION_METHODS as readonly string[]).includes(field) ? [field] : ['additionalOperations', method];
 }
 
 /** A Tag Object. */

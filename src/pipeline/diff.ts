@@ -68,7 +68,9 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
       ),
     );
     // An overlay applied to both sides that matches nothing in either is reported once.
-    const warnings = [...new Map([...base.warnings, ...head.warnings].map((d) => [JSON.stringify(d), d])).values()];
+    const warnings = [
+      ...new Map([...base.warnings, ...head.warnings].map((d) => [`${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`, d])).values(),
+    ];
     return { ok: true, changes, breaking: changes.filter((c) => c.severity === 'error').length, warnings, timings };
   } finally {
     await rm(scratch, { recursive: true, force: true });

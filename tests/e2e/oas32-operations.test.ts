@@ -100,7 +100,7 @@ describe('Try it with OpenAPI 3.2 operations', () => {
   });
 
   it('sends a QUERY with its body, and a whole query string from its field', { timeout: 60_000 }, async () => {
-    const { page } = await site.open();
+    const { page, watched } = await site.open();
     await page.goto(`${docs.url}#/berths?scroll=search-berths`);
     const search = cardOf(page, 'search-berths');
     await search.getByRole('button', { name: 'Try it', exact: true }).click();
@@ -126,5 +126,7 @@ describe('Try it with OpenAPI 3.2 operations', () => {
     const answer = console.getByRole('group', { name: /^Response body/ });
     await expect.poll(() => answer.textContent()).toContain('stern');
     expect(JSON.parse((await answer.textContent())!)).toMatchObject({ method: 'GET', url: '/berths/b-12/moorings?line=stern&tension=12' });
+    // Only the site (the PAM one the page opened first, then these docs) and the API were called; nothing failed.
+    expectClean(watched, [site.origin, docs.url.replace(/\/$/, ''), `http://127.0.0.1:${(api.address() as AddressInfo).port}`]);
   });
 });

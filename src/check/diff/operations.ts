@@ -47,11 +47,34 @@ function pairByPath<T extends { path: string }>(base: readonly T[], head: readon
   return [...pairs, ...left.map((b): [T | undefined, T | undefined] => [b, undefined])];
 }
 
-/** The methods of the operations of `items`, upper case: those of the path item's fields in their order, then the others as first written. */
-function methodsOf(items: WrittenPath[]): string[] {
+/** An operation as written: its path, the path item it is in, and itself. */
+interface WrittenOperation {
+  path: string;
+  item: Located<PathItem>;
+  op: Located<Operation>;
+}
+
+/** The operations of `items` (of `document`) by their method, upper case, each method's in the items' order. */
+function operationsByMethod(document: OpenApi, items: readonly WrittenPath[], side: Side): Map<string, WrittenOperation[]> {
+  const byMethod = new Map<string, WrittenOperation[]>();
+  for (const { path, item } of items) {
+    for (const { method, tokens, op: value } of itemOperations(item.value)) {
+      const op = locatedAt<Operation>(document, value, child(item.pointer, ...tokens), side);
+      if (!op) continue;
+      const key = method.toUpperCase();
+      const list = byMethod.get(key) ?? [];
+      list.push({ path, item, op });
+      byMethod.set(key, list);
+    }
+  }
+  return byMethod;
+}
+
+/** The methods of both sides' operations: those of the path item's fields in their order, then the others as first written (the head's first). */
+function methodsOf(head: Map<string, unknown>, base: Map<string, unknown>): string[] {
   const fixed = OPERATION_METHODS.map((m) => m.toUpperCase());
-  const written = new Set(items.flatMap(({ item }) => itemOperations(item.value).map((o) => o.method.toUpperCase())));
-  return [...fixed.filter((m) => written.has(m)), ...[...written].filter((m) => !fixed.includes(m))];
+  const written = union(head.keys(), base.keys());
+  return [...fixed.filter((m) => written.includes(m)), ...written.filter((m) => !fixed.includes(m))];
 }
 
 /** The operations of two documents paired: by path skeleton in the head's order (the base's removed paths after), then by method. */
@@ -61,15 +84,9 @@ export function pairOperations(base: OpenApi, head: OpenApi): OperationPair[] {
   const pairs: OperationPair[] = [];
   for (const skeleton of union(after.keys(), before.keys())) {
     const [bItems, hItems] = [before.get(skeleton) ?? [], after.get(skeleton) ?? []];
-    for (const method of methodsOf([...hItems, ...bItems])) {
-      const operations = (document: OpenApi, items: WrittenPath[], side: Side) =>
-        items.flatMap(({ path, item }) =>
-          itemOperations(item.value).flatMap(({ method: written, tokens, op: value }) => {
-            const op = written.toUpperCase() === method && locatedAt<Operation>(document, value, child(item.pointer, ...tokens), side);
-            return op ? [{ path, item, op }] : [];
-          }),
-        );
-      for (const [b, h] of pairByPath(operations(base, bItems, 'base'), operations(head, hItems, 'head'))) {
+    const [bOps, hOps] = [operationsByMethod(base, bItems, 'base'), operationsByMethod(head, hItems, 'head')];
+    for (const method of methodsOf(hOps, bOps)) {
+      for (const [b, h] of pairByPath(bOps.get(method) ?? [], hOps.get(method) ?? [])) {
         const endpoint: EndpointPair = {
           path: (h ?? b)!.path,
           method,

@@ -122,11 +122,8 @@ export function endpointSection(ep: Endpoint, doc: EndpointDocument | undefined,
       if (!e.schema && e.example === null) continue;
       out.push(
         `The body of the ${e.status} error${e.message === null ? '' : ` ${code(e.message)}`}:`,
-        ...bodies(
-          [{ contentType: e.contentType, schema: e.schema, ...(e.stream ? { stream: e.stream } : {}), example: e.example }],
-          'Example',
-          treeLinks,
-        ),
+        // An error case is a media type of its own (its content type, schema, stream and example).
+        ...bodies([e], 'Example', treeLinks),
       );
     }
   }

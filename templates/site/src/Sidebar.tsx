@@ -78,7 +78,8 @@ export const Sidebar = memo(function Sidebar({
   const followed = useFollowed();
   const scroll = followed?.key === key ? followed.anchor : new URLSearchParams(search).get('scroll');
   const api = currentApi(apis, allGroups, pathname);
-  const groups = shownGroups(apis, allGroups, api);
+  // One list while the reader stays in one API: the nesting below is made again only when it changes.
+  const groups = useMemo(() => shownGroups(apis, allGroups, api), [apis, allGroups, api]);
   const closeRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const [filter, setFilter] = useState('');

@@ -11,18 +11,19 @@ import type { SidebarGroup } from '../../../src/shared/page-protocol.js';
  * `groups` or is nested in them (a cycle).
  */
 export function nestedGroups(groups: readonly SidebarGroup[]): Map<string, SidebarGroup[]> {
-  const ids = new Set(groups.map((g) => g.id));
+  const byId = new Map(groups.map((g) => [g.id, g]));
   const byParent = new Map<string, SidebarGroup[]>();
   for (const g of groups) {
-    const parent = g.parent !== undefined && ids.has(g.parent) && !ancestorIds(groups, g).includes(g.id) ? g.parent : '';
-    byParent.set(parent, [...(byParent.get(parent) ?? []), g]);
+    const parent = g.parent !== undefined && byId.has(g.parent) && !ancestors(byId, g).includes(g.id) ? g.parent : '';
+    const list = byParent.get(parent) ?? [];
+    list.push(g);
+    byParent.set(parent, list);
   }
   return byParent;
 }
 
-/** The ids of the groups `group` is nested in, nearest first (a cycle ends where it closes). */
-export function ancestorIds(groups: readonly SidebarGroup[], group: SidebarGroup): string[] {
-  const byId = new Map(groups.map((g) => [g.id, g]));
+/** The ids of the groups `group` is nested in, nearest first, the groups found by id in `byId` (a cycle ends where it closes). */
+function ancestors(byId: ReadonlyMap<string, SidebarGroup>, group: SidebarGroup): string[] {
   const line: string[] = [];
   for (let at = group.parent === undefined ? undefined : byId.get(group.parent); at && !line.includes(at.id); ) {
     line.push(at.id);
@@ -30,6 +31,10 @@ export function ancestorIds(groups: readonly SidebarGroup[], group: SidebarGroup
   }
   return line;
 }
+
+/** The ids of the groups `group` is nested in, nearest first (a cycle ends where it closes). */
+export const ancestorIds = (groups: readonly SidebarGroup[], group: SidebarGroup): string[] =>
+  ancestors(new Map(groups.map((g) => [g.id, g])), group);
 
 /** The endpoints of `group` and of the groups nested in it, at any depth. */
 export function endpointCount(group: SidebarGroup, nested: ReadonlyMap<string, SidebarGroup[]>, seen = new Set<string>()): number {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from '../routing.js';
 import type { SidebarGroup } from '../../../../src/shared/page-protocol.js';
 import { endpointCount, nestedGroups } from '../nesting.js';
@@ -40,7 +41,7 @@ export function GroupCard({ group: g, nested }: { group: SidebarGroup; nested: R
 
 /** The API groups as cards linking to their pages (the top-level ones, each naming those nested in it): the landing of a site without landing pages. */
 export function GroupCards({ groups }: { groups: SidebarGroup[] }) {
-  const nested = nestedGroups(groups);
+  const nested = useMemo(() => nestedGroups(groups), [groups]);
   return (
     <section className="block" aria-labelledby="groups-title">
       <h2 id="groups-title">API reference</h2>
