@@ -34,7 +34,8 @@ describe('OpenAPI 3.2 operations', () => {
     await page.goto(`${base}#/berths?scroll=search-berths`);
     const card = cardOf(page, 'search-berths');
     await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toBe('Search berths');
-    expect(await card.locator('.method').first().innerText()).toBe('QUERY');
+    // Read as laid out (the text a reader sees), once the scrolled-to card is: its heading's text is there before.
+    await expect.poll(() => card.locator('.method').first().innerText()).toBe('QUERY');
     await expect.poll(() => card.getByText('minLength', { exact: true }).count()).toBeGreaterThan(0);
     const sample = card.locator('.samples pre');
     await expect.poll(() => sample.innerText()).toMatch(/^curl https:\/\/api\.harbour\.example\/berths/);
